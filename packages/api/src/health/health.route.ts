@@ -1,0 +1,16 @@
+import { Hono } from 'hono';
+import { sql } from 'kysely';
+import type { AppDeps, AppEnv } from '../context';
+
+/** `GET /api/health`: 200 when the database answers, 503 when it does not. */
+export function healthRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().get('/api/health', async (c) => {
+    try {
+      await sql`select 1`.execute(db);
+      return c.json({ success: true, status: 'ok', database: 'ok' });
+    } catch (error) {
+      c.get('log').warn({ err: error }, 'health check: database unreachable');
+      return c.json({ success: false, status: 'unavailable', database: 'unreachable' }, 503);
+    }
+  });
+}

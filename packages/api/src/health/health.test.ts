@@ -1,0 +1,50 @@
+// Issue foundation, points 5 and 6: /api/health pings the database; every answer carries a request id.
+import { createLogger, loadConfig } from '@center-platform/core';
+import { openTestDatabase } from '@center-platform/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
+
+describe('GET /api/health', () => {
+  let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+  let app: ReturnType<typeof createApp>;
+  beforeAll(async () => {
+    handle = await openTestDatabase();
+    app = createApp({ db: handle.db, config: loadConfig({}), logger: createLogger({ level: 'silent' }) });
+  });
+  afterAll(() => handle.close());
+
+  it('answers 200 when the database answers', async () => {
+    const res = await app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, status: 'ok', database: 'ok' });
+  });
+
+  it('gives every answer a request id and keeps a well-formed incoming one', async () => {
+    const fresh = await app.request('/api/health');
+    expect(fresh.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const kept = await app.request('/api/health', { headers: { 'x-request-id': 'lb-1234_abc' } });
+    expect(kept.headers.get('x-request-id')).toBe('lb-1234_abc');
+    for (const forged of ['x" level=fatal', 'a'.repeat(129)]) {
+      const res = await app.request('/api/health', { headers: { 'x-request-id': forged } });
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const res = await app.request('/api/no-such-route');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      success: false,
+      error: { code: 'NOT_FOUND', message: 'No route for GET /api/no-such-route' },
+    });
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const gone = await openTestDatabase();
+    const broken = createApp({ db: gone.db, config: loadConfig({}), logger: createLogger({ level: 'silent' }) });
+    await gone.close();
+    const res = await broken.request('/api/health');
+    expect(res.status).toBe(503);
+    expect(await res.json()).toMatchObject({ success: false, database: 'unreachable' });
+  });
+});

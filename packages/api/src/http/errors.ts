@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../context';
+
+/** The one error body of the API: `{ success: false, error: { code, message } }`. */
+export function errorBody(code: string, message: string) {
+  return { success: false as const, error: { code, message } };
+}
+
+/** An error a route raises on purpose; its status, code and message reach the caller. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function onError(error: Error, c: Context<AppEnv>) {
+  if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+  if (error instanceof HTTPException) {
+    return c.json(errorBody(`HTTP_${error.status}`, error.message || 'Request refused'), error.status);
+  }
+  c.get('log')?.error({ err: error }, 'unhandled error');
+  return c.json(
+    errorBody('INTERNAL_ERROR', 'Something went wrong on our side; the request id names it in our logs.'),
+    500,
+  );
+}
+
+export function onNotFound(c: Context<AppEnv>) {
+  return c.json(errorBody('NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`), 404);
+}

@@ -1,0 +1,3 @@
+export { type App, createApp } from './app';
+export type { AppDeps, AppEnv } from './context';
+export { ApiError, errorBody } from './http/errors';

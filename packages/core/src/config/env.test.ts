@@ -1,0 +1,75 @@
+// Issue foundation, point 5: one zod-parsed configuration; a missing or malformed variable names itself.
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, loadConfig } from './env';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems.map((p) => p.variable);
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('configuration', () => {
+  it('runs the embedded demo without any variable', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: '.data' });
+    expect(config.baseUrl).toBe('http://localhost:3000');
+    expect(config.demo).toEqual({ seed: true, adminEmail: 'admin@example.com' });
+    expect(config.email.transport).toBe('postmark');
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/center' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@db:5432/center',
+    });
+  });
+
+  it('treats empty values as unset and normalizes trailing slashes', () => {
+    const config = loadConfig({
+      DATABASE_URL: '',
+      APP_BASE_URL: 'https://app.example/',
+      MEDIA_CDN_URL: 'https://cdn.example//',
+    });
+    expect(config.database.kind).toBe('pglite');
+    expect(config.baseUrl).toBe('https://app.example');
+    expect(config.mediaCdnUrl).toBe('https://cdn.example');
+  });
+
+  it('names each malformed variable, with what it got', () => {
+    try {
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', TRUST_PROXY: 'maybe', DEMO_ADMIN_EMAIL: 'nope' });
+      expect.unreachable();
+    } catch (error) {
+      const message = (error as Error).message;
+      for (const name of ['PORT', 'DATABASE_URL', 'TRUST_PROXY', 'DEMO_ADMIN_EMAIL']) expect(message).toContain(name);
+      expect(message).toContain('"abc"');
+    }
+    expect(problemsOf({ PORT: '70000' })).toEqual(['PORT']);
+    expect(problemsOf({ LOG_LEVEL: 'loud' })).toEqual(['LOG_LEVEL']);
+    expect(problemsOf({ CRON_SECRET: 'short' })).toEqual(['CRON_SECRET']);
+  });
+
+  it('requires what production needs and refuses the demo outbox there', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual(['APP_BASE_URL']);
+    expect(
+      problemsOf({ NODE_ENV: 'production', APP_BASE_URL: 'https://x.example', EMAIL_TRANSPORT: 'outbox' }),
+    ).toEqual(['EMAIL_TRANSPORT']);
+    expect(loadConfig({ NODE_ENV: 'production', APP_BASE_URL: 'https://x.example' }).demo.seed).toBe(false);
+  });
+
+  it('requires paired variables together', () => {
+    expect(problemsOf({ BOT_CHALLENGE_SITE_KEY: 'site' })).toEqual(['BOT_CHALLENGE_SECRET_KEY']);
+    expect(problemsOf({ VISITOR_CHATBOT_LLM_URL: 'http://127.0.0.1:9/v1' })).toEqual(['VISITOR_CHATBOT_LLM_MODEL']);
+  });
+
+  it('lists every variable it reads', () => {
+    expect(CONFIG_VARIABLES).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'DATA_DIR', 'PORT', 'EMAIL_PROVIDER_API_KEY', 'MEDIA_CDN_URL']),
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+
+// One zod-parsed configuration object (DESIGN "Configuration"). Every variable the platform reads is
+// named here; a missing or malformed one stops start-up with a message that names it.
+
+const bool = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'], { message: 'expected 1/0, true/false or yes/no' })
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+const httpUrl = z
+  .url({ protocol: /^https?$/, message: 'expected an http(s) URL' })
+  .transform((v) => v.replace(/\/+$/, ''));
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce
+    .number({ message: 'expected a port number' })
+    .int('expected a port number')
+    .min(0)
+    .max(65535)
+    .default(3000),
+  HOST: z.string().min(1).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, message: 'expected a postgres:// URL' }).optional(),
+  DATA_DIR: z.string().min(1).default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  APP_BASE_URL: httpUrl.optional(),
+  MEDIA_CDN_URL: httpUrl.optional(),
+  SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
+  DEMO_ADMIN_EMAIL: z.email({ message: 'expected an e-mail address' }).default('admin@example.com'),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'expected a redis:// URL' }).optional(),
+  TRUST_PROXY: bool.default(false),
+  DISABLE_PUBLIC_VISITOR_RATE_LIMIT: bool.default(false),
+  EMAIL_PROVIDER_API_KEY: z.string().min(1).optional(),
+  EMAIL_PROVIDER_API_URL: httpUrl.optional(),
+  EMAIL_FROM_ADDRESS: z.email({ message: 'expected an e-mail address' }).default('no-reply@example.com'),
+  EMAIL_FROM_NAME: z.string().min(1).default('Center Platform'),
+  EMAIL_REPLY_TO: z.email({ message: 'expected an e-mail address' }).optional(),
+  EMAIL_TRANSPORT: z.enum(['postmark', 'outbox']).default('postmark'),
+  CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  CM_BRIDGE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  LEGACY_PLATFORM_URL: httpUrl.optional(),
+  REPORTING_DASHBOARD_EXPORT_URL: httpUrl.optional(),
+  REPORTING_DASHBOARD_EXPORT_API_KEY: z.string().min(1).optional(),
+  BOT_CHALLENGE_SITE_KEY: z.string().min(1).optional(),
+  BOT_CHALLENGE_SECRET_KEY: z.string().min(1).optional(),
+  VISITOR_CHATBOT_LLM_URL: httpUrl.optional(),
+  VISITOR_CHATBOT_LLM_API_KEY: z.string().min(1).optional(),
+  VISITOR_CHATBOT_LLM_MODEL: z.string().min(1).optional(),
+});
+
+export type EnvInput = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; message: string }[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseEnv(env: EnvInput) {
+  const input = Object.fromEntries(Object.keys(envSchema.shape).map((k) => [k, emptyAsUndefined(env[k])]));
+  const result = envSchema.safeParse(input);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => {
+        const variable = String(issue.path[0] ?? '(environment)');
+        const got = env[variable];
+        return {
+          variable,
+          message: got === undefined ? issue.message : `${issue.message} (got ${JSON.stringify(got)})`,
+        };
+      }),
+    );
+  }
+  const e = result.data;
+  const problems: { variable: string; message: string }[] = [];
+  if (e.NODE_ENV === 'production') {
+    if (!e.APP_BASE_URL)
+      problems.push({ variable: 'APP_BASE_URL', message: 'required in production (links in e-mails)' });
+    if (e.EMAIL_TRANSPORT === 'outbox')
+      problems.push({ variable: 'EMAIL_TRANSPORT', message: 'the outbox transport is for the demo, never production' });
+  }
+  if (e.VISITOR_CHATBOT_LLM_URL && !e.VISITOR_CHATBOT_LLM_MODEL)
+    problems.push({ variable: 'VISITOR_CHATBOT_LLM_MODEL', message: 'required when VISITOR_CHATBOT_LLM_URL is set' });
+  if (Boolean(e.BOT_CHALLENGE_SITE_KEY) !== Boolean(e.BOT_CHALLENGE_SECRET_KEY))
+    problems.push({ variable: 'BOT_CHALLENGE_SECRET_KEY', message: 'set both bot-challenge keys or neither' });
+  if (problems.length) throw new ConfigError(problems);
+  return e;
+}
+
+export function loadConfig(env: EnvInput = process.env) {
+  const e = parseEnv(env);
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dataDir: e.DATA_DIR } as const),
+    dataDir: e.DATA_DIR,
+    logLevel: e.LOG_LEVEL,
+    /** the base URL of every link the platform writes (e-mails, setup links) */
+    baseUrl: e.APP_BASE_URL ?? `http://localhost:${e.PORT}`,
+    mediaCdnUrl: e.MEDIA_CDN_URL,
+    demo: {
+      seed: e.SEED_DEMO === 'auto' ? e.NODE_ENV !== 'production' : e.SEED_DEMO === 'true',
+      adminEmail: e.DEMO_ADMIN_EMAIL.toLowerCase(),
+    },
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    publicVisitorRateLimit: !e.DISABLE_PUBLIC_VISITOR_RATE_LIMIT,
+    email: {
+      transport: e.EMAIL_TRANSPORT,
+      providerApiKey: e.EMAIL_PROVIDER_API_KEY,
+      providerApiUrl: e.EMAIL_PROVIDER_API_URL,
+      fromAddress: e.EMAIL_FROM_ADDRESS,
+      fromName: e.EMAIL_FROM_NAME,
+      replyTo: e.EMAIL_REPLY_TO,
+    },
+    cronSecret: e.CRON_SECRET,
+    bridgeSecret: e.CM_BRIDGE_SECRET,
+    legacyPlatformUrl: e.LEGACY_PLATFORM_URL,
+    reportingExport: { url: e.REPORTING_DASHBOARD_EXPORT_URL, apiKey: e.REPORTING_DASHBOARD_EXPORT_API_KEY },
+    botChallenge: { siteKey: e.BOT_CHALLENGE_SITE_KEY, secretKey: e.BOT_CHALLENGE_SECRET_KEY },
+    chatbotLlm: {
+      url: e.VISITOR_CHATBOT_LLM_URL,
+      apiKey: e.VISITOR_CHATBOT_LLM_API_KEY,
+      model: e.VISITOR_CHATBOT_LLM_MODEL,
+    },
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+/** The names of every variable the configuration reads (for the README table and tests). */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);

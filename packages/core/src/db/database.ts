@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema';
+
+/** Where the data lives: embedded PGlite (in a data folder, or in memory without one) or a PostgreSQL server. */
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; maxConnections?: number };
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: DatabaseTarget['kind'];
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+const DATE = 1082;
+
+// Both drivers answer alike: counts (int8) as numbers, `date` columns as 'YYYY-MM-DD' strings.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return (value: string) => Number(value);
+    if (oid === DATE) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+} as pg.CustomTypesConfig;
+
+const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
+
+export function createDatabase(target: DatabaseTarget): DatabaseHandle {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, types: pgTypes });
+    // an idle client losing its server must not crash the process; the next query reports it
+    pool.on('error', () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = new PGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },
+  });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  return { db, kind: 'pglite', close: () => db.destroy() };
+}

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001_organizations_and_centers';
+import * as m0002 from './0002_accounts_and_modules';
+import * as m0003 from './0003_shops_and_content';
+import * as m0004 from './0004_centerplan_and_wayfinding';
+import * as m0005 from './0005_social_reporting_imports';
+
+/** Every migration, in order. Listed statically so the bundled build carries them. */
+export const migrations: Record<string, Migration> = {
+  '0001_organizations_and_centers': m0001,
+  '0002_accounts_and_modules': m0002,
+  '0003_shops_and_content': m0003,
+  '0004_centerplan_and_wayfinding': m0004,
+  '0005_social_reporting_imports': m0005,
+};

@@ -1,0 +1,2 @@
+import type { UserConfig } from 'vitest/config';
+export declare const preset: UserConfig;
