@@ -13,7 +13,11 @@ export interface LegacyPlatform {
   requests: RecordedRequest[];
   close(): Promise<void>;
 }
-export declare function startLegacyPlatform(options?: { port?: number; dataModule?: string; latencyMs?: number }): Promise<LegacyPlatform>;
+export declare function startLegacyPlatform(options?: {
+  port?: number;
+  dataModule?: string;
+  latencyMs?: number;
+}): Promise<LegacyPlatform>;
 
 export interface ReportingExport {
   url: string;

@@ -9,7 +9,10 @@ test('the legacy platform stand-in serves its centers under /v1', async () => {
     assert.match(legacy.url, /^http:\/\/127\.0\.0\.1:\d+\/v1$/);
     const centers = await (await fetch(`${legacy.url}/centers`)).json();
     assert.ok(Array.isArray(centers) && centers.length > 0);
-    assert.deepEqual(legacy.requests.map((r) => r.path), ['/v1/centers']);
+    assert.deepEqual(
+      legacy.requests.map((r) => r.path),
+      ['/v1/centers'],
+    );
   } finally {
     await legacy.close();
   }

@@ -247,6 +247,10 @@ export interface ServicesTable {
   floor: string | null;
   isActive: Generated<boolean>;
   showOnWebsite: Generated<boolean>;
+  status: Generated<ContentStatus>;
+  authorshipLabel: AuthorshipLabel | null;
+  visibleFrom: Timestamp | null;
+  visibleUntil: Timestamp | null;
   sortOrder: Generated<number>;
   legacyId: string | null;
   createdAt: CreatedAt;
@@ -269,6 +273,7 @@ export interface OfficesTable {
   website: string | null;
   openingHours: JsonDefault<StoredOpeningHours>;
   status: Generated<ContentStatus>;
+  authorshipLabel: AuthorshipLabel | null;
   visibleFrom: Timestamp | null;
   visibleUntil: Timestamp | null;
   sortOrder: Generated<number>;

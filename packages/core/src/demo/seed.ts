@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { hashToken, issueAccountToken, tokenLink } from '../accounts/one-time-tokens';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
+import { serializeOpeningHours } from '../opening-hours';
 import { CATEGORIES, DEMO_CENTER_SLUG, SECRET_MARK } from './catalog';
 import { seedCenterplan } from './seed-centerplan';
 import { seedContent } from './seed-content';
@@ -186,15 +187,20 @@ async function insertCenter(
       legacyWebsiteUrl: `http://${c.slug}.legacy.example`,
       phone: '+49 621 000000',
       email: `info@${c.slug}.example`,
-      openingHours: json({
-        monday: { open: '09:30', close: '20:00' },
-        tuesday: { open: '09:30', close: '20:00' },
-        wednesday: { open: '09:30', close: '20:00' },
-        thursday: { open: '09:30', close: '20:00' },
-        friday: { open: '09:30', close: '21:00' },
-        saturday: { open: '09:30', close: '20:00' },
-        sunday: { open: 'closed', close: 'closed' },
-      }),
+      openingHours: json(
+        serializeOpeningHours(
+          {
+            montag: '09:30 - 20:00',
+            dienstag: '09:30 - 20:00',
+            mittwoch: '09:30 - 20:00',
+            donnerstag: '09:30 - 20:00',
+            freitag: '09:30 - 21:00',
+            samstag: '09:30 - 20:00',
+            sonntag: 'geschlossen',
+          },
+          'center',
+        ),
+      ),
       seo: json({
         title: `${c.name} – Shopping in ${c.city}`,
         description: `Über 120 Shops, Gastronomie und Services im ${c.name}.`,

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import { runStatements } from './run-statements';
 
 const STATUS = `status text not null default 'Active' check (status in ('Draft', 'Active', 'Inactive', 'Archived'))`;
+/** Authorship label (2.8): the public badge shows for `ai` and `ai_reviewed`. */
+const LABEL = `authorship_label text check (authorship_label in ('human', 'ai', 'ai_reviewed'))`;
 const AUDIT = `created_at timestamptz not null default now(),
       updated_at timestamptz not null default now()`;
 const WINDOW = `visible_from timestamptz,
@@ -13,7 +15,7 @@ const EDITORIAL = `id uuid primary key default gen_random_uuid(),
       title text not null,
       slug text,
       ${STATUS},
-      authorship_label text check (authorship_label in ('human', 'ai', 'ai_reviewed')),
+      ${LABEL},
       image text,
       tags text[] not null default '{}',
       metadata jsonb not null default '{}',
@@ -149,6 +151,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       floor text,
       is_active boolean not null default true,
       show_on_website boolean not null default true,
+      ${STATUS},
+      ${LABEL},
+      ${WINDOW},
       sort_order integer not null default 0,
       legacy_id text,
       ${AUDIT},
@@ -171,6 +176,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       website text,
       opening_hours jsonb not null default 'null',
       ${STATUS},
+      ${LABEL},
       ${WINDOW},
       sort_order integer not null default 0,
       ${AUDIT}
