@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from './context';
 import { healthRoutes } from './health/health.route';
 import { onError, onNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
+import { createPublicRoutes } from './public';
 
 /** The whole HTTP surface of the platform as one Hono app; the host decides where it listens. */
 export function createApp(deps: AppDeps) {
@@ -12,6 +13,7 @@ export function createApp(deps: AppDeps) {
   app.use(requestId({ limitLength: 128 }));
   app.use(requestLog(deps.logger));
   app.route('/', healthRoutes(deps));
+  app.route('/', createPublicRoutes(deps));
   app.onError(onError);
   app.notFound(onNotFound);
   return app;

@@ -11,3 +11,8 @@ export * from './demo/seed';
 export * from './logging/logger';
 export * from './opening-hours';
 export * from './shops/shop-values';
+export * from './centers/domain';
+export * from './centers/public-center';
+export * from './centers/visitor-surface';
+export * from './centers/template-public-content';
+export * from './shops/public-shops';

@@ -1,0 +1,16 @@
+import type { AppDeps } from '../context';
+import { createPublicApp, type PublicApp } from './public-app';
+import { PublicReadCache } from './read-cache';
+import { registerCenterRoutes } from './routes/centers';
+import { registerShopRoutes } from './routes/shops';
+import { ContentVersionGate } from './version-gate';
+
+/** Every public read of spec 4.1 with CORS, validation, caching and its OpenAPI description. */
+export function createPublicRoutes(deps: AppDeps): PublicApp {
+  const app = createPublicApp();
+  const publicDeps = { ...deps, cache: new PublicReadCache(new ContentVersionGate(deps.db)) };
+  // the by-slug and by-domain paths before the `{centerId}` ones they would otherwise match
+  registerCenterRoutes(app, publicDeps);
+  registerShopRoutes(app, publicDeps);
+  return app;
+}

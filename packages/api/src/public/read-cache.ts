@@ -1,0 +1,100 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { CenterSelector } from '@center-platform/core';
+import type { Context } from 'hono';
+import { LRUCache } from 'lru-cache';
+import type { AppEnv } from '../context';
+import { ApiError, errorBody } from '../http/errors';
+import type { ContentVersionGate } from './version-gate';
+
+/** A serialized public answer, kept per center content version. */
+interface CachedAnswer {
+  status: 200 | 404;
+  body: string;
+  etag: string;
+  gzip?: Uint8Array;
+}
+
+/** What a loader answers: the data, or a 404 naming what was not found. */
+export type LoadResult = { data: unknown } | { notFound: { code: string; message: string } };
+
+const COMPRESS_FROM_BYTES = 1024;
+// Saves must show up at once (issue: dashboard), so clients revalidate every time; 304s are cheap.
+const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+function toAnswer(result: LoadResult, version: number): CachedAnswer {
+  const status = 'data' in result ? 200 : 404;
+  const body = JSON.stringify(
+    'data' in result ? result.data : errorBody(result.notFound.code, result.notFound.message),
+  );
+  const etag = `"v${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  return { status, body, etag, ...(body.length >= COMPRESS_FROM_BYTES ? { gzip: gzipSync(body) } : {}) };
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * The per-process cache of public answers. Keys carry the center's content version, which every
+ * visitor-visible write bumps in its transaction, so a write in any process retires every older
+ * answer; concurrent misses of one key load once.
+ */
+export class PublicReadCache {
+  private readonly lru: LRUCache<string, CachedAnswer, () => Promise<CachedAnswer>>;
+
+  constructor(
+    private readonly gate: ContentVersionGate,
+    maxBytes = 128 * 1024 * 1024,
+  ) {
+    this.lru = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (a) => a.body.length + (a.gzip?.byteLength ?? 0) + 200,
+      fetchMethod: (_key, _stale, { context }) => context(),
+    });
+  }
+
+  /**
+   * Answers a public GET from the cache: resolves the center (404 when there is none), loads on a
+   * miss, and serves ETag / If-None-Match (304) and gzip.
+   */
+  async answer(
+    c: Context<AppEnv>,
+    options: {
+      selector: CenterSelector;
+      key: string;
+      /** `now` is the start of the current minute: answers that filter by time windows are cached per minute */
+      load: (centerId: string, now: Date) => Promise<LoadResult>;
+    },
+  ): Promise<Response> {
+    const center = await this.gate.resolve(options.selector);
+    if (!center) throw new ApiError(404, 'CENTER_NOT_FOUND', 'No center matches this request.');
+    const minute = Math.floor(Date.now() / 60_000);
+    const cacheKey = `${options.key}\u0000${center.centerId}\u0000${center.version}\u0000${minute}`;
+    const answer = await this.lru.fetch(cacheKey, {
+      context: async () => toAnswer(await options.load(center.centerId, new Date(minute * 60_000)), center.version),
+    });
+    if (!answer) throw new Error(`public read cache: no answer for ${options.key}`);
+    return send(c, answer);
+  }
+}
+
+function send(c: Context<AppEnv>, answer: CachedAnswer): Response {
+  c.header('ETag', answer.etag);
+  c.header('Cache-Control', CACHE_CONTROL);
+  c.header('Vary', 'Accept-Encoding');
+  if (answer.status === 200 && matchesEtag(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304);
+  c.header('Content-Type', 'application/json; charset=utf-8');
+  if (answer.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
+    c.header('Content-Encoding', 'gzip');
+    return c.body(answer.gzip as Uint8Array<ArrayBuffer>, answer.status);
+  }
+  return c.body(answer.body, answer.status);
+}
+
+/** A loader's answer: the value, or a 404 with a code when there is none. */
+export function found<T>(value: T | undefined, code = 'NOT_FOUND', message = 'Not found.'): LoadResult {
+  return value === undefined ? { notFound: { code, message } } : { data: value };
+}

@@ -1,0 +1,66 @@
+import { listPublicShops, MAX_SHOP_PAGE } from '@center-platform/core';
+import { createRoute, z } from '@hono/zod-openapi';
+import { allowPublicReads } from '../cors';
+import type { PublicApp, PublicDeps } from '../public-app';
+import { CenterIdParams, CenterIdQuery, booleanFlag, intParam, jsonResponse, listOf } from '../schemas/common';
+import { ContentStatusParam, PublicShop, ShopList } from '../schemas/shops';
+
+const shopsOfCenter = createRoute({
+  method: 'get',
+  path: '/api/centers/{centerId}/shops',
+  tags: ['Shops'],
+  summary: 'Shops and branch locations of a center, paged (spec 2.1, 2.6, 4.1)',
+  request: {
+    params: CenterIdParams,
+    query: z.object({
+      publicWebsite: booleanFlag.optional().openapi({
+        type: 'string',
+        enum: ['true', 'false'],
+        description: 'true applies the public listing filter; without it everything not inactive is listed',
+      }),
+      status: ContentStatusParam.optional(),
+      limit: intParam(1, MAX_SHOP_PAGE).optional().openapi({ type: 'string', example: '50', description: '1 to 5000, default 100' }),
+      offset: intParam(0, 1_000_000).optional().openapi({ type: 'string', example: '0' }),
+    }),
+  },
+  responses: jsonResponse(ShopList, 'One page of shops'),
+});
+
+const shopsForWidget = createRoute({
+  method: 'get',
+  path: '/api/shops',
+  tags: ['Shops'],
+  summary: 'Every publicly listed shop of a center (the map widget read, spec 4.10)',
+  request: { query: CenterIdQuery },
+  responses: jsonResponse(listOf(PublicShop, 'PublicShopListAll'), 'Shops'),
+});
+
+export function registerShopRoutes(app: PublicApp, { db, cache }: PublicDeps) {
+  allowPublicReads(app, shopsOfCenter);
+  app.openapi(shopsOfCenter, (c) => {
+    const query = c.req.valid('query');
+    const filters = {
+      publicWebsite: query.publicWebsite ?? false,
+      ...(query.status ? { status: query.status } : {}),
+      limit: query.limit ?? 100,
+      offset: query.offset ?? 0,
+    };
+    return cache.answer(c, {
+      selector: { id: c.req.valid('param').centerId },
+      key: `shops:${JSON.stringify(filters)}`,
+      load: async (id) => ({ data: await listPublicShops(db, id, filters) }),
+    });
+  });
+
+  allowPublicReads(app, shopsForWidget);
+  app.openapi(shopsForWidget, (c) =>
+    cache.answer(c, {
+      selector: { id: c.req.valid('query').centerId },
+      key: 'shops-all',
+      load: async (id) => {
+        const { data } = await listPublicShops(db, id, { publicWebsite: true, limit: MAX_SHOP_PAGE, offset: 0 });
+        return { data: { success: true, data } };
+      },
+    }),
+  );
+}

@@ -1,0 +1,191 @@
+import { z } from '@hono/zod-openapi';
+import { MediaValue, NullableString } from './common';
+
+const hex = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i);
+
+export const CenterUrls = z.object({
+  dashboard: z.string(),
+  manager: z.string(),
+  signage: z.string(),
+  companion: z.string(),
+  main: z.string(),
+});
+
+export const CenterBySlug = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    slug: z.string(),
+    shortName: NullableString,
+    city: NullableString,
+    address: NullableString,
+    postalCode: NullableString,
+    country: NullableString,
+    latitude: z.number().nullable(),
+    longitude: z.number().nullable(),
+    baseColor: hex,
+    secondaryColor: hex,
+    accentColor: hex,
+    logo: MediaValue,
+    logoUrl: MediaValue.openapi({ description: 'Equals logo' }),
+    coverImageUrl: MediaValue,
+    websiteFavicon: MediaValue,
+    theme: z.string(),
+    websiteTemplate: z.string(),
+    customDomain: NullableString,
+    organization: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }).nullable(),
+    urls: CenterUrls,
+  })
+  .openapi('CenterBySlug', { description: 'Flat center object of spec 2.5 (no success/data envelope)' });
+
+export const ThemeConfig = z
+  .object({
+    centerId: z.uuid(),
+    slug: z.string(),
+    theme: z.string(),
+    websiteTemplate: z.string(),
+    comingSoonEnabled: z.boolean(),
+    colors: z.object({ base: hex, secondary: hex, accent: hex }),
+    baseColor: hex,
+    secondaryColor: hex,
+    accentColor: hex,
+    fontFamily: NullableString,
+    logo: MediaValue,
+    logoUrl: MediaValue,
+    favicon: MediaValue,
+    websiteFavicon: MediaValue,
+    coverImageUrl: MediaValue,
+  })
+  .openapi('ThemeConfig');
+
+export const VisitorCenter = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  shortName: NullableString,
+  city: NullableString,
+  address: NullableString,
+  postalCode: NullableString,
+  country: NullableString,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  baseColor: hex,
+  secondaryColor: hex,
+  accentColor: hex.openapi({ description: 'The third design color' }),
+  logo: MediaValue,
+  logoUrl: MediaValue,
+  favicon: MediaValue,
+  websiteFavicon: MediaValue,
+  websiteTemplate: z.string(),
+  comingSoonEnabled: z.boolean(),
+  customDomain: NullableString,
+});
+
+export const CenterByDomain = z
+  .object({ success: z.literal(true), data: z.object({ center: VisitorCenter, urls: CenterUrls }) })
+  .openapi('CenterByDomain');
+
+const slide = z.object({
+  image: z.string().optional(),
+  headline: z.string().optional(),
+  subline: z.string().optional(),
+  cta: z.string().optional(),
+  ctaHref: z.string().optional(),
+});
+
+export const TemplateContent = z
+  .object({
+    hero: z
+      .object({
+        slide1: slide.optional(),
+        slide2: slide.optional(),
+        slide3: slide.optional(),
+        slides: z.array(slide).optional(),
+        backgroundImageUrl: z.string().optional(),
+      })
+      .optional(),
+    heroSlider: z.object({ slides: z.array(slide).optional() }).optional(),
+    pageVisibility: z.record(z.string(), z.boolean()).optional(),
+    ctaBox: z
+      .object({
+        title: z.string().optional(),
+        text: z.string().optional(),
+        buttonLabel: z.string().optional(),
+        buttonLink: z.string().optional(),
+        email: z.string().optional(),
+        image: z.string().optional(),
+      })
+      .optional(),
+    homepageSections: z
+      .array(
+        z.object({
+          image: z.string().optional(),
+          title: z.string().optional(),
+          text: z.string().optional(),
+          linkUrl: z.string().optional(),
+          linkLabel: z.string().optional(),
+        }),
+      )
+      .optional(),
+    customContent: z
+      .object({
+        anfahrtDescription: z.string().optional(),
+        anfahrtHeading: z.string().optional(),
+        parkingSpaces: z.number().int().optional(),
+      })
+      .optional(),
+  })
+  .openapi('TemplatePublicContent', { description: 'Visitor-safe whitelist of the template content (spec 2.3)' });
+
+export const PublicVisitorSurfaceV1 = z
+  .object({
+    schemaVersion: z.literal(1),
+    center: VisitorCenter,
+    seo: z.object({
+      title: NullableString,
+      description: NullableString,
+      keywords: NullableString,
+      ogImage: NullableString,
+      ogTitle: NullableString,
+      ogDescription: NullableString,
+    }),
+    chatbot: z.object({
+      enabled: z.boolean(),
+      primaryColor: hex,
+      greetingMessage: NullableString,
+      position: z.string().openapi({ example: 'bottom-right' }),
+      consentTitle: NullableString,
+      consentDescription: NullableString,
+    }),
+    centerplan: z.object({
+      initialViewMode: z.string().openapi({ example: '2d' }),
+      showCenterplanLegend: z.boolean(),
+      showLogosOnPlan: z.boolean(),
+    }),
+    wayfindingMap: z
+      .object({ enabled: z.boolean(), defaultFloorNumber: z.number().int().nullable(), touchscreenStartRequired: z.boolean() })
+      .nullable(),
+    features: z.object({ shops: z.boolean(), news: z.boolean() }).catchall(z.boolean()),
+    templatePublicContent: z.object({ templateId: z.string(), rootKey: z.string(), content: TemplateContent }),
+    frontendIntegration: z.object({
+      goldenRule: z.string(),
+      publicRead: z.object({ templateContent: z.string() }).catchall(z.string()),
+      forbiddenInPublicFrontend: z.array(z.string()),
+      chatbot: z.record(z.string(), z.unknown()),
+      centerplan: z.record(z.string(), z.unknown()),
+      kiosk: z.record(z.string(), z.unknown()),
+    }),
+    apiHints: z.record(z.string(), z.string()).openapi({ description: 'Hint name to a path relative to the API host (2.4)' }),
+    visitorPrivacy: z.object({
+      consentRequired: z.boolean(),
+      chatConsentRequired: z.boolean(),
+      analyticsEnabled: z.boolean(),
+      privacyPolicyUrl: NullableString,
+      imprintUrl: NullableString,
+    }),
+  })
+  .openapi('PublicVisitorSurfaceV1');
+
+export const VisitorSurfaceResponse = z
+  .object({ success: z.literal(true), data: PublicVisitorSurfaceV1 })
+  .openapi('PublicVisitorSurfaceResponse');

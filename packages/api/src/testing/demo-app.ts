@@ -1,0 +1,43 @@
+import { createLogger, type DatabaseHandle, loadConfig, SECRET_MARK, seedDemo } from '@center-platform/core';
+import { openTestDatabase } from '@center-platform/core/testing';
+import { expect } from 'vitest';
+import { createApp } from '../app';
+
+export const FOREIGN_ORIGIN = 'https://center-website.example';
+
+/** A fresh database with the demo seeded, and the app on it. */
+export async function openDemoApp(env: Record<string, string> = {}) {
+  const handle: DatabaseHandle = await openTestDatabase();
+  const seeded = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' });
+  const app = createApp({ db: handle.db, config: loadConfig(env), logger: createLogger({ level: 'silent' }) });
+  /** A request as a center website on another origin makes it. */
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    app.request(path, { headers: { origin: FOREIGN_ORIGIN, ...headers } });
+  const getJson = async (path: string) => {
+    const res = await get(path);
+    return { status: res.status, headers: res.headers, body: (await res.json()) as any };
+  };
+  return { app, db: handle.db, centerId: seeded.centerId, get, getJson, close: () => handle.close() };
+}
+export type DemoApp = Awaited<ReturnType<typeof openDemoApp>>;
+
+// Keys that must never reach a public payload, at any depth (as shared/conformance checks them).
+const FORBIDDEN_KEYS =
+  /^(api_?keys?|apiKeyHash|keyHash|companionConfig(uration)?|analyticsPagePassword(Hash)?|password|passwordHash|themeOverrides|formRecipients?|reportRecipients|recipients?|contactFormRecipient|secret|resetToken|tokenHash)$/i;
+
+/** Fails when a public payload holds a secret key or a value carrying the demo's secret mark. */
+export function expectNoSecrets(value: unknown, where: string, path = '$'): void {
+  if (typeof value === 'string') {
+    expect(value.includes(SECRET_MARK), `${where}: secret value at ${path}`).toBe(false);
+    return;
+  }
+  if (!value || typeof value !== 'object') return;
+  for (const [key, inner] of Object.entries(value)) {
+    expect(FORBIDDEN_KEYS.test(key), `${where}: forbidden key "${key}" at ${path}`).toBe(false);
+    expectNoSecrets(inner, where, `${path}.${key}`);
+  }
+}
+
+export function expectCors(res: Response, where: string): void {
+  expect(res.headers.get('access-control-allow-origin'), `${where}: CORS`).toBe('*');
+}

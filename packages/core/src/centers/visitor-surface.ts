@@ -1,0 +1,105 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { loadPublicCenter, toVisitorCenter } from './public-center';
+import {
+  PublicCenterplanSettings,
+  PublicFeatures,
+  PublicSeo,
+  PublicVisitorPrivacy,
+  PublicWayfindingMap,
+  publicChatbot,
+  whitelist,
+} from './public-settings';
+import { buildTemplatePublicContent } from './template-public-content';
+
+export const VISITOR_SURFACE_SCHEMA_VERSION = 1;
+
+/** Spec 2.4: paths relative to the API host, with the center's id filled in. */
+export function visitorApiHints(centerId: string) {
+  const center = `/api/centers/${centerId}`;
+  return {
+    visitorChatbotPost: '/api/ai/visitor-chatbot',
+    pageContentGet: `${center}/page-content`,
+    homepageTilesGet: `${center}/homepage-tiles`,
+    wayfindingCenterplanGet: `/api/wayfinding/centerplan?centerId=${centerId}`,
+    wayfindingFloorsGet: `/api/wayfinding/floors?centerId=${centerId}`,
+    doohPublicPlaylistsListGet: `${center}/dooh/public/playlists`,
+    doohPublicPlaylistBySlugGet: `${center}/dooh/public/playlist?slug=<slug>`,
+    doohPublicActiveGet: `${center}/dooh/public/active`,
+    doohPublicLocalHeroGet: `${center}/dooh/public/local-hero`,
+    hotPicksGet: `${center}/hotpicks`,
+    currentBundleGet: `${center}/aktuelles-bundle`,
+    contactsPublicGet: `${center}/website-contacts`,
+    shopsGet: `${center}/shops?publicWebsite=true`,
+    servicesGet: `${center}/services?publicWebsite=true`,
+    newsGet: `${center}/news?published=true`,
+    eventsGet: `${center}/events`,
+    offersGet: `${center}/offers`,
+    jobsGet: `${center}/jobs`,
+    websiteCategoriesGet: `${center}/website-categories`,
+    entrancesGet: `${center}/entrances`,
+  };
+}
+
+/** Guidance for external frontends (2.2 frontendIntegration); static, with the center's paths. */
+function frontendIntegration(centerId: string) {
+  return {
+    goldenRule:
+      'Render everything from this payload and the public reads named in apiHints. Never call staff routes, never send credentials from a browser, and fall back quietly when a read fails.',
+    publicRead: {
+      templateContent: 'templatePublicContent.content',
+      visitorSurface: `/api/centers/${centerId}/public-visitor-surface`,
+    },
+    forbiddenInPublicFrontend: [
+      `/api/centers/${centerId}/website-config`,
+      `/api/agencyos/v1/centers/${centerId}/website-config`,
+      'theme overrides and the complete templateContent',
+      'API keys, the companion configuration and the analytics page password',
+      'form recipients (post forms to the send-contact-inquiry and send-rental-inquiry routes)',
+      'a language-model key (the chatbot keeps it on the server)',
+    ],
+    chatbot: {
+      responseFields: ['items', 'actions', 'suggestedActions', 'contentBlocks'],
+      centerplanWiring: 'A contentBlock or action of kind "centerplan" carries a shop id; open the embeddable plan with it.',
+      optionalContext: ['locale', 'history'],
+    },
+    centerplan: {
+      embedOption: `/embed/centerplan?centerId=${centerId}&detailMode=parent`,
+      clickPipeline:
+        'With detailMode=parent the plan posts <prefix>:centerplan:open-detail with the map location; resolve it to the shop and open its page.',
+    },
+    kiosk: {
+      touchscreensGet: '/api/touchscreens',
+      signageConfigGet: `/api/centers/${centerId}/signage-config`,
+      routing: '/api/wayfinding/routing',
+    },
+  };
+}
+
+/** The aggregate public read of spec 2.2 (`PublicVisitorSurfaceV1`), from whitelisted columns only. */
+export async function getVisitorSurface(db: Kysely<Database>, centerId: string) {
+  const [center, settings, overrides] = await Promise.all([
+    loadPublicCenter(db, centerId),
+    db
+      .selectFrom('centers')
+      .select(['seo', 'chatbot', 'centerplanSettings', 'wayfindingMap', 'features', 'privacy'])
+      .where('id', '=', centerId)
+      .executeTakeFirst(),
+    db.selectFrom('centerThemeOverrides').select('themeOverrides').where('centerId', '=', centerId).executeTakeFirst(),
+  ]);
+  if (!center || !settings) return undefined;
+  return {
+    schemaVersion: VISITOR_SURFACE_SCHEMA_VERSION,
+    center: toVisitorCenter(center),
+    seo: whitelist(PublicSeo, settings.seo),
+    chatbot: whitelist(publicChatbot(center.baseColor), settings.chatbot),
+    centerplan: whitelist(PublicCenterplanSettings, settings.centerplanSettings),
+    wayfindingMap: settings.wayfindingMap === null ? null : whitelist(PublicWayfindingMap, settings.wayfindingMap),
+    features: PublicFeatures.parse(settings.features),
+    templatePublicContent: buildTemplatePublicContent(center.websiteTemplate, overrides?.themeOverrides),
+    frontendIntegration: frontendIntegration(center.id),
+    apiHints: visitorApiHints(center.id),
+    visitorPrivacy: whitelist(PublicVisitorPrivacy, settings.privacy),
+  };
+}
+export type PublicVisitorSurfaceV1 = NonNullable<Awaited<ReturnType<typeof getVisitorSurface>>>;

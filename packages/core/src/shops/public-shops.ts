@@ -1,0 +1,101 @@
+import type { Kysely } from 'kysely';
+import type { ContentStatus, Database } from '../db/schema';
+
+export interface PublicShopFilters {
+  /** the public listing filter of the center website (branch locations use their own) */
+  publicWebsite: boolean;
+  status?: ContentStatus;
+  limit: number;
+  offset: number;
+}
+
+export const MAX_SHOP_PAGE = 5000;
+
+const WEEKDAY_KEY = /^(mon|tues|wednes|thurs|fri|satur|sun)day$/;
+
+/** Spec 2.6 rule 4 on read: a branch shows its hours under regularHours only, never stray weekday keys. */
+function branchHours(stored: unknown): unknown {
+  if (stored === null || typeof stored !== 'object' || Array.isArray(stored)) return stored;
+  return Object.fromEntries(Object.entries(stored).filter(([key]) => !WEEKDAY_KEY.test(key)));
+}
+
+function filtered(db: Kysely<Database>, centerId: string, filters: PublicShopFilters) {
+  let query = db
+    .selectFrom('shops')
+    .leftJoin('shopChains', 'shopChains.id', 'shops.chainId')
+    .where('shops.centerId', '=', centerId)
+    // without the public listing filter, everything that is not inactive (spec 4.1)
+    .where('shops.status', '<>', 'Inactive');
+  if (filters.publicWebsite) {
+    query = query
+      .where('shops.status', '=', 'Active')
+      .where('shops.showOnWebsite', '=', true)
+      // a branch location is listed only while its chain is active too
+      .where((eb) => eb.or([eb('shops.chainId', 'is', null), eb('shopChains.status', '=', 'Active')]));
+  }
+  if (filters.status) query = query.where('shops.status', '=', filters.status);
+  return query;
+}
+
+/** One page of a center's shops and branch locations in the list envelope of spec 2.1. */
+export async function listPublicShops(db: Kysely<Database>, centerId: string, filters: PublicShopFilters) {
+  const [rows, count] = await Promise.all([
+    filtered(db, centerId, filters)
+      .leftJoin('categories', 'categories.id', 'shops.categoryId')
+      .select((eb) => [
+        'shops.id',
+        'shops.name',
+        'shops.slug',
+        'categories.name as category',
+        'categories.id as categoryId',
+        'categories.slug as categorySlug',
+        eb.fn.coalesce('shops.description', 'shopChains.description').as('description'),
+        eb.fn.coalesce('shops.shortDescription', 'shopChains.shortDescription').as('shortDescription'),
+        'shops.floor',
+        'shops.floorNumber',
+        'shops.unitNumber',
+        eb.fn.coalesce('shops.logo', 'shopChains.logo').as('logo'),
+        eb.fn.coalesce('shops.coverImage', 'shopChains.coverImage').as('coverImage'),
+        'shops.gallery',
+        'shops.openingHours',
+        'shops.chainId',
+        'shopChains.name as chainName',
+        'shopChains.slug as chainSlug',
+        'shops.tags',
+        'shops.status',
+        'shops.phone',
+        'shops.email',
+        eb.fn.coalesce('shops.website', 'shopChains.website').as('website'),
+      ])
+      .orderBy('shops.name')
+      .orderBy('shops.id')
+      .limit(filters.limit)
+      .offset(filters.offset)
+      .execute(),
+    filtered(db, centerId, filters)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.total);
+  const data = rows.map(({ chainId, chainName, chainSlug, openingHours, ...shop }) => ({
+    ...shop,
+    openingHours: chainId ? branchHours(openingHours) : openingHours,
+    isShopLocation: chainId !== null,
+    chain: chainId ? { id: chainId, name: chainName ?? '', slug: chainSlug ?? '' } : null,
+  }));
+  const hasMore = filters.offset + data.length < total;
+  return {
+    success: true as const,
+    data,
+    total,
+    pagination: {
+      limit: filters.limit,
+      offset: filters.offset,
+      hasMore,
+      nextOffset: hasMore ? filters.offset + filters.limit : null,
+    },
+    meta: { centerId, publicWebsite: filters.publicWebsite, status: filters.status ?? null },
+  };
+}
+export type PublicShopList = Awaited<ReturnType<typeof listPublicShops>>;
+export type PublicShop = PublicShopList['data'][number];
