@@ -7,8 +7,10 @@ import {
   type Logger,
   migrateToLatest,
   seedDemo,
+  subscribeContentVersions,
 } from '@center-platform/core';
 import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
 import { landingRoutes } from './landing';
 
 export interface RunningPlatform {
@@ -20,7 +22,16 @@ export interface RunningPlatform {
 }
 
 /** Migrates, seeds the demo on an empty database, and serves dashboard and API on one port. */
-export async function startPlatform({ config, logger }: { config: Config; logger: Logger }): Promise<RunningPlatform> {
+export async function startPlatform({
+  config,
+  logger,
+  mount,
+}: {
+  config: Config;
+  logger: Logger;
+  /** extra routes mounted before the platform's own (the bench's baseline route) */
+  mount?: (app: Hono) => void;
+}): Promise<RunningPlatform> {
   const database = createDatabase(config.database);
   let setupLink: string | undefined;
   try {
@@ -36,7 +47,10 @@ export async function startPlatform({ config, logger }: { config: Config; logger
     throw error;
   }
 
-  const app = createApp({ db: database.db, config, logger });
+  const contentVersions = await subscribeContentVersions(database);
+  const app = new Hono();
+  mount?.(app);
+  app.route('/', createApp({ db: database.db, config, logger, ...(contentVersions ? { contentVersions } : {}) }));
   app.route('/', landingRoutes());
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -56,6 +70,7 @@ export async function startPlatform({ config, logger }: { config: Config; logger
         // idle keep-alive connections would hold close() open
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await contentVersions?.close();
       await database.close();
     },
   };

@@ -1,4 +1,5 @@
 // Issue foundation, points 5 and 6: /api/health pings the database; every answer carries a request id.
+// Public API issue: everything else under /api is staff-only (401 for anonymous callers).
 import { createLogger, loadConfig } from '@center-platform/core';
 import { openTestDatabase } from '@center-platform/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,12 +31,18 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('answers unknown API paths with a JSON 404', async () => {
-    const res = await app.request('/api/no-such-route');
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({
+  it('answers anonymous callers of any other API path with a JSON 401, and other paths with a JSON 404', async () => {
+    const staff = await app.request('/api/no-such-route');
+    expect(staff.status).toBe(401);
+    expect(await staff.json()).toEqual({
       success: false,
-      error: { code: 'NOT_FOUND', message: 'No route for GET /api/no-such-route' },
+      error: { code: 'UNAUTHENTICATED', message: 'Staff credentials are required.' },
+    });
+    const other = await app.request('/no-such-page');
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual({
+      success: false,
+      error: { code: 'NOT_FOUND', message: 'No route for GET /no-such-page' },
     });
   });
 

@@ -2,10 +2,11 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 
 const READ_METHODS = ['GET', 'HEAD'];
+const EXPOSED = ['ETag', 'X-Request-Id', 'Retry-After'];
 const allowReads = cors({
   origin: '*',
   allowMethods: [...READ_METHODS, 'OPTIONS'],
-  exposeHeaders: ['ETag', 'X-Request-Id', 'Retry-After'],
+  exposeHeaders: EXPOSED,
   maxAge: 86400,
 });
 
@@ -14,12 +15,22 @@ const allowReads = cors({
  * the same path (e.g. POST page-content) gets no cross-origin access.
  */
 export const publicReadCors: MiddlewareHandler = async (c, next) => {
-  const method = c.req.method === 'OPTIONS' ? c.req.header('access-control-request-method') : c.req.method;
-  if (method && READ_METHODS.includes(method.toUpperCase())) return allowReads(c, next);
+  if (c.req.method === 'OPTIONS') {
+    const method = c.req.header('access-control-request-method')?.toUpperCase();
+    if (method && READ_METHODS.includes(method)) return allowReads(c, next);
+  } else if (READ_METHODS.includes(c.req.method)) {
+    // the same headers hono/cors sets, but as prepared headers: touching c.res before the handler
+    // answers would make Hono rebuild every response (a measured third of the cached reads' time)
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Access-Control-Expose-Headers', EXPOSED.join(','));
+  }
   await next();
 };
 
 /** Opens a public route's path to cross-origin reads; call it before registering the route. */
-export function allowPublicReads(app: { use(path: string, handler: MiddlewareHandler): unknown }, route: { path: string }) {
+export function allowPublicReads(
+  app: { use(path: string, handler: MiddlewareHandler): unknown },
+  route: { path: string },
+) {
   app.use(route.path.replace(/\{(\w+)\}/g, ':$1'), publicReadCors);
 }

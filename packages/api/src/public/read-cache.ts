@@ -10,9 +10,10 @@ import type { ContentVersionGate } from './version-gate';
 /** A serialized public answer, kept per center content version. */
 interface CachedAnswer {
   status: 200 | 404;
-  body: string;
+  /** UTF-8 bytes, encoded once per version rather than per response */
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
-  gzip?: Uint8Array;
+  gzip?: Uint8Array<ArrayBuffer>;
 }
 
 /** What a loader answers: the data, or a 404 naming what was not found. */
@@ -24,11 +25,18 @@ const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 function toAnswer(result: LoadResult, version: number): CachedAnswer {
   const status = 'data' in result ? 200 : 404;
-  const body = JSON.stringify(
-    'data' in result ? result.data : errorBody(result.notFound.code, result.notFound.message),
+  const body = new Uint8Array(
+    Buffer.from(
+      JSON.stringify('data' in result ? result.data : errorBody(result.notFound.code, result.notFound.message)),
+    ),
   );
   const etag = `"v${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return { status, body, etag, ...(body.length >= COMPRESS_FROM_BYTES ? { gzip: gzipSync(body) } : {}) };
+  return {
+    status,
+    body,
+    etag,
+    ...(body.byteLength >= COMPRESS_FROM_BYTES ? { gzip: new Uint8Array(gzipSync(body)) } : {}),
+  };
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
@@ -51,7 +59,7 @@ export class PublicReadCache {
   ) {
     this.lru = new LRUCache({
       maxSize: maxBytes,
-      sizeCalculation: (a) => a.body.length + (a.gzip?.byteLength ?? 0) + 200,
+      sizeCalculation: (a) => a.body.byteLength + (a.gzip?.byteLength ?? 0) + 200,
       fetchMethod: (_key, _stale, { context }) => context(),
     });
   }
@@ -89,7 +97,7 @@ function send(c: Context<AppEnv>, answer: CachedAnswer): Response {
   c.header('Content-Type', 'application/json; charset=utf-8');
   if (answer.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
     c.header('Content-Encoding', 'gzip');
-    return c.body(answer.gzip as Uint8Array<ArrayBuffer>, answer.status);
+    return c.body(answer.gzip, answer.status);
   }
   return c.body(answer.body, answer.status);
 }

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
 import { domainCandidates } from './domain';
+
+/** The channel on which every version bump is announced (delivered when its transaction commits). */
+export const CONTENT_VERSION_CHANNEL = 'center_content_version';
 
 /**
  * Bumps the center's content version. Call it in the same transaction as any write that changes what
@@ -14,7 +18,36 @@ export async function bumpContentVersion(trx: Kysely<Database>, centerId: string
     .where('id', '=', centerId)
     .returning('contentVersion')
     .executeTakeFirstOrThrow();
+  await sql`select pg_notify(${CONTENT_VERSION_CHANNEL}, ${`${centerId}:${row.contentVersion}`})`.execute(trx);
   return row.contentVersion;
+}
+
+/** Announcements of committed version bumps, for a cache that may then skip the per-request lookup. */
+export interface ContentVersionFeed {
+  onChange(listener: (centerId: string, version: number) => void): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * On embedded PGlite every writer is in this process, and a bump's notification arrives before its
+ * commit returns, so the feed is exact. PostgreSQL has writers in other processes and delivers
+ * notifications a moment after commit, so there is no feed: public reads look the version up instead.
+ * Subscribe before serving (LISTEN must not run inside another transaction).
+ */
+export async function subscribeContentVersions(handle: DatabaseHandle): Promise<ContentVersionFeed | undefined> {
+  if (!handle.listen) return undefined;
+  const listeners = new Set<(centerId: string, version: number) => void>();
+  const stop = await handle.listen(CONTENT_VERSION_CHANNEL, (payload) => {
+    const [centerId, version] = payload.split(':');
+    if (centerId && version) for (const listener of listeners) listener(centerId, Number(version));
+  });
+  return {
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: stop,
+  };
 }
 
 /** How a public read names its center: by id, slug, custom domain (normalized), or through one of its floors. */

@@ -6,7 +6,11 @@ export function normalizeDomain(input: string): string | undefined {
   let host = input.trim().toLowerCase();
   host = host.replace(/^[a-z]+:\/\//, '').split(/[/?#]/)[0] ?? '';
   host = host.replace(/:\d+$/, '').replace(/\.$/, '');
-  if (host.length === 0 || host.length > 253 || !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host)) {
+  if (
+    host.length === 0 ||
+    host.length > 253 ||
+    !/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(host)
+  ) {
     return undefined;
   }
   return host;

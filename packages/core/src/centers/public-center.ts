@@ -41,7 +41,10 @@ export function centerLogo(center: Pick<PublicCenterRow, 'logo' | 'logoUrl'>): s
 }
 
 /** The center's public website: its custom domain, else its stored website URL, else the platform's page. */
-export function centerWebsiteUrl(center: Pick<PublicCenterRow, 'customDomain' | 'websiteUrl' | 'legacyWebsiteUrl' | 'slug'>, baseUrl: string) {
+export function centerWebsiteUrl(
+  center: Pick<PublicCenterRow, 'customDomain' | 'websiteUrl' | 'legacyWebsiteUrl' | 'slug'>,
+  baseUrl: string,
+) {
   if (center.customDomain) return `https://${center.customDomain}`;
   return center.websiteUrl ?? center.legacyWebsiteUrl ?? `${baseUrl}/c/${center.slug}`;
 }
@@ -95,7 +98,11 @@ export async function centerBySlugView(db: Kysely<Database>, centerId: string, b
   const center = await loadPublicCenter(db, centerId);
   if (!center) return undefined;
   const organization = center.organizationId
-    ? await db.selectFrom('organizations').select(['id', 'name', 'slug']).where('id', '=', center.organizationId).executeTakeFirst()
+    ? await db
+        .selectFrom('organizations')
+        .select(['id', 'name', 'slug'])
+        .where('id', '=', center.organizationId)
+        .executeTakeFirst()
     : undefined;
   const logo = centerLogo(center);
   return {

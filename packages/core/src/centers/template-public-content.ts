@@ -10,7 +10,13 @@ const slides = z.array(slide.catch({})).optional().catch(undefined);
 
 export const TemplatePublicContent = z.object({
   hero: z
-    .object({ slide1: slide.optional().catch(undefined), slide2: slide.optional().catch(undefined), slide3: slide.optional().catch(undefined), slides, backgroundImageUrl: text })
+    .object({
+      slide1: slide.optional().catch(undefined),
+      slide2: slide.optional().catch(undefined),
+      slide3: slide.optional().catch(undefined),
+      slides,
+      backgroundImageUrl: text,
+    })
     .optional()
     .catch(undefined),
   heroSlider: z.object({ slides }).optional().catch(undefined),
@@ -27,7 +33,11 @@ export const TemplatePublicContent = z.object({
     .optional()
     .catch(undefined),
   customContent: z
-    .object({ anfahrtDescription: text, anfahrtHeading: text, parkingSpaces: z.number().int().nonnegative().optional().catch(undefined) })
+    .object({
+      anfahrtDescription: text,
+      anfahrtHeading: text,
+      parkingSpaces: z.number().int().nonnegative().optional().catch(undefined),
+    })
     .optional()
     .catch(undefined),
 });

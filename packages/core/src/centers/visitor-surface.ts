@@ -60,7 +60,8 @@ function frontendIntegration(centerId: string) {
     ],
     chatbot: {
       responseFields: ['items', 'actions', 'suggestedActions', 'contentBlocks'],
-      centerplanWiring: 'A contentBlock or action of kind "centerplan" carries a shop id; open the embeddable plan with it.',
+      centerplanWiring:
+        'A contentBlock or action of kind "centerplan" carries a shop id; open the embeddable plan with it.',
       optionalContext: ['locale', 'history'],
     },
     centerplan: {

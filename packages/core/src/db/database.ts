@@ -13,6 +13,8 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseTarget['kind'];
+  /** embedded only: LISTEN on a channel of this in-process database; resolves to its unsubscribe */
+  listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -44,5 +46,13 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
     parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, onPayload) => {
+      const unlisten = await pglite.listen(channel, onPayload);
+      return () => unlisten();
+    },
+    close: () => db.destroy(),
+  };
 }

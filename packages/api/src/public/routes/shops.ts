@@ -2,7 +2,7 @@ import { listPublicShops, MAX_SHOP_PAGE } from '@center-platform/core';
 import { createRoute, z } from '@hono/zod-openapi';
 import { allowPublicReads } from '../cors';
 import type { PublicApp, PublicDeps } from '../public-app';
-import { CenterIdParams, CenterIdQuery, booleanFlag, intParam, jsonResponse, listOf } from '../schemas/common';
+import { booleanFlag, CenterIdParams, CenterIdQuery, intParam, jsonResponse, listOf } from '../schemas/common';
 import { ContentStatusParam, PublicShop, ShopList } from '../schemas/shops';
 
 const shopsOfCenter = createRoute({
@@ -19,7 +19,9 @@ const shopsOfCenter = createRoute({
         description: 'true applies the public listing filter; without it everything not inactive is listed',
       }),
       status: ContentStatusParam.optional(),
-      limit: intParam(1, MAX_SHOP_PAGE).optional().openapi({ type: 'string', example: '50', description: '1 to 5000, default 100' }),
+      limit: intParam(1, MAX_SHOP_PAGE)
+        .optional()
+        .openapi({ type: 'string', example: '50', description: '1 to 5000, default 100' }),
       offset: intParam(0, 1_000_000).optional().openapi({ type: 'string', example: '0' }),
     }),
   },

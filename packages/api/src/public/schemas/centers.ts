@@ -163,7 +163,11 @@ export const PublicVisitorSurfaceV1 = z
       showLogosOnPlan: z.boolean(),
     }),
     wayfindingMap: z
-      .object({ enabled: z.boolean(), defaultFloorNumber: z.number().int().nullable(), touchscreenStartRequired: z.boolean() })
+      .object({
+        enabled: z.boolean(),
+        defaultFloorNumber: z.number().int().nullable(),
+        touchscreenStartRequired: z.boolean(),
+      })
       .nullable(),
     features: z.object({ shops: z.boolean(), news: z.boolean() }).catchall(z.boolean()),
     templatePublicContent: z.object({ templateId: z.string(), rootKey: z.string(), content: TemplateContent }),
@@ -175,7 +179,9 @@ export const PublicVisitorSurfaceV1 = z
       centerplan: z.record(z.string(), z.unknown()),
       kiosk: z.record(z.string(), z.unknown()),
     }),
-    apiHints: z.record(z.string(), z.string()).openapi({ description: 'Hint name to a path relative to the API host (2.4)' }),
+    apiHints: z
+      .record(z.string(), z.string())
+      .openapi({ description: 'Hint name to a path relative to the API host (2.4)' }),
     visitorPrivacy: z.object({
       consentRequired: z.boolean(),
       chatConsentRequired: z.boolean(),

@@ -5,12 +5,10 @@ export const ContentStatusParam = z
   .enum(['Active', 'Inactive', 'Draft', 'Archived'])
   .openapi({ description: 'Status filter, e.g. Active' });
 
-export const OpeningHours = z
-  .union([z.null(), z.string(), z.record(z.string(), z.unknown())])
-  .openapi('OpeningHours', {
-    description:
-      'Spec 2.6: null, free text, or an object with English weekday keys, each { hours } or { open, close } (either may be "closed"); branch locations under regularHours',
-  });
+export const OpeningHours = z.union([z.null(), z.string(), z.record(z.string(), z.unknown())]).openapi('OpeningHours', {
+  description:
+    'Spec 2.6: null, free text, or an object with English weekday keys, each { hours } or { open, close } (either may be "closed"); branch locations under regularHours',
+});
 
 export const PublicShop = z
   .object({

@@ -1,0 +1,51 @@
+// Public API issue, point 6: an OpenAPI 3.1 document of every public read and a browsable reference.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoApp, expectCors, openDemoApp } from '../testing/demo-app';
+
+describe('API description', () => {
+  let demo: DemoApp;
+  beforeAll(async () => {
+    demo = await openDemoApp();
+  });
+  afterAll(() => demo.close());
+
+  it('publishes an OpenAPI 3.1 document of the public reads with their schemas', async () => {
+    const res = await demo.get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expectCors(res, 'openapi.json');
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/centers/{centerId}/public-visitor-surface',
+        '/api/centers/{centerId}/shops',
+        '/api/centers/by-slug/{slug}',
+        '/api/centers/by-domain',
+      ]),
+    );
+    expect(Object.keys(doc.components.schemas)).toEqual(
+      expect.arrayContaining(['PublicVisitorSurfaceV1', 'ShopList', 'Error']),
+    );
+    for (const [path, methods] of Object.entries(doc.paths)) {
+      expect(path.startsWith('/api/agencyos') || !('post' in methods), `${path}: public reads only`).toBe(true);
+      for (const op of Object.values(methods))
+        expect(Object.keys(op.responses), path).toEqual(expect.arrayContaining(['200', '400', '404']));
+    }
+  });
+
+  it('serves a browsable reference from this host', async () => {
+    const page = await demo.get('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/openapi.json');
+    expect(html).not.toMatch(/https?:\/\/(?!localhost)/);
+    const script = await demo.get('/api/docs/assets/swagger-ui-bundle.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect((await demo.get('/api/docs/assets/..%2Fpackage.json')).status).toBe(404);
+  });
+});

@@ -1,0 +1,139 @@
+import type { Kysely } from 'kysely';
+import { publicListedShops } from '../centers/public-categories';
+import type { Database } from '../db/schema';
+import { getSignageSettings, withoutSecretKeys } from '../dooh/public-dooh';
+
+const FLOOR_FIELDS = ['id', 'floorNumber', 'name', 'shortName', 'mapImage', 'isDefault'] as const;
+
+export interface FloorSelector {
+  floorId?: string;
+  floorNumber?: number;
+}
+
+function activeFloors(db: Kysely<Database>, centerId: string) {
+  return db
+    .selectFrom('mapFloors')
+    .where('centerId', '=', centerId)
+    .where('isActive', '=', true)
+    .orderBy('floorNumber');
+}
+
+/** The center plan with its active floors (without their SVG), or undefined when the center has none. */
+export async function getPublicCenterplan(db: Kysely<Database>, centerId: string) {
+  const [plan, floors] = await Promise.all([
+    db.selectFrom('centerplans').select(['id', 'name', 'settings']).where('centerId', '=', centerId).executeTakeFirst(),
+    activeFloors(db, centerId).select(FLOOR_FIELDS).execute(),
+  ]);
+  if (!plan) return undefined;
+  const preferred = floors.find((f) => f.isDefault) ?? floors.find((f) => f.floorNumber === 0) ?? floors[0];
+  return { ...plan, settings: withoutSecretKeys(plan.settings), defaultFloorId: preferred?.id ?? null, floors };
+}
+
+/** Active floors with their SVG markup, optionally narrowed to one floor id or number. */
+export function listPublicFloors(db: Kysely<Database>, centerId: string, selector: FloorSelector = {}) {
+  let query = activeFloors(db, centerId).select([...FLOOR_FIELDS, 'mapSvg']);
+  if (selector.floorId !== undefined) query = query.where('id', '=', selector.floorId);
+  if (selector.floorNumber !== undefined) query = query.where('floorNumber', '=', selector.floorNumber);
+  return query.execute();
+}
+
+/**
+ * Map locations of one floor. A location of a shop is listed only while the shop passes the public
+ * listing filter, one of a service only while the service is active.
+ */
+export async function listPublicMapLocations(db: Kysely<Database>, centerId: string, floorId: string) {
+  const shops = publicListedShops(db, centerId)
+    .leftJoin('categories', 'categories.id', 'shops.categoryId')
+    .select((eb) => [
+      'shops.id',
+      'shops.name',
+      'shops.slug',
+      'categories.name as category',
+      eb.fn.coalesce('shops.logo', 'shopChains.logo').as('logo'),
+      'shops.openingHours',
+    ])
+    .as('shop');
+  const rows = await db
+    .selectFrom('mapLocations')
+    .leftJoin(shops, 'shop.id', 'mapLocations.shopId')
+    .leftJoin('services', (join) =>
+      join.onRef('services.id', '=', 'mapLocations.serviceId').on('services.isActive', '=', true),
+    )
+    .select([
+      'mapLocations.id',
+      'mapLocations.floorId',
+      'mapLocations.shopId',
+      'mapLocations.serviceId',
+      'mapLocations.svgElementId',
+      'mapLocations.mappingMethod',
+      'mapLocations.x',
+      'mapLocations.y',
+      'mapLocations.label',
+      'shop.name as shopName',
+      'shop.slug as shopSlug',
+      'shop.category as shopCategory',
+      'shop.logo as shopLogo',
+      'shop.openingHours as shopOpeningHours',
+      'services.name as serviceName',
+      'services.icon as serviceIcon',
+    ])
+    .where('mapLocations.centerId', '=', centerId)
+    .where('mapLocations.floorId', '=', floorId)
+    .where((eb) => eb.or([eb('mapLocations.shopId', 'is', null), eb('shop.id', 'is not', null)]))
+    .where((eb) => eb.or([eb('mapLocations.serviceId', 'is', null), eb('services.id', 'is not', null)]))
+    .orderBy('mapLocations.svgElementId')
+    .orderBy('mapLocations.id')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    floorId: r.floorId,
+    shopId: r.shopId,
+    serviceId: r.serviceId,
+    svgElementId: r.svgElementId,
+    mappingMethod: r.mappingMethod,
+    x: r.x,
+    y: r.y,
+    label: r.label,
+    shop: r.shopId
+      ? {
+          id: r.shopId,
+          name: r.shopName ?? '',
+          slug: r.shopSlug ?? '',
+          category: r.shopCategory,
+          logo: r.shopLogo,
+          openingHours: r.shopOpeningHours ?? null,
+        }
+      : null,
+    service: r.serviceId ? { id: r.serviceId, name: r.serviceName ?? '', icon: r.serviceIcon } : null,
+  }));
+}
+
+/** Active touchscreens with the floor number of their floor; of one center, or of every center. */
+export function listPublicTouchscreens(db: Kysely<Database>, centerId?: string) {
+  let query = db
+    .selectFrom('touchscreens')
+    .leftJoin('mapFloors', 'mapFloors.id', 'touchscreens.floorId')
+    .select([
+      'touchscreens.id',
+      'touchscreens.centerId',
+      'touchscreens.name',
+      'touchscreens.slug',
+      'touchscreens.floorId',
+      'mapFloors.floorNumber',
+      'touchscreens.x',
+      'touchscreens.y',
+      'touchscreens.orientation',
+    ])
+    .where('touchscreens.isActive', '=', true);
+  if (centerId !== undefined) query = query.where('touchscreens.centerId', '=', centerId);
+  return query.orderBy('touchscreens.centerId').orderBy('touchscreens.name').orderBy('touchscreens.id').execute();
+}
+
+/** The signage configuration of a center: its settings (secret-looking keys removed) and touchscreens. */
+export async function getPublicSignageConfig(db: Kysely<Database>, centerId: string) {
+  const [settings, touchscreens] = await Promise.all([
+    getSignageSettings(db, centerId),
+    listPublicTouchscreens(db, centerId),
+  ]);
+  return { settings, touchscreens };
+}
