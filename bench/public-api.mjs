@@ -31,11 +31,12 @@ await new Promise((resolve, reject) => {
 
 try {
   const center = await (await fetch(`${base}/api/centers/by-slug/demo-center`)).json();
+  const large = await (await fetch(`${base}/api/centers/by-slug/bench-center`)).json();
   const routes = [
     ['bare Hono route (baseline)', '/__baseline'],
     ['visitor surface', `/api/centers/${center.id}/public-visitor-surface`],
     ['shops limit=50', `/api/centers/${center.id}/shops?limit=50`],
-    ['shops limit=5000', `/api/centers/${center.id}/shops?limit=5000`],
+    ['shops limit=5000 (5,000 shops)', `/api/centers/${large.id}/shops?limit=5000`],
     ['by-slug', '/api/centers/by-slug/demo-center'],
   ];
   const run = (path, duration) => autocannon({ url: base + path, connections: CONNECTIONS, duration });
@@ -60,7 +61,7 @@ try {
 
   const rows = results.map((r) =>
     [
-      r.name.padEnd(28),
+      r.name.padEnd(30),
       String(r.requestsPerSecond).padStart(8),
       `${r.p50ms}`.padStart(7),
       `${r.p99ms}`.padStart(7),
@@ -69,7 +70,7 @@ try {
       String(r.non2xx + r.errors).padStart(6),
     ].join(' | '),
   );
-  console.log(`\n${'route'.padEnd(28)} |    req/s | p50 ms | p99 ms | vs base |     bytes | errors`);
+  console.log(`\n${'route'.padEnd(30)} |    req/s | p50 ms | p99 ms | vs base |     bytes | errors`);
   console.log(rows.join('\n'));
   writeFileSync(
     'bench/results/public-api.json',
