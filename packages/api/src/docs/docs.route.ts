@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
-import { getAbsoluteFSPath } from 'swagger-ui-dist';
 import type { AppDeps, AppEnv } from '../context';
 import { publicReadCors } from '../public/cors';
 
@@ -10,6 +10,9 @@ const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
   'swagger-ui-bundle.js': 'text/javascript; charset=utf-8',
 };
+
+// the folder of the swagger-ui-dist assets; resolved, not imported (its entry loads the whole bundle)
+const assetsDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 const page = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Center Platform public API</title>
@@ -45,7 +48,7 @@ export function docsRoutes(publicRoutes: OpenAPIHono<AppEnv>, { config }: AppDep
     .get('/api/docs/assets/:file', async (c) => {
       const type = ASSETS[c.req.param('file')];
       if (!type) return c.notFound();
-      const body = await readFile(join(getAbsoluteFSPath(), c.req.param('file')));
+      const body = await readFile(join(assetsDir, c.req.param('file')));
       return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
     });
 }
