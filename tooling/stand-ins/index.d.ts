@@ -32,3 +32,40 @@ export declare function startReportingExport(options?: {
   clients?: unknown[];
   latencyMs?: number;
 }): Promise<ReportingExport>;
+
+/** One message as the Postmark stand-in received it (`POST /email`), plus the id and time it answered with. */
+export interface PostmarkMessage {
+  From: string;
+  To: string;
+  Cc?: string;
+  Bcc?: string;
+  Subject: string;
+  ReplyTo?: string;
+  HtmlBody?: string;
+  TextBody?: string;
+  Tag?: string;
+  MessageStream?: string;
+  TrackOpens?: boolean;
+  TrackLinks?: string;
+  Headers?: { Name: string; Value: string }[];
+  Metadata?: Record<string, string>;
+  MessageID: string;
+  SubmittedAt: string;
+  [field: string]: unknown;
+}
+
+export interface PostmarkStandIn {
+  /** the API root to pass as `EMAIL_PROVIDER_API_URL` (same as `origin`) */
+  url: string;
+  origin: string;
+  serverToken: string;
+  /** accepted messages, oldest first */
+  messages: PostmarkMessage[];
+  /** the next request is answered with this status and body (default `{ ErrorCode: 1, Message }`) */
+  failNext(status: number, body?: unknown): void;
+  close(): Promise<void>;
+}
+export declare function startPostmarkStandIn(options?: {
+  serverToken?: string;
+  port?: number;
+}): Promise<PostmarkStandIn>;

@@ -25,3 +25,6 @@ export async function startReportingExport(options) {
   const { startReportingFixture } = await load('reporting/server.mjs');
   return startReportingFixture(options);
 }
+
+/** Postmark (spec 6.1), served here rather than from shared/fixtures: resolves to `{ url, origin, messages, failNext, close }`. */
+export { startPostmarkStandIn } from './postmark.mjs';

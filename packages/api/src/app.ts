@@ -1,11 +1,18 @@
+import { type AccountServices, createMailer, createSessions } from '@center-platform/core';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
+import { authRoutes } from './accounts/auth.routes';
+import { createAccountLimiters } from './accounts/limits';
+import { mailAliasRoutes } from './accounts/mail-aliases.routes';
+import { meRoutes } from './accounts/me.routes';
+import { usersRoutes } from './accounts/users.routes';
+import { authenticate } from './auth/authenticate';
 import type { AppDeps, AppEnv } from './context';
 import { docsRoutes } from './docs/docs.route';
 import { healthRoutes } from './health/health.route';
 import { onError, onNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
-import { requireStaffCredentials } from './http/staff-guard';
+import { unknownStaffRoute } from './http/staff-guard';
 import { createPublicRoutes } from './public';
 
 /** The whole HTTP surface of the platform as one Hono app; the host decides where it listens. */
@@ -18,7 +25,20 @@ export function createApp(deps: AppDeps) {
   const publicRoutes = createPublicRoutes(deps);
   app.route('/', publicRoutes);
   app.route('/', docsRoutes(publicRoutes, deps));
-  app.all('/api/*', requireStaffCredentials);
+
+  const services: AccountServices = {
+    db: deps.db,
+    sessions: createSessions(deps.db, { secureCookies: deps.config.isProduction }),
+    mailer: deps.mailer ?? createMailer({ db: deps.db, email: deps.config.email, logger: deps.logger }),
+    baseUrl: deps.config.baseUrl,
+    logger: deps.logger,
+  };
+  app.use('/api/*', authenticate(deps, services.sessions));
+  app.route('/', authRoutes(services, createAccountLimiters(deps.redis), { trustProxy: deps.config.trustProxy }));
+  app.route('/', usersRoutes(services));
+  app.route('/', meRoutes(services));
+  app.route('/', mailAliasRoutes(services));
+  app.all('/api/*', unknownStaffRoute);
   app.onError(onError);
   app.notFound(onNotFound);
   return app;

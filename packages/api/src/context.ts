@@ -1,4 +1,5 @@
-import type { Config, ContentVersionFeed, Database, Logger } from '@center-platform/core';
+import type { Config, ContentVersionFeed, Database, Logger, Mailer, Principal } from '@center-platform/core';
+import type Redis from 'ioredis';
 import type { Kysely } from 'kysely';
 
 /** What the app needs from its host: the database, the configuration and a logger. */
@@ -8,6 +9,10 @@ export interface AppDeps {
   logger: Logger;
   /** announcements of version bumps (embedded database only), so public reads skip the lookup */
   contentVersions?: ContentVersionFeed;
+  /** the shared rate-limit store (REDIS_URL); process memory without it */
+  redis?: Redis;
+  /** replaces the mailer made from the configuration (tests) */
+  mailer?: Mailer;
 }
 
 export type AppEnv = {
@@ -15,5 +20,10 @@ export type AppEnv = {
     requestId: string;
     /** the request's logger, carrying its request id */
     log: Logger;
+    /** who calls, when signed in (session cookie) or presenting a bearer key */
+    principal?: Principal;
+    caller?: { email: string; name: string; via: 'cookie' | 'bearer' };
+    /** the session id, when signed in with the cookie */
+    sessionId?: string;
   };
 };

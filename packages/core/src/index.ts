@@ -1,5 +1,17 @@
 // The public surface of @center-platform/core.
+
+export * from './accounts/access';
+export * from './accounts/account-services';
+export * from './accounts/bearer-keys';
+export * from './accounts/mail-aliases';
 export * from './accounts/one-time-tokens';
+export * from './accounts/passwords';
+export * from './accounts/profile';
+export * from './accounts/roles';
+export * from './accounts/sessions';
+export * from './accounts/sign-in';
+export * from './accounts/token-flows';
+export * from './accounts/users';
 export * from './centerplan/public-centerplan';
 export * from './centers/content-version';
 export * from './centers/domain';
@@ -18,7 +30,13 @@ export type * from './db/schema';
 export { DEMO_CENTER_SLUG, SECRET_MARK } from './demo/catalog';
 export * from './demo/seed';
 export * from './dooh/public-dooh';
+export * from './errors';
 export * from './logging/logger';
+export * from './mail';
+export * from './modules/module-settings';
+export * from './modules/registry';
 export * from './opening-hours';
 export * from './shops/public-shops';
 export * from './shops/shop-values';
+export * from './mail/digest';
+export * from './mail/social-review-notices';

@@ -1,3 +1,4 @@
+import { DomainError } from '@center-platform/core';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -20,8 +21,11 @@ export class ApiError extends Error {
   }
 }
 
+const DOMAIN_STATUS = { invalid: 400, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409 } as const;
+
 export function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+  if (error instanceof DomainError) return c.json(errorBody(error.code, error.message), DOMAIN_STATUS[error.kind]);
   if (error instanceof HTTPException) {
     return c.json(errorBody(`HTTP_${error.status}`, error.message || 'Request refused'), error.status);
   }

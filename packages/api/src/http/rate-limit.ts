@@ -17,13 +17,19 @@ export type VisitorLimiters = Record<keyof typeof VISITOR_LIMITS, RateLimiterAbs
  * else process memory. A Redis outage falls back to per-process memory limits rather than failing open.
  */
 export function createVisitorLimiters(redis?: Redis): VisitorLimiters {
-  const make = (name: keyof typeof VISITOR_LIMITS) => {
-    const options = { ...VISITOR_LIMITS[name], keyPrefix: `rl:visitor:${name}` };
-    return redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
-      : new RateLimiterMemory(options);
-  };
+  const make = (name: keyof typeof VISITOR_LIMITS) =>
+    createLimiter(redis, { ...VISITOR_LIMITS[name], keyPrefix: `rl:visitor:${name}` });
   return { chatbot: make('chatbot'), routing: make('routing') };
+}
+
+/** A limiter on Redis when a client is given, else in process memory (also the fallback when Redis fails). */
+export function createLimiter(
+  redis: Redis | undefined,
+  options: { keyPrefix: string; points: number; duration: number },
+) {
+  return redis
+    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+    : new RateLimiterMemory(options);
 }
 
 /** The client IP: the socket's address, or the first X-Forwarded-For entry behind a trusted proxy. */
@@ -39,10 +45,10 @@ export function clientIp(c: Context, trustProxy: boolean): string {
   }
 }
 
-/** 429 with CORS and Retry-After once the caller's IP used up its points. */
+/** 429 with Retry-After (and CORS for public routes) once the caller's IP used up its points. */
 export function rateLimit(
   limiter: RateLimiterAbstract,
-  options: { enabled: boolean; trustProxy: boolean },
+  options: { enabled: boolean; trustProxy: boolean; cors?: boolean },
 ): MiddlewareHandler {
   return async (c, next) => {
     if (!options.enabled || c.req.method === 'OPTIONS') return next();
@@ -52,8 +58,10 @@ export function rateLimit(
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       c.header('Retry-After', String(seconds));
-      c.header('Access-Control-Allow-Origin', '*');
-      c.header('Access-Control-Expose-Headers', 'Retry-After');
+      if (options.cors !== false) {
+        c.header('Access-Control-Allow-Origin', '*');
+        c.header('Access-Control-Expose-Headers', 'Retry-After');
+      }
       return c.json(errorBody('RATE_LIMITED', `Too many requests; try again in ${seconds} s.`), 429);
     }
     await next();

@@ -26,6 +26,14 @@ export async function issueAccountToken(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TOKEN_VALIDITY_MS[input.purpose]);
+  // a new link replaces the earlier open links of the same purpose
+  await db
+    .updateTable('accountTokens')
+    .set({ usedAt: now })
+    .where('purpose', '=', input.purpose)
+    .where('usedAt', 'is', null)
+    .where('userId' in input ? 'userId' : 'mailAliasId', '=', 'userId' in input ? input.userId : input.mailAliasId)
+    .execute();
   await db
     .insertInto('accountTokens')
     .values({
@@ -49,4 +57,60 @@ export const TOKEN_PAGE: Record<AccountTokenPurpose, string> = {
 
 export function tokenLink(baseUrl: string, purpose: AccountTokenPurpose, token: string): string {
   return `${baseUrl}${TOKEN_PAGE[purpose]}?token=${encodeURIComponent(token)}`;
+}
+
+export type TokenFailureCode = 'TOKEN_INVALID' | 'TOKEN_WRONG_TYPE' | 'TOKEN_USED' | 'TOKEN_EXPIRED';
+export type TokenCheck =
+  | { ok: true; userId: string | null; mailAliasId: string | null; expiresAt: Date }
+  | { ok: false; code: TokenFailureCode };
+
+export const TOKEN_FAILURE_MESSAGES: Record<TokenFailureCode, string> = {
+  TOKEN_INVALID: 'This link is not valid.',
+  TOKEN_WRONG_TYPE: 'This link is meant for another purpose.',
+  TOKEN_USED: 'This link has already been used.',
+  TOKEN_EXPIRED: 'This link has expired.',
+};
+
+/** What a presented token is, without using it: valid, or which of the failure cases applies. */
+export async function inspectAccountToken(
+  db: Kysely<Database>,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<TokenCheck> {
+  if (!/^[\w-]{20,100}$/.test(token)) return { ok: false, code: 'TOKEN_INVALID' };
+  const row = await db
+    .selectFrom('accountTokens')
+    .select(['purpose', 'userId', 'mailAliasId', 'expiresAt', 'usedAt'])
+    .where('tokenHash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row) return { ok: false, code: 'TOKEN_INVALID' };
+  if (row.purpose !== purpose) return { ok: false, code: 'TOKEN_WRONG_TYPE' };
+  if (row.usedAt) return { ok: false, code: 'TOKEN_USED' };
+  if (row.expiresAt <= now) return { ok: false, code: 'TOKEN_EXPIRED' };
+  return { ok: true, userId: row.userId, mailAliasId: row.mailAliasId, expiresAt: row.expiresAt };
+}
+
+/**
+ * Uses a token once: marks it used in one statement, so two concurrent uses cannot both succeed.
+ * A failed use changes nothing and names its case.
+ */
+export async function consumeAccountToken(
+  db: Kysely<Database>,
+  token: string,
+  purpose: AccountTokenPurpose,
+  now = new Date(),
+): Promise<TokenCheck> {
+  if (!/^[\w-]{20,100}$/.test(token)) return { ok: false, code: 'TOKEN_INVALID' };
+  const used = await db
+    .updateTable('accountTokens')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning(['userId', 'mailAliasId', 'expiresAt'])
+    .executeTakeFirst();
+  if (used) return { ok: true, ...used };
+  return inspectAccountToken(db, token, purpose, now);
 }

@@ -1,0 +1,415 @@
+// Spec 3 (every row of the transition table), 4.5, 5, 6.1: the account flows through HTTP, with the
+// real postmark client against a loopback stand-in of Postmark.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountsApp, BASE_URL, openAccountsApp, PASSWORD } from '../testing/accounts-app';
+
+const NEW_PASSWORD = 'a brand new passphrase 2026';
+const json = async (res: Response) => (await res.json()) as any;
+
+describe('account transitions of spec 3', () => {
+  let t: AccountsApp;
+  let adminCookie: string;
+  beforeAll(async () => {
+    t = await openAccountsApp();
+    const admin = await t.createUser('SUPER_ADMIN', { centerId: null });
+    adminCookie = await t.signIn(admin.email);
+  });
+  afterAll(() => t.close());
+
+  const admin = (method: string, path: string, body?: unknown) =>
+    t.request(method, path, { cookie: adminCookie, ...(body !== undefined ? { body } : {}) });
+
+  it('user created: setup token for 7 days, WELCOME mail, emailSent', async () => {
+    const res = await admin('POST', '/api/users', {
+      email: 'New.Person@Example.com',
+      name: 'Neue Person',
+      role: 'CONTENT_EDITOR',
+      centerId: t.centerId,
+    });
+    expect(res.status).toBe(201);
+    const body = await json(res);
+    expect(body).toMatchObject({ success: true, emailSent: true, id: expect.any(String) });
+    const [mail] = t.mailsTo('new.person@example.com');
+    expect(mail).toMatchObject({ Tag: 'WELCOME', Subject: expect.any(String) });
+    expect(mail?.TextBody).toContain(`${BASE_URL}/auth/activate?token=`);
+    expect(mail?.TextBody).toContain('7 Tage');
+    const token = await t.db
+      .selectFrom('accountTokens')
+      .selectAll()
+      .where('userId', '=', body.id)
+      .executeTakeFirstOrThrow();
+    expect(token.purpose).toBe('setup');
+    expect(token.expiresAt.getTime() - token.createdAt.getTime()).toBeGreaterThan(7 * 24 * 3600_000 - 5000);
+  });
+
+  it('user created with invite: USER_INVITATION; a failed send keeps the user with emailSent false', async () => {
+    const invited = await json(
+      await admin('POST', '/api/users', {
+        email: 'invited@example.com',
+        name: 'Gast',
+        role: 'VIEWER',
+        centerId: t.centerId,
+        invite: true,
+      }),
+    );
+    expect(invited.emailSent).toBe(true);
+    expect(t.mailsTo('invited@example.com')[0]?.Tag).toBe('USER_INVITATION');
+
+    t.postmark.failNext(500);
+    const failed = await json(
+      await admin('POST', '/api/users', {
+        email: 'unlucky@example.com',
+        name: 'Pech',
+        role: 'VIEWER',
+        centerId: t.centerId,
+      }),
+    );
+    expect(failed).toMatchObject({ success: true, emailSent: false });
+    expect(
+      await t.db.selectFrom('users').select('id').where('email', '=', 'unlucky@example.com').executeTakeFirst(),
+    ).toBeDefined();
+  });
+
+  it('setup token: password set on activate, then sign-in; activation ends at account-activated', async () => {
+    await admin('POST', '/api/users', {
+      email: 'activate@example.com',
+      name: 'Aktiv',
+      role: 'VIEWER',
+      centerId: t.centerId,
+    });
+    const token = t.tokenFromMail('activate@example.com', '/auth/activate');
+    const res = await t.request('POST', '/api/auth/activate', { body: { token, password: NEW_PASSWORD } });
+    expect(await json(res)).toEqual({ success: true, redirectTo: '/auth/signin?message=account-activated' });
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await t.signIn('activate@example.com', NEW_PASSWORD)).toMatch(/^cp_session=/);
+  });
+
+  it("the demo's printed setup link works through POST /api/auth/activate", async () => {
+    const token = new URL(t.setupLink).searchParams.get('token');
+    const res = await t.request('POST', '/api/auth/activate', { body: { token, password: NEW_PASSWORD } });
+    expect(res.status).toBe(200);
+    expect(await t.signIn('admin@example.com', NEW_PASSWORD)).toMatch(/^cp_session=/);
+  });
+
+  it('forgot-password: PASSWORD_RESET for 24 h; the answer is the same for an unknown e-mail', async () => {
+    const user = await t.createUser('CONTENT_EDITOR');
+    const known = await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email.toUpperCase() } });
+    const unknown = await t.request('POST', '/api/auth/forgot-password', { body: { email: 'nobody@example.invalid' } });
+    expect(known.status).toBe(unknown.status);
+    expect(await known.text()).toBe(await unknown.text());
+    const mail = t.mailsTo(user.email).at(-1);
+    expect(mail?.Tag).toBe('PASSWORD_RESET');
+    expect(mail?.TextBody).toContain('24 Stunden');
+    expect(t.mailsTo('nobody@example.invalid')).toEqual([]);
+  });
+
+  it('reset token: new password, PASSWORD_CHANGED, all sessions end, no automatic sign-in', async () => {
+    const user = await t.createUser('CONTENT_EDITOR');
+    const cookie = await t.signIn(user.email);
+    await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    const token = t.tokenFromMail(user.email, '/auth/reset-password');
+    const res = await t.request('POST', '/api/auth/reset-password', { body: { token, password: NEW_PASSWORD } });
+    expect(await json(res)).toEqual({ success: true, redirectTo: '/auth/signin?message=password-reset-success' });
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(t.mailsTo(user.email).at(-1)?.Tag).toBe('PASSWORD_CHANGED');
+    expect((await t.request('GET', '/api/users/me', { cookie })).status).toBe(401);
+    await expect(t.signIn(user.email)).rejects.toThrow();
+    expect(await t.signIn(user.email, NEW_PASSWORD)).toMatch(/^cp_session=/);
+  });
+
+  it('admin reset and newPassword only send a reset link (PASSWORD_RESET_BY_ADMIN); nobody sets the password', async () => {
+    const user = await t.createUser('VIEWER');
+    expect((await admin('POST', `/api/users/${user.id}/reset-password`)).status).toBe(200);
+    expect(t.mailsTo(user.email).at(-1)?.Tag).toBe('PASSWORD_RESET_BY_ADMIN');
+    const put = await admin('PUT', `/api/users/${user.id}`, { newPassword: NEW_PASSWORD });
+    expect(put.status).toBe(200);
+    expect(t.mailsTo(user.email).at(-1)?.Tag).toBe('PASSWORD_RESET_BY_ADMIN');
+    expect(t.mailsTo(user.email).at(-1)?.TextBody).not.toContain(NEW_PASSWORD);
+    await expect(t.signIn(user.email, NEW_PASSWORD)).rejects.toThrow();
+    expect(await t.signIn(user.email)).toMatch(/^cp_session=/);
+  });
+
+  it('deactivate (ACCOUNT_DEACTIVATED, sessions end, no sign-in) and reactivate (ACCOUNT_REACTIVATED)', async () => {
+    const user = await t.createUser('VIEWER');
+    const cookie = await t.signIn(user.email);
+    expect((await admin('PUT', `/api/users/${user.id}`, { isActive: false })).status).toBe(200);
+    expect(t.mailsTo(user.email).at(-1)?.Tag).toBe('ACCOUNT_DEACTIVATED');
+    expect((await t.request('GET', '/api/users/me', { cookie })).status).toBe(401);
+    await expect(t.signIn(user.email)).rejects.toThrow();
+    expect((await admin('PUT', `/api/users/${user.id}`, { isActive: true })).status).toBe(200);
+    const reactivated = t.mailsTo(user.email).at(-1);
+    expect(reactivated?.Tag).toBe('ACCOUNT_REACTIVATED');
+    expect(reactivated?.TextBody).toContain(`${BASE_URL}/auth/signin`);
+    expect(await t.signIn(user.email)).toMatch(/^cp_session=/);
+  });
+
+  it('role change: ROLE_CHANGE and the sessions end; legacy aliases are mapped', async () => {
+    const user = await t.createUser('VIEWER');
+    const cookie = await t.signIn(user.email);
+    const res = await admin('PUT', `/api/users/${user.id}`, { role: 'MARKETING_MANAGER' });
+    expect((await json(res)).data.role).toBe('ORG_MARKETING_MANAGER');
+    expect(t.mailsTo(user.email).at(-1)?.Tag).toBe('ROLE_CHANGE');
+    expect((await t.request('GET', '/api/users/me', { cookie })).status).toBe(401);
+  });
+
+  it('delete: ACCOUNT_DELETED, the user and its sessions are gone', async () => {
+    const user = await t.createUser('VIEWER');
+    const cookie = await t.signIn(user.email);
+    expect((await admin('DELETE', `/api/users/${user.id}`)).status).toBe(200);
+    expect(t.mailsTo(user.email).at(-1)?.Tag).toBe('ACCOUNT_DELETED');
+    expect((await t.request('GET', '/api/users/me', { cookie })).status).toBe(401);
+    expect(await t.db.selectFrom('users').select('id').where('id', '=', user.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('external forwarding alias: pending, MAIL_ALIAS_VERIFY (7 days), resent on verify, confirmed without sign-in', async () => {
+    const created = await json(
+      await admin('POST', `/api/centers/${t.centerId}/mail-aliases`, {
+        alias: 'info@demo-center.example',
+        targetEmail: 'owner@gmail.example',
+      }),
+    );
+    expect(created.data).toMatchObject({ status: 'pending', isExternal: true, emailSent: true });
+    const first = t.mailsTo('owner@gmail.example');
+    expect(first.at(-1)?.Tag).toBe('MAIL_ALIAS_VERIFY');
+    expect(first.at(-1)?.TextBody).toContain('7 Tage');
+    const again = await admin('POST', `/api/centers/${t.centerId}/mail-aliases/${created.data.id}/verify`);
+    expect(await json(again)).toMatchObject({ status: 'pending', emailSent: true });
+    expect(t.mailsTo('owner@gmail.example')).toHaveLength(2);
+    const token = t.tokenFromMail('owner@gmail.example', '/mail-alias/verify');
+    const verified = await t.request('POST', '/api/mail-aliases/verify', { body: { token } });
+    expect((await json(verified)).data.status).toBe('verified');
+  });
+});
+
+describe('lockout and unlock (spec 3, 5)', () => {
+  let t: AccountsApp;
+  beforeAll(async () => {
+    t = await openAccountsApp();
+  });
+  afterAll(() => t.close());
+
+  const attempt = (email: string, password: string) =>
+    t.request('POST', '/api/auth/sign-in', { body: { email, password } });
+
+  it('the 5th failure locks and mails ACCOUNT_LOCKED with a 24 h unlock link; unlock restores sign-in', async () => {
+    const user = await t.createUser('CONTENT_EDITOR');
+    for (let i = 1; i <= 4; i++) expect((await attempt(user.email, 'wrong password!')).status).toBe(401);
+    expect(t.mailsTo(user.email)).toEqual([]);
+    expect((await attempt(user.email, 'wrong password!')).status).toBe(401);
+    const row = await t.db
+      .selectFrom('users')
+      .select(['lockedUntil'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
+    const locked = t.mailsTo(user.email);
+    expect(locked.map((m) => m.Tag)).toEqual(['ACCOUNT_LOCKED']);
+    expect(locked[0]?.TextBody).toContain('24 Stunden');
+    // locked: even the right password is refused, with the same answer
+    const refused = await attempt(user.email, PASSWORD);
+    expect(refused.status).toBe(401);
+    expect((await json(refused)).error.code).toBe('INVALID_CREDENTIALS');
+
+    const token = t.tokenFromMail(user.email, '/auth/unlock');
+    expect(await json(await t.request('POST', '/api/auth/unlock', { body: { token } }))).toMatchObject({
+      success: true,
+    });
+    expect(await t.signIn(user.email)).toMatch(/^cp_session=/);
+  });
+
+  it('a success resets the count', async () => {
+    const user = await t.createUser('CONTENT_EDITOR');
+    for (let i = 0; i < 4; i++) await attempt(user.email, 'wrong password!');
+    await t.signIn(user.email);
+    for (let i = 0; i < 4; i++) await attempt(user.email, 'wrong password!');
+    expect(await t.signIn(user.email)).toMatch(/^cp_session=/);
+  });
+
+  it('answers an unknown e-mail like a wrong password, in similar time', async () => {
+    const user = await t.createUser('VIEWER');
+    const unknown = await attempt('nobody@example.invalid', 'whatever password');
+    const wrong = await attempt(user.email, 'whatever password');
+    expect(unknown.status).toBe(wrong.status);
+    expect(await unknown.text()).toBe(await wrong.text());
+    const time = async (email: string) => {
+      const started = performance.now();
+      for (let i = 0; i < 3; i++) await attempt(email, 'whatever password');
+      return performance.now() - started;
+    };
+    const other = await t.createUser('VIEWER');
+    const [a, b] = [await time('nobody-else@example.invalid'), await time(other.email)];
+    expect(a / b).toBeGreaterThan(0.5);
+    expect(a / b).toBeLessThan(2);
+  });
+});
+
+describe('one-time links: expired, used and wrong-type tokens change nothing and say which', () => {
+  let t: AccountsApp;
+  beforeAll(async () => {
+    t = await openAccountsApp();
+  });
+  afterAll(() => t.close());
+
+  it('names each case in error.code', async () => {
+    const user = await t.createUser('VIEWER');
+    await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    const token = t.tokenFromMail(user.email, '/auth/reset-password');
+
+    const wrongType = await t.request('POST', '/api/auth/activate', { body: { token, password: NEW_PASSWORD } });
+    expect(wrongType.status).toBe(400);
+    expect((await json(wrongType)).error.code).toBe('TOKEN_WRONG_TYPE');
+    const status = await json(await t.request('POST', '/api/auth/link-status', { body: { token, purpose: 'unlock' } }));
+    expect(status).toMatchObject({ ok: false, code: 'TOKEN_WRONG_TYPE' });
+
+    expect(
+      (await t.request('POST', '/api/auth/reset-password', { body: { token, password: NEW_PASSWORD } })).status,
+    ).toBe(200);
+    const used = await t.request('POST', '/api/auth/reset-password', {
+      body: { token, password: 'yet another passphrase' },
+    });
+    expect((await json(used)).error.code).toBe('TOKEN_USED');
+    expect(await t.signIn(user.email, NEW_PASSWORD)).toMatch(/^cp_session=/);
+
+    await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    const late = t.tokenFromMail(user.email, '/auth/reset-password');
+    await t.db
+      .updateTable('accountTokens')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('userId', '=', user.id)
+      .where('usedAt', 'is', null)
+      .execute();
+    const expired = await t.request('POST', '/api/auth/reset-password', {
+      body: { token: late, password: 'yet another passphrase' },
+    });
+    expect((await json(expired)).error.code).toBe('TOKEN_EXPIRED');
+    expect(await t.signIn(user.email, NEW_PASSWORD)).toMatch(/^cp_session=/);
+
+    const invalid = await t.request('POST', '/api/auth/unlock', { body: { token: 'not-a-token' } });
+    expect(invalid.status).toBe(404);
+    expect((await json(invalid)).error.code).toBe('TOKEN_INVALID');
+  });
+
+  it('refuses a weak password without using the link', async () => {
+    const user = await t.createUser('VIEWER');
+    await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    const token = t.tokenFromMail(user.email, '/auth/reset-password');
+    const weak = await t.request('POST', '/api/auth/reset-password', { body: { token, password: 'short' } });
+    expect((await json(weak)).error.code).toBe('WEAK_PASSWORD');
+    expect(
+      (await t.request('POST', '/api/auth/reset-password', { body: { token, password: NEW_PASSWORD } })).status,
+    ).toBe(200);
+  });
+});
+
+describe('sessions and credentials (spec 5)', () => {
+  let t: AccountsApp;
+  beforeAll(async () => {
+    t = await openAccountsApp();
+  });
+  afterAll(() => t.close());
+
+  it('sets an HttpOnly, SameSite=Lax cookie and a new session on every sign-in; sign-out ends it', async () => {
+    const user = await t.createUser('VIEWER');
+    const res = await t.request('POST', '/api/auth/sign-in', { body: { email: user.email, password: PASSWORD } });
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    const second = await t.signIn(user.email);
+    expect(second).not.toBe(cookie.split(';')[0]);
+    const stored = await t.db.selectFrom('sessions').select('id').where('userId', '=', user.id).execute();
+    expect(stored.map((s) => s.id)).not.toContain(second.split('=')[1]);
+    expect((await t.request('POST', '/api/auth/sign-out', { cookie: second })).status).toBe(200);
+    expect((await t.request('GET', '/api/users/me', { cookie: second })).status).toBe(401);
+  });
+
+  it('marks the cookie Secure in production', async () => {
+    const prod = await openAccountsApp({ NODE_ENV: 'production' });
+    try {
+      const user = await prod.createUser('VIEWER');
+      const res = await prod.request('POST', '/api/auth/sign-in', { body: { email: user.email, password: PASSWORD } });
+      expect(res.headers.get('set-cookie')).toMatch(/Secure/);
+    } finally {
+      await prod.close();
+    }
+  });
+
+  it('refuses cookie-authenticated changes from another origin', async () => {
+    const user = await t.createUser('VIEWER');
+    const cookie = await t.signIn(user.email);
+    const body = { emailDigestEnabled: true };
+    const foreign = await t.request('PATCH', '/api/users/me/notification-preferences', {
+      cookie,
+      body,
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(foreign.status).toBe(403);
+    expect((await json(foreign)).error.code).toBe('ORIGIN_MISMATCH');
+    expect((await t.request('PATCH', '/api/users/me/notification-preferences', { cookie, body })).status).toBe(200);
+    expect(
+      (
+        await t.request('GET', '/api/users/me/notification-preferences', {
+          cookie,
+          headers: { origin: 'https://evil.example' },
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('accepts bearer keys (stored hashed) for server-to-server callers until revoked', async () => {
+    const user = await t.createUser('CENTER_ADMIN');
+    const cookie = await t.signIn(user.email);
+    const created = await json(await t.request('POST', '/api/users/me/api-keys', { cookie, body: { name: 'CI' } }));
+    const key: string = created.data.key;
+    const stored = await t.db
+      .selectFrom('apiKeys')
+      .select('keyHash')
+      .where('id', '=', created.data.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.keyHash).not.toContain(key);
+    const bearer = { authorization: `Bearer ${key}` };
+    expect((await t.request('GET', '/api/users', { headers: bearer })).status).toBe(200);
+    await t.request('DELETE', `/api/users/me/api-keys/${created.data.id}`, { cookie });
+    expect((await t.request('GET', '/api/users', { headers: bearer })).status).toBe(401);
+  });
+
+  it('notification preferences: digest on/off and an hour of 7, 8, 9, 10, 12, 15, 18', async () => {
+    const user = await t.createUser('VIEWER');
+    const cookie = await t.signIn(user.email);
+    expect((await json(await t.request('GET', '/api/users/me/notification-preferences', { cookie }))).data).toEqual({
+      emailDigestEnabled: false,
+      emailDigestHour: 8,
+    });
+    const ok = await t.request('PATCH', '/api/users/me/notification-preferences', {
+      cookie,
+      body: { emailDigestEnabled: true, emailDigestHour: 18 },
+    });
+    expect((await json(ok)).data).toEqual({ emailDigestEnabled: true, emailDigestHour: 18 });
+    expect(
+      (await t.request('PATCH', '/api/users/me/notification-preferences', { cookie, body: { emailDigestHour: 11 } }))
+        .status,
+    ).toBe(400);
+  });
+
+  it('self-service password change needs the current password and keeps only this session', async () => {
+    const user = await t.createUser('VIEWER');
+    const other = await t.signIn(user.email);
+    const cookie = await t.signIn(user.email);
+    const wrong = await t.request('POST', '/api/users/me/change-password', {
+      cookie,
+      body: { currentPassword: 'nope nope nope', newPassword: NEW_PASSWORD },
+    });
+    expect(wrong.status).toBe(400);
+    expect(
+      (
+        await t.request('POST', '/api/users/me/change-password', {
+          cookie,
+          body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+        })
+      ).status,
+    ).toBe(200);
+    expect(t.mailsTo(user.email).at(-1)?.Tag).toBe('PASSWORD_CHANGED');
+    expect((await t.request('GET', '/api/users/me', { cookie })).status).toBe(200);
+    expect((await t.request('GET', '/api/users/me', { cookie: other })).status).toBe(401);
+  });
+});

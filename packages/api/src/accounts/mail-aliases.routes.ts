@@ -1,0 +1,44 @@
+import { type AccountServices, createMailAlias, resendMailAliasVerification } from '@center-platform/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { staffRoute } from '../auth/staff-routes';
+import type { AppEnv } from '../context';
+import { parseBody } from '../http/body';
+import { ApiError } from '../http/errors';
+import { ACCOUNT_RULES } from './rules';
+
+const uuid = (value: string | undefined, name: string) => {
+  if (!z.uuid().safeParse(value).success) throw new ApiError(400, 'INVALID_REQUEST', `param.${name}: expected a uuid`);
+  return value as string;
+};
+
+/** Spec 3 (alias rows), 4.5: forwarding aliases of a center. */
+export function mailAliasRoutes(services: AccountServices) {
+  const app = new Hono<AppEnv>();
+  const rule = ACCOUNT_RULES.mailAliases;
+  staffRoute(
+    app,
+    { method: 'post', path: '/api/centers/:centerId/mail-aliases', rule, centerParam: 'centerId' },
+    async (c) => {
+      const body = await parseBody(c, z.object({ alias: z.email().max(320), targetEmail: z.email().max(320) }));
+      return c.json(
+        { success: true, data: await createMailAlias(services, uuid(c.req.param('centerId'), 'centerId'), body) },
+        201,
+      );
+    },
+  );
+  staffRoute(
+    app,
+    { method: 'post', path: '/api/centers/:centerId/mail-aliases/:aliasId/verify', rule, centerParam: 'centerId' },
+    async (c) =>
+      c.json({
+        success: true,
+        ...(await resendMailAliasVerification(
+          services,
+          uuid(c.req.param('centerId'), 'centerId'),
+          uuid(c.req.param('aliasId'), 'aliasId'),
+        )),
+      }),
+  );
+  return app;
+}

@@ -1,0 +1,84 @@
+import {
+  getEffectiveModules,
+  normalizeRole,
+  type Principal,
+  type Sessions,
+  userOfServerKey,
+} from '@center-platform/core';
+import type { MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { AppDeps, AppEnv } from '../context';
+import { ApiError } from '../http/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Finds who calls: a session cookie (lucia) or a bearer key. Sets `principal` (with the session's
+ * center) or leaves it unset. Cookie-authenticated mutations must come from our own origin.
+ */
+export function authenticate({ db, config }: AppDeps, sessions: Sessions): MiddlewareHandler<AppEnv> {
+  const appOrigin = new URL(config.baseUrl).origin;
+  return async (c, next) => {
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (bearer) {
+      const user = await userOfServerKey(db, bearer);
+      if (!user) throw new ApiError(401, 'INVALID_CREDENTIALS', 'The bearer key is not valid.');
+      await setPrincipal(c, db, { ...user, sessionCenterId: user.centerId }, 'bearer');
+      return next();
+    }
+    const sessionId = getCookie(c, sessions.sessionCookieName);
+    if (!sessionId) return next();
+    const { session, user } = await sessions.validateSession(sessionId);
+    if (!session || !user || !user.isActive) {
+      c.header('Set-Cookie', sessions.createBlankSessionCookie().serialize(), { append: true });
+      return next();
+    }
+    if (session.fresh) c.header('Set-Cookie', sessions.createSessionCookie(session.id).serialize(), { append: true });
+    if (!SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin') ?? refererOrigin(c.req.header('referer'));
+      const ownOrigin = `${new URL(c.req.url).protocol}//${c.req.header('host') ?? ''}`;
+      if (origin !== appOrigin && origin !== ownOrigin) {
+        throw new ApiError(403, 'ORIGIN_MISMATCH', 'A signed-in change must come from the dashboard itself.');
+      }
+    }
+    c.set('sessionId', session.id);
+    await setPrincipal(c, db, { ...user, sessionCenterId: session.centerId }, 'cookie');
+    return next();
+  };
+}
+
+function refererOrigin(referer: string | undefined) {
+  try {
+    return referer ? new URL(referer).origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function setPrincipal(
+  c: Parameters<MiddlewareHandler<AppEnv>>[0],
+  db: AppDeps['db'],
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    role: string;
+    organizationId: string | null;
+    sessionCenterId: string | null;
+  },
+  via: 'cookie' | 'bearer',
+) {
+  const role = normalizeRole(user.role);
+  if (!role) throw new ApiError(403, 'FORBIDDEN_ROLE', 'This account has no known role.');
+  const modules = await getEffectiveModules(db, { organizationId: user.organizationId, role });
+  c.set('principal', {
+    userId: user.id,
+    role,
+    organizationId: user.organizationId,
+    centerId: user.sessionCenterId,
+    modules,
+  });
+  c.set('caller', { email: user.email, name: user.name, via });
+}
+
+export type { Principal };

@@ -1,0 +1,32 @@
+import type { AccessRule } from '@center-platform/core';
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../context';
+import { requireAccess } from './guard';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Every staff route with its declared rule; the role x route test walks this list. */
+export interface StaffRoute {
+  method: Method;
+  path: string;
+  rule: AccessRule;
+  /** where a center-scoped rule finds the center the request acts on */
+  centerParam?: string;
+}
+export const STAFF_ROUTES: StaffRoute[] = [];
+
+/**
+ * Registers a staff route together with its access rule: the rule is enforced before the handler runs,
+ * so no staff route exists without one.
+ */
+export function staffRoute(
+  app: Hono<AppEnv>,
+  route: StaffRoute,
+  handler: (c: Context<AppEnv>) => Response | Promise<Response>,
+) {
+  if (!STAFF_ROUTES.some((r) => r.method === route.method && r.path === route.path)) STAFF_ROUTES.push(route);
+  app[route.method](route.path, async (c) => {
+    requireAccess(c, route.rule, route.centerParam ? (c.req.param(route.centerParam) ?? null) : undefined);
+    return handler(c);
+  });
+}

@@ -1,0 +1,93 @@
+import { createLogger, hashPassword, loadConfig, type Role, seedDemo } from '@center-platform/core';
+import { openTestDatabase } from '@center-platform/core/testing';
+import { startPostmarkStandIn } from '@center-platform/stand-ins';
+import { createApp } from '../app';
+
+export const BASE_URL = 'http://dashboard.test';
+export const PASSWORD = 'correct horse battery staple';
+
+/** The app with the demo seeded and the real postmark client pointed at a loopback stand-in. */
+export async function openAccountsApp(env: Record<string, string> = {}) {
+  const handle = await openTestDatabase();
+  const seeded = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: BASE_URL });
+  const postmark = await startPostmarkStandIn();
+  const config = loadConfig({
+    APP_BASE_URL: BASE_URL,
+    EMAIL_PROVIDER_API_KEY: postmark.serverToken,
+    EMAIL_PROVIDER_API_URL: postmark.origin,
+    ...env,
+  });
+  const app = createApp({ db: handle.db, config, logger: createLogger({ level: 'silent' }) });
+  const otherCenter = await handle.db
+    .selectFrom('centers')
+    .select('id')
+    .where('slug', '=', 'nord-arkaden')
+    .executeTakeFirstOrThrow();
+
+  const request = (
+    method: string,
+    path: string,
+    options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  ) =>
+    app.request(path, {
+      method,
+      headers: {
+        origin: BASE_URL,
+        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(options.cookie ? { cookie: options.cookie } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+
+  /** A user with a password, ready to sign in. */
+  const createUser = async (role: Role, options: { email?: string; centerId?: string | null } = {}) => {
+    const email = options.email ?? `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const row = await handle.db
+      .insertInto('users')
+      .values({
+        email,
+        name: `Test ${role}`,
+        role,
+        centerId: options.centerId === undefined ? seeded.centerId : options.centerId,
+        passwordHash: await hashPassword(PASSWORD),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, email };
+  };
+
+  /** Signs in and answers the session cookie (`name=value`). */
+  const signIn = async (email: string, password = PASSWORD) => {
+    const res = await request('POST', '/api/auth/sign-in', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in of ${email}: ${res.status} ${await res.text()}`);
+    return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  };
+
+  /** The token of the newest mail to an address whose link has this path. */
+  const tokenFromMail = (to: string, path: string) => {
+    const mail = [...postmark.messages].reverse().find((m) => m.To === to && (m.TextBody ?? '').includes(path));
+    const match = mail && new RegExp(`${path.replace(/[?/]/g, '\\$&')}\\?token=([\\w-]+)`).exec(mail.TextBody ?? '');
+    if (!match?.[1]) throw new Error(`no ${path} link mailed to ${to}`);
+    return match[1];
+  };
+
+  return {
+    app,
+    db: handle.db,
+    centerId: seeded.centerId,
+    otherCenterId: otherCenter.id,
+    setupLink: seeded.setupLink,
+    postmark,
+    request,
+    createUser,
+    signIn,
+    tokenFromMail,
+    mailsTo: (to: string) => postmark.messages.filter((m) => m.To === to),
+    close: async () => {
+      await postmark.close();
+      await handle.close();
+    },
+  };
+}
+export type AccountsApp = Awaited<ReturnType<typeof openAccountsApp>>;

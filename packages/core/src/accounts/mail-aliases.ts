@@ -1,0 +1,106 @@
+import { DomainError } from '../errors';
+import { type AccountServices, nowOf, sendAccountMail } from './account-services';
+import { consumeAccountToken, issueAccountToken, TOKEN_FAILURE_MESSAGES } from './one-time-tokens';
+import { normalizeEmail } from './sign-in';
+
+// Spec 3 (alias rows) and 4.5: forwarding aliases of a center. An external target must confirm with a
+// link (7 days) before mail is forwarded to it; verifying again sends the same mail anew.
+
+function domainOf(address: string) {
+  return address.split('@')[1]?.toLowerCase() ?? '';
+}
+
+async function loadCenter(services: AccountServices, centerId: string) {
+  const center = await services.db
+    .selectFrom('centers')
+    .select(['id', 'name', 'customDomain'])
+    .where('id', '=', centerId)
+    .executeTakeFirst();
+  if (!center) throw new DomainError('not_found', 'CENTER_NOT_FOUND', 'No such center.');
+  return center;
+}
+
+async function mailVerification(
+  services: AccountServices,
+  alias: { id: string; alias: string; targetEmail: string },
+  centerName: string,
+) {
+  const { token } = await issueAccountToken(
+    services.db,
+    { purpose: 'mail_alias_verify', mailAliasId: alias.id },
+    nowOf(services),
+  );
+  return sendAccountMail(
+    services,
+    { email: alias.targetEmail },
+    {
+      templateId: 'MAIL_ALIAS_VERIFY',
+      aliasAddress: alias.alias,
+      targetAddress: alias.targetEmail,
+      centerName,
+      token,
+    },
+  );
+}
+
+/** `POST /api/centers/{centerId}/mail-aliases`: an internal target is verified at once; an external one is pending. */
+export async function createMailAlias(
+  services: AccountServices,
+  centerId: string,
+  input: { alias: string; targetEmail: string },
+) {
+  const center = await loadCenter(services, centerId);
+  const alias = normalizeEmail(input.alias);
+  const targetEmail = normalizeEmail(input.targetEmail);
+  const centerDomain = center.customDomain?.replace(/^www\./, '') ?? null;
+  const isExternal = !centerDomain || domainOf(targetEmail) !== centerDomain;
+  const row = await services.db
+    .insertInto('mailAliases')
+    .values({
+      centerId,
+      alias,
+      targetEmail,
+      isExternal,
+      status: isExternal ? 'pending' : 'verified',
+      ...(isExternal ? {} : { verifiedAt: nowOf(services) }),
+    })
+    .onConflict((oc) => oc.columns(['centerId', 'alias', 'targetEmail']).doNothing())
+    .returning(['id', 'alias', 'targetEmail', 'isExternal', 'status'])
+    .executeTakeFirst();
+  if (!row) throw new DomainError('conflict', 'ALIAS_EXISTS', 'This alias already forwards to this address.');
+  const emailSent = isExternal ? await mailVerification(services, row, center.name) : false;
+  return { ...row, emailSent };
+}
+
+/** `POST .../mail-aliases/{aliasId}/verify`: while pending, the verification mail goes out again. */
+export async function resendMailAliasVerification(services: AccountServices, centerId: string, aliasId: string) {
+  const center = await loadCenter(services, centerId);
+  const alias = await services.db
+    .selectFrom('mailAliases')
+    .select(['id', 'alias', 'targetEmail', 'status'])
+    .where('id', '=', aliasId)
+    .where('centerId', '=', centerId)
+    .executeTakeFirst();
+  if (!alias) throw new DomainError('not_found', 'ALIAS_NOT_FOUND', 'No such alias.');
+  if (alias.status !== 'pending') return { status: alias.status, emailSent: false };
+  return { status: alias.status, emailSent: await mailVerification(services, alias, center.name) };
+}
+
+/** `/mail-alias/verify?token=` (no sign-in): the target confirms. */
+export async function verifyMailAlias(services: AccountServices, token: string) {
+  const check = await consumeAccountToken(services.db, token, 'mail_alias_verify', nowOf(services));
+  if (!check.ok) {
+    throw new DomainError(
+      check.code === 'TOKEN_INVALID' ? 'not_found' : 'invalid',
+      check.code,
+      TOKEN_FAILURE_MESSAGES[check.code],
+    );
+  }
+  const alias = await services.db
+    .updateTable('mailAliases')
+    .set({ status: 'verified', verifiedAt: nowOf(services), updatedAt: nowOf(services) })
+    .where('id', '=', check.mailAliasId ?? '')
+    .returning(['id', 'alias', 'targetEmail', 'status'])
+    .executeTakeFirstOrThrow();
+  return alias;
+}

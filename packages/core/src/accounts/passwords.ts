@@ -1,0 +1,34 @@
+import { hash, verify } from '@node-rs/argon2';
+
+// Spec 5; OWASP ASVS 2.1: at least 12 characters, at most 128, no composition rules; argon2id hashes.
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** Why a chosen password is refused, or undefined when it is acceptable. */
+export function passwordProblem(password: string, context: { email?: string } = {}): string | undefined {
+  const length = [...password].length;
+  if (length < PASSWORD_MIN_LENGTH) return `The password needs at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (length > PASSWORD_MAX_LENGTH) return `The password may have at most ${PASSWORD_MAX_LENGTH} characters.`;
+  if (context.email && password.toLowerCase().includes(context.email.toLowerCase().split('@')[0] ?? '\u0000')) {
+    return 'The password must not contain the e-mail address.';
+  }
+  return undefined;
+}
+
+/** argon2id (the library default) */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+// a real hash of a random password: unknown e-mails are verified against it, so both answers take as long
+let decoy: Promise<string> | undefined;
+
+/** Verifies a password; with no stored hash it still spends the time of a verification. */
+export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+  if (!storedHash) {
+    decoy ??= hash(crypto.randomUUID());
+    await verify(await decoy, password).catch(() => false);
+    return false;
+  }
+  return verify(storedHash, password).catch(() => false);
+}
