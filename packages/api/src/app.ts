@@ -1,4 +1,5 @@
 import { type AccountServices, createMailer, createSessions } from '@center-platform/core';
+import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './accounts/auth.routes';
@@ -14,6 +15,7 @@ import { onError, onNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { unknownStaffRoute } from './http/staff-guard';
 import { createPublicRoutes } from './public';
+import { appRouter } from './trpc/router';
 
 /** The whole HTTP surface of the platform as one Hono app; the host decides where it listens. */
 export function createApp(deps: AppDeps) {
@@ -39,6 +41,23 @@ export function createApp(deps: AppDeps) {
   app.route('/', meRoutes(services));
   app.route('/', mailAliasRoutes(services));
   app.all('/api/*', unknownStaffRoute);
+
+  app.use('/trpc/*', authenticate(deps, services.sessions));
+  app.use(
+    '/trpc/*',
+    trpcServer({
+      router: appRouter,
+      endpoint: '/trpc',
+      createContext: (opts, c) => ({
+        resHeaders: opts.resHeaders,
+        services,
+        principal: c.get('principal'),
+        caller: c.get('caller'),
+        sessionId: c.get('sessionId'),
+        hono: c,
+      }),
+    }),
+  );
   app.onError(onError);
   app.notFound(onNotFound);
   return app;

@@ -1,3 +1,4 @@
 export { type App, createApp } from './app';
 export type { AppDeps, AppEnv } from './context';
 export { ApiError, errorBody } from './http/errors';
+export type { AppRouter } from './trpc/router';

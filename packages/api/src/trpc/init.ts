@@ -1,0 +1,101 @@
+import { type AccessRule, type AccountServices, DomainError, type Principal } from '@center-platform/core';
+import { initTRPC, TRPCError } from '@trpc/server';
+import type { Context as HonoContext } from 'hono';
+import { enforce } from '../auth/guard';
+import type { AppEnv } from '../context';
+import { ApiError } from '../http/errors';
+
+export interface TrpcContext {
+  services: AccountServices;
+  principal: Principal | undefined;
+  caller: { email: string; name: string } | undefined;
+  sessionId: string | undefined;
+  /** the Hono request, for the client address and headers */
+  hono: HonoContext<AppEnv>;
+  /** headers of the tRPC response (Set-Cookie) */
+  resHeaders: Headers;
+}
+
+/** Each procedure states who may call it: an access rule, or `public` for the sign-in and link flows. */
+export interface ProcedureMeta {
+  access: AccessRule | 'public';
+}
+
+const STATUS_CODES = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  429: 'TOO_MANY_REQUESTS',
+} as const;
+const KIND_CODES = {
+  invalid: 'BAD_REQUEST',
+  unauthenticated: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+} as const;
+
+/** The platform's errors as tRPC errors; `data.appCode` keeps the stable code (e.g. TOKEN_EXPIRED). */
+function toTrpcError(error: unknown): unknown {
+  if (error instanceof ApiError) {
+    return new TRPCError({
+      code: STATUS_CODES[error.status as keyof typeof STATUS_CODES] ?? 'BAD_REQUEST',
+      message: error.message,
+      cause: error,
+    });
+  }
+  if (error instanceof DomainError)
+    return new TRPCError({ code: KIND_CODES[error.kind], message: error.message, cause: error });
+  return error;
+}
+
+const t = initTRPC
+  .context<TrpcContext>()
+  .meta<ProcedureMeta>()
+  .create({
+    errorFormatter({ shape, error }) {
+      const cause = error.cause;
+      const appCode = cause instanceof ApiError || cause instanceof DomainError ? cause.code : undefined;
+      return { ...shape, data: { ...shape.data, appCode, stack: undefined } };
+    },
+  });
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/**
+ * Every procedure goes through this one check: its declared rule against the caller (center-scoped
+ * rules against the `centerId` of the input). A procedure without a rule is refused.
+ */
+const base = t.procedure.use(async ({ ctx, meta, getRawInput, next }) => {
+  try {
+    if (!meta?.access) throw new ApiError(403, 'NO_ACCESS_RULE', 'This procedure declares no access rule.');
+    if (meta.access !== 'public') {
+      const raw = (await getRawInput()) as { centerId?: unknown } | undefined;
+      const centerId = typeof raw?.centerId === 'string' ? raw.centerId : undefined;
+      enforce(
+        ctx.principal,
+        meta.access,
+        meta.access.centerScoped ? (centerId ?? ctx.principal?.centerId ?? null) : undefined,
+      );
+    }
+    const result = await next();
+    if (!result.ok) throw result.error.cause ?? result.error;
+    return result;
+  } catch (error) {
+    throw toTrpcError(error);
+  }
+});
+
+/** A procedure open to anyone (it checks a token or credentials itself). */
+export const publicProcedure = base.meta({ access: 'public' });
+/** A procedure with its access rule. */
+export const ruledProcedure = (access: AccessRule) => base.meta({ access });
+
+/** The caller of a ruled procedure (the check ran, so there is one). */
+export function principalOf(ctx: TrpcContext): Principal {
+  if (!ctx.principal) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Staff credentials are required.' });
+  return ctx.principal;
+}
