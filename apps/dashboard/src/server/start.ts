@@ -11,6 +11,7 @@ import {
 } from '@center-platform/core';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { accountPages } from './account-pages';
 import { landingRoutes } from './landing';
 
 export interface RunningPlatform {
@@ -50,7 +51,9 @@ export async function startPlatform({
   const contentVersions = await subscribeContentVersions(database);
   const app = new Hono();
   mount?.(app);
-  app.route('/', createApp({ db: database.db, config, logger, ...(contentVersions ? { contentVersions } : {}) }));
+  const api = createApp({ db: database.db, config, logger, ...(contentVersions ? { contentVersions } : {}) });
+  app.route('/', api);
+  app.route('/', accountPages(api));
   app.route('/', landingRoutes());
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
