@@ -3,6 +3,7 @@ import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './accounts/auth.routes';
+import { digestRoutes } from './accounts/digest.routes';
 import { createAccountLimiters } from './accounts/limits';
 import { mailAliasRoutes } from './accounts/mail-aliases.routes';
 import { meRoutes } from './accounts/me.routes';
@@ -35,6 +36,8 @@ export function createApp(deps: AppDeps) {
     baseUrl: deps.config.baseUrl,
     logger: deps.logger,
   };
+  // the cron route has its own bearer secret: registered before `authenticate` reads bearer keys
+  app.route('/', digestRoutes(services, deps.config.cronSecret));
   app.use('/api/*', authenticate(deps, services.sessions));
   app.route('/', authRoutes(services, createAccountLimiters(deps.redis), { trustProxy: deps.config.trustProxy }));
   app.route('/', usersRoutes(services));

@@ -76,7 +76,14 @@ function berlinWallClock(instant: Date) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const at = (type: string) => parts[type] ?? 0;
-  return { year: at('year'), month: at('month'), day: at('day'), hour: at('hour'), minute: at('minute'), second: at('second') };
+  return {
+    year: at('year'),
+    month: at('month'),
+    day: at('day'),
+    hour: at('hour'),
+    minute: at('minute'),
+    second: at('second'),
+  };
 }
 
 /** How far Berlin's wall clock is ahead of UTC at an instant, in ms (1 h in winter, 2 h in summer). */
@@ -181,7 +188,9 @@ async function claim(db: Kysely<Database>, ids: string[], q: { hour: number; now
 
 /** Gives claims back (the previous timestamp), where this run's claim is still in place. */
 async function release(db: Kysely<Database>, users: Candidate[], now: Date) {
-  const rows = JSON.stringify(users.map((u) => ({ id: u.id, previous: u.emailDigestLastSentAt?.toISOString() ?? null })));
+  const rows = JSON.stringify(
+    users.map((u) => ({ id: u.id, previous: u.emailDigestLastSentAt?.toISOString() ?? null })),
+  );
   await sql`
     update users as u set email_digest_last_sent_at = r.previous
     from json_to_recordset(${rows}::json) as r(id uuid, previous timestamptz)
@@ -221,14 +230,16 @@ export async function runEmailDigest(
   const { db, logger } = services;
   let after: string | null = null;
   for (;;) {
-    const batch = await selectCandidates(db, {
+    // one row more than a batch tells whether another batch follows (no trailing empty select)
+    const rows = await selectCandidates(db, {
       hour,
       now,
       dayStart,
       after,
-      limit: DIGEST_BATCH_SIZE,
+      limit: DIGEST_BATCH_SIZE + 1,
       ...(options.userId ? { userId: options.userId } : {}),
     });
+    const batch = rows.slice(0, DIGEST_BATCH_SIZE);
     result.candidates += batch.length;
     const due = batch.filter(hasSomethingToReport);
     result.skippedNothingToReport += batch.length - due.length;
@@ -278,7 +289,7 @@ export async function runEmailDigest(
     }
 
     const last = batch.at(-1);
-    if (!last || batch.length < DIGEST_BATCH_SIZE) break;
+    if (!last || rows.length <= DIGEST_BATCH_SIZE) break;
     after = last.id;
   }
   logger?.info({ ...result, recipients: undefined }, 'e-mail digest run');

@@ -230,16 +230,17 @@ export function createMailer(deps: { db: Kysely<Database>; email: EmailConfig; l
               };
             }),
           );
-          part.forEach(({ index, message, to }, i) => {
+          for (const [i, { index, message, to }] of part.entries()) {
             const response = responses[i];
-            if (!response) return failOne(index, message, to, 'no answer for this message in the batch', false);
+            if (!response) failOne(index, message, to, 'no answer for this message in the batch', false);
             // a per-message error code: Postmark refused this message (e.g. an inactive recipient)
-            if (response.ErrorCode !== 0) {
-              return failOne(index, message, to, `${response.Message} (code ${response.ErrorCode})`, true);
+            else if (response.ErrorCode !== 0) {
+              failOne(index, message, to, `${response.Message} (code ${response.ErrorCode})`, true);
+            } else {
+              results[index] = { ok: true, messageId: response.MessageID };
+              rows.push(logRowOf(message, to, { status: 'sent', providerMessageId: response.MessageID }));
             }
-            results[index] = { ok: true, messageId: response.MessageID };
-            rows.push(logRowOf(message, to, { status: 'sent', providerMessageId: response.MessageID }));
-          });
+          }
         } catch (error) {
           const text = describeProviderError(error);
           const notSent = isRefusal(error);
