@@ -28,12 +28,14 @@ import { type DigestItem, renderMail } from './templates';
 export const DIGEST_TIME_ZONE = 'Europe/Berlin';
 /** the bell kinds a digest reports (6.2 rule 4, 6.4) */
 export const DIGEST_ITEM_KINDS = ['social_review_approved', 'social_new_comment'] as const;
-/** users per batch: one select, one claim and one provider request each */
-export const DIGEST_BATCH_SIZE = 500;
+/** users per batch (memory stays bounded): one select, one claim and one log insert each, whatever the size */
+export const DIGEST_BATCH_SIZE = 25_000;
 /** bell items per mail (the newest) */
 export const DIGEST_MAX_ITEMS = 50;
 
 export interface EmailDigestOptions {
+  /** users per batch (tests); default DIGEST_BATCH_SIZE */
+  batchSize?: number;
   /** the time of the run (default: the services' clock) */
   now?: Date;
   /** find who would get what; write and send nothing */
@@ -176,7 +178,8 @@ async function claim(db: Kysely<Database>, ids: string[], q: { hour: number; now
   const rows = await db
     .updateTable('users')
     .set({ emailDigestLastSentAt: q.now })
-    .where('id', 'in', ids)
+    // one array parameter, however many users
+    .where('id', '=', sql<string>`any(${ids}::uuid[])`)
     .where('emailDigestEnabled', '=', true)
     .where('isActive', '=', true)
     .where('emailDigestHour', '=', q.hour)
@@ -218,6 +221,7 @@ export async function runEmailDigest(
 ): Promise<EmailDigestResult> {
   const now = options.now ?? nowOf(services);
   const dryRun = options.dryRun === true;
+  const batchSize = options.batchSize ?? DIGEST_BATCH_SIZE;
   if (options.userId !== undefined && !UUID.test(options.userId)) {
     throw new DomainError('invalid', 'INVALID_USER_ID', 'userId must be a uuid.');
   }
@@ -236,10 +240,10 @@ export async function runEmailDigest(
       now,
       dayStart,
       after,
-      limit: DIGEST_BATCH_SIZE + 1,
+      limit: batchSize + 1,
       ...(options.userId ? { userId: options.userId } : {}),
     });
-    const batch = rows.slice(0, DIGEST_BATCH_SIZE);
+    const batch = rows.slice(0, batchSize);
     result.candidates += batch.length;
     const due = batch.filter(hasSomethingToReport);
     result.skippedNothingToReport += batch.length - due.length;
@@ -289,7 +293,7 @@ export async function runEmailDigest(
     }
 
     const last = batch.at(-1);
-    if (!last || rows.length <= DIGEST_BATCH_SIZE) break;
+    if (!last || rows.length <= batchSize) break;
     after = last.id;
   }
   logger?.info({ ...result, recipients: undefined }, 'e-mail digest run');

@@ -1,7 +1,7 @@
 // Sending the mails of spec 6.1 through Postmark (or the demo outbox); every send leaves one email_log row (spec 7, 8).
 // `sendBatch` is for mass mail (the daily digest of 6.2): Postmark's batch API and one log insert per call.
 import { randomUUID } from 'node:crypto';
-import type { Insertable, Kysely } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import { Models, ServerClient } from 'postmark';
 import { z } from 'zod';
 import type { Config } from '../config/env';
@@ -32,8 +32,8 @@ export interface Mailer {
   /** Sends one mail. Never throws for a delivery problem: the answer says what happened. */
   send(message: OutgoingMail): Promise<SendResult>;
   /**
-   * Sends many mails: Postmark's batch API (at most 500 per request), the e-mail log written with one multi-row
-   * insert per call (up to 1,000 messages). Answers one result per message, in order; never throws for a
+   * Sends many mails: Postmark's batch API (at most 500 per request), the e-mail log written with one
+   * insert per call, whatever the number of messages. Answers one result per message, in order; never throws for a
    * delivery problem. Not for security mails, which go out one by one through `send` (spec 6.2 rule 6).
    */
   sendBatch(messages: OutgoingMail[]): Promise<SendResult[]>;
@@ -44,8 +44,6 @@ export const MISSING_PROVIDER_KEY = 'EMAIL_PROVIDER_API_KEY is not set';
 const MAX_RECIPIENTS = 50;
 /** Postmark's limit of messages per batch request */
 const MAX_BATCH = 500;
-/** rows per multi-row insert into email_log (13 columns: far below PostgreSQL's 65,535 parameters) */
-const LOG_ROWS_PER_INSERT = 1000;
 const PROVIDER_TIMEOUT_SECONDS = 30;
 const emailAddress = z.email();
 
@@ -166,8 +164,33 @@ export function createMailer(deps: { db: Kysely<Database>; email: EmailConfig; l
     userId: message.userId ?? null,
     centerId: message.centerId ?? null,
   });
+  // one statement for any number of rows: the rows travel as one JSON parameter
   const insertLogRows = async (rows: Insertable<EmailLogTable>[]) => {
-    for (const part of chunks(rows, LOG_ROWS_PER_INSERT)) await db.insertInto('emailLog').values(part).execute();
+    if (!rows.length) return;
+    const records = JSON.stringify(
+      rows.map((r) => ({
+        id: r.id ?? null,
+        template_id: r.templateId,
+        to_addresses: r.toAddresses ?? [],
+        subject: r.subject,
+        status: r.status,
+        transport: r.transport,
+        provider_message_id: r.providerMessageId ?? null,
+        error: r.error ?? null,
+        text_body: r.textBody ?? null,
+        html_body: r.htmlBody ?? null,
+        user_id: r.userId ?? null,
+        center_id: r.centerId ?? null,
+      })),
+    );
+    await sql`
+      insert into email_log (id, template_id, to_addresses, subject, status, transport, provider_message_id, error,
+        text_body, html_body, user_id, center_id)
+      select coalesce(r.id, gen_random_uuid()), r.template_id, r.to_addresses, r.subject, r.status, r.transport,
+        r.provider_message_id, r.error, r.text_body, r.html_body, r.user_id, r.center_id
+      from jsonb_to_recordset(${records}::jsonb) as r(id uuid, template_id text, to_addresses text[], subject text,
+        status text, transport text, provider_message_id text, error text, text_body text, html_body text,
+        user_id uuid, center_id uuid)`.execute(db);
   };
 
   const sendBatch = async (messages: OutgoingMail[]): Promise<SendResult[]> => {
