@@ -29,15 +29,66 @@ describe('startPlatform', () => {
     });
   const logger = createLogger({ level: 'silent' });
 
-  it('seeds the demo on the first start and serves the API and the front page', async () => {
+  it('seeds the demo on the first start and serves the API', async () => {
     const platform = await startPlatform({ config: config(), logger });
     try {
       expect(platform.setupLink).toMatch(/^http:\/\/dashboard\.test\/auth\/activate\?token=[\w-]{43}$/);
       const health = await fetch(`${platform.url}/api/health`);
       expect(health.status).toBe(200);
       expect(await health.json()).toMatchObject({ status: 'ok', database: 'ok' });
-      const page = await fetch(`${platform.url}/`);
-      expect(page.headers.get('content-type')).toContain('text/html');
+    } finally {
+      await platform.stop();
+    }
+  });
+
+  it('serves the dashboard SPA for its pages and its assets, after the API', async () => {
+    const platform = await startPlatform({ config: config(), logger });
+    try {
+      const shell = async (path: string) => {
+        const res = await fetch(`${platform.url}${path}`);
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('content-type'), path).toContain('text/html');
+        return res.text();
+      };
+      const front = await shell('/');
+      expect(front).toContain('<div id="root"></div>');
+      // the same index.html for every address of the SPA, whatever the query
+      for (const path of [
+        '/auth/signin',
+        '/auth/signin?message=account-activated',
+        '/auth/activate?token=abc',
+        '/auth/reset-password?token=abc',
+        '/auth/unlock?token=abc',
+        '/mail-alias/verify?token=abc',
+        '/auth/forgot-password',
+        '/dashboard',
+        '/dashboard/users',
+      ]) {
+        expect(await shell(path)).toBe(front);
+      }
+
+      // the entry script it names is served as JavaScript with a long cache life
+      const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(front)?.[1];
+      expect(script).toBeDefined();
+      const asset = await fetch(`${platform.url}${script}`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('content-type')).toMatch(/javascript/);
+      expect(asset.headers.get('cache-control')).toContain('immutable');
+      expect((await fetch(`${platform.url}/assets/missing.js`)).status).toBe(404);
+
+      // the API keeps its own answers
+      const health = await fetch(`${platform.url}/api/health`);
+      expect(health.status).toBe(200);
+      expect(health.headers.get('content-type')).toContain('application/json');
+      // an unknown staff route stays the API's JSON refusal (401 without credentials), never the SPA
+      const unknown = await fetch(`${platform.url}/api/no-such-route`);
+      expect([401, 404]).toContain(unknown.status);
+      expect(unknown.headers.get('content-type')).toContain('application/json');
+      const linkStatus = await fetch(
+        `${platform.url}/trpc/auth.linkStatus?input=${encodeURIComponent(JSON.stringify({ token: 'nope', purpose: 'setup' }))}`,
+      );
+      expect(linkStatus.status).toBe(200);
+      expect(await linkStatus.json()).toMatchObject({ result: { data: { ok: false, code: 'TOKEN_INVALID' } } });
     } finally {
       await platform.stop();
     }

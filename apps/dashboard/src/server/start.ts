@@ -11,8 +11,7 @@ import {
 } from '@center-platform/core';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { accountPages } from './account-pages';
-import { landingRoutes } from './landing';
+import { spaRoutes } from './spa';
 
 export interface RunningPlatform {
   /** where this process listens, e.g. http://localhost:3000 */
@@ -53,8 +52,8 @@ export async function startPlatform({
   mount?.(app);
   const api = createApp({ db: database.db, config, logger, ...(contentVersions ? { contentVersions } : {}) });
   app.route('/', api);
-  app.route('/', accountPages(api));
-  app.route('/', landingRoutes());
+  // after the API: the dashboard's assets and its pages (/, /dashboard/*, /auth/*, /mail-alias/*)
+  app.route('/', spaRoutes());
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, () =>

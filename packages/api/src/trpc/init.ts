@@ -82,7 +82,11 @@ const base = t.procedure.use(async ({ ctx, meta, getRawInput, next }) => {
       );
     }
     const result = await next();
-    if (!result.ok) throw result.error.cause ?? result.error;
+    if (!result.ok) {
+      const cause = result.error.cause;
+      // our own refusals keep their status and code; tRPC's (e.g. an invalid input: 400) stay as they are
+      throw cause instanceof ApiError || cause instanceof DomainError ? cause : result.error;
+    }
     return result;
   } catch (error) {
     throw toTrpcError(error);

@@ -1,4 +1,5 @@
 import { authRouter, mailAliasesRouter, profileRouter, usersRouter } from './accounts.router';
+import { centerWorkRouter } from './center-work.router';
 import { router } from './init';
 
 /** The dashboard's tRPC router, served at /trpc. */
@@ -7,5 +8,6 @@ export const appRouter = router({
   users: usersRouter,
   profile: profileRouter,
   mailAliases: mailAliasesRouter,
+  centerWork: centerWorkRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -1,0 +1,121 @@
+// The browser-test harness: the platform as `pnpm start` runs it (fresh data folder, demo seeded), the
+// real postmark client against a loopback Postmark stand-in, and Debian's Chromium driven by
+// playwright-core. Screenshots go to test-results/ at the repository root.
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createLogger, loadConfig, type Role } from '@center-platform/core';
+import { startPostmarkStandIn } from '@center-platform/stand-ins';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { startPlatform } from '../src/server/start';
+
+export const PASSWORD = 'correct horse battery staple';
+export const SCREENSHOTS = join(import.meta.dirname, '../../../test-results');
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function openE2e() {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-'));
+  const postmark = await startPostmarkStandIn();
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    APP_BASE_URL: url,
+    EMAIL_PROVIDER_API_KEY: postmark.serverToken,
+    EMAIL_PROVIDER_API_URL: postmark.origin,
+  };
+  const platform = await startPlatform({ config: loadConfig(env), logger: createLogger({ level: 'warn' }) });
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+
+  const api = async (method: string, path: string, body?: unknown, cookie?: string) => {
+    const res = await fetch(`${url}${path}`, {
+      method,
+      headers: { origin: url, 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const json = (await res.json()) as any;
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return { json, cookie: (res.headers.get('set-cookie') ?? '').split(';')[0] ?? '' };
+  };
+  // the demo SUPER_ADMIN, activated through its printed setup link
+  const adminEmail = 'admin@example.com';
+  await api('POST', '/api/auth/activate', {
+    token: new URL(platform.setupLink ?? '').searchParams.get('token'),
+    password: PASSWORD,
+  });
+  const adminCookie = (await api('POST', '/api/auth/sign-in', { email: adminEmail, password: PASSWORD })).cookie;
+  const centerIdOf = async (slug: string) =>
+    ((await (await fetch(`${url}/api/centers/by-slug/${slug}`)).json()) as { id: string }).id;
+
+  /** A user created by the admin through the API and activated through the mailed setup link. */
+  const createUser = async (role: Role, email: string, centerSlug: string | null = 'demo-center') => {
+    const centerId = centerSlug ? await centerIdOf(centerSlug) : null;
+    const { json } = await api('POST', '/api/users', { email, name: `E2E ${role}`, role, centerId }, adminCookie);
+    const link = new URL(linkFromMail(email, '/auth/activate'));
+    await api('POST', '/api/auth/activate', { token: link.searchParams.get('token'), password: PASSWORD });
+    return { id: json.id as string, email, centerId };
+  };
+
+  const newPage = async (): Promise<Page> => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+    return context.newPage();
+  };
+
+  /** The newest link with this path mailed to an address. */
+  const linkFromMail = (to: string, path: string) => {
+    const mail = [...postmark.messages].reverse().find((m) => m.To === to && (m.TextBody ?? '').includes(path));
+    const match =
+      mail && new RegExp(`https?://\\S+${path.replace(/[/?]/g, '\\$&')}\\?token=[\\w-]+`).exec(mail.TextBody ?? '');
+    if (!match) throw new Error(`no ${path} link mailed to ${to}`);
+    return match[0];
+  };
+
+  return {
+    url,
+    adminEmail,
+    adminCookie,
+    api,
+    centerIdOf,
+    platform,
+    postmark,
+    browser,
+    createUser,
+    newPage,
+    linkFromMail,
+    screenshot: (page: Page, name: string) =>
+      page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true }),
+    close: async () => {
+      await browser.close();
+      await platform.stop();
+      await postmark.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+export type E2e = Awaited<ReturnType<typeof openE2e>>;

@@ -1,0 +1,42 @@
+import { lazy, Suspense } from 'react';
+import { createBrowserRouter, Link, Navigate } from 'react-router';
+import { AuthLayout } from './components/AuthLayout';
+import { Loading } from './components/forms';
+import { useI18n } from './i18n';
+import { PUBLIC_SCREENS } from './routes';
+
+// The signed-in frame and its screens are a separate download: the sign-in page does not carry them.
+const DashboardLayout = lazy(() => import('./shell/DashboardLayout'));
+
+function PageNotFound() {
+  const { t } = useI18n();
+  return (
+    <AuthLayout title={t('layout.notFound')}>
+      <p>
+        <Link to="/dashboard">{t('layout.toHome')}</Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export function createRouter() {
+  return createBrowserRouter([
+    { path: '/', element: <Navigate to="/dashboard" replace /> },
+    ...PUBLIC_SCREENS.map((screen) => ({ path: screen.path, Component: screen.component })),
+    {
+      path: '/dashboard/*',
+      element: (
+        <Suspense
+          fallback={
+            <main id="main" className="auth-card">
+              <Loading />
+            </main>
+          }
+        >
+          <DashboardLayout />
+        </Suspense>
+      ),
+    },
+    { path: '*', Component: PageNotFound },
+  ]);
+}

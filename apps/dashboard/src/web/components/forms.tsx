@@ -1,0 +1,138 @@
+// Form building blocks: every input has a visible label tied to it, hints and field errors are announced
+// through aria-describedby, errors use role="alert" and confirmations role="status".
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { errorText } from '../errors';
+import { useI18n } from '../i18n';
+
+function describedBy(...ids: (string | undefined)[]) {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}
+
+type TextFieldProps = {
+  label: string;
+  hint?: string;
+  /** a message about this field (shown under it and announced) */
+  error?: string | undefined;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+export function TextField({ label, hint, error, ...input }: TextFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        aria-describedby={describedBy(hintId, errorId)}
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
+      {hint && (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type SelectFieldProps = {
+  label: string;
+  hint?: string;
+  children: ReactNode;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
+
+export function SelectField({ label, hint, children, ...select }: SelectFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} aria-describedby={hintId} {...select}>
+        {children}
+      </select>
+      {hint && (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type CheckboxFieldProps = { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
+
+export function CheckboxField({ label, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className="field field-checkbox">
+      <input id={id} type="checkbox" {...input} />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}
+
+/** The submit button of a form; while `busy` it says so and cannot be pressed twice. */
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button type="submit" className="primary" disabled={busy} aria-disabled={busy || undefined}>
+      {busy ? busyLabel : label}
+    </button>
+  );
+}
+
+/** The error of a request in words (never the object); nothing when there is none. */
+export function ErrorMessage({ error }: { error: unknown }) {
+  const { t } = useI18n();
+  if (error == null) return null;
+  return (
+    <p role="alert" className="message message-error">
+      {errorText(error, t)}
+    </p>
+  );
+}
+
+/** An important warning (e.g. an e-mail that could not be sent): announced like an error. */
+export function WarningMessage({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="message message-warning">
+      {children}
+    </p>
+  );
+}
+
+/** A confirmation or a note, announced politely. */
+export function StatusMessage({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="message message-status">
+      {children}
+    </p>
+  );
+}
+
+export function Loading({ label }: { label?: string }) {
+  const { t } = useI18n();
+  return (
+    <p role="status" className="loading">
+      <span className="spinner" aria-hidden="true" />
+      {label ?? t('common.loading')}
+    </p>
+  );
+}
+
+/** The outcome of the last action of a screen: a confirmation, a warning, or an error. */
+export type Notice = { kind: 'status' | 'warning'; text: string } | { kind: 'error'; error: unknown };
+
+export function NoticeView({ notice }: { notice: Notice | null }) {
+  if (!notice) return null;
+  if (notice.kind === 'error') return <ErrorMessage error={notice.error} />;
+  if (notice.kind === 'warning') return <WarningMessage>{notice.text}</WarningMessage>;
+  return <StatusMessage>{notice.text}</StatusMessage>;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { errorText } from './errors';
+import { CATALOGUE, type MessageKey, translate } from './i18n';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('the message catalogue', () => {
+  it('has the same keys and placeholders in German and English, and no empty message', () => {
+    for (const key of Object.keys(CATALOGUE.de) as MessageKey[]) {
+      expect(CATALOGUE.en[key], key).toBeTruthy();
+      expect(CATALOGUE.de[key], key).toBeTruthy();
+      expect(placeholders(CATALOGUE.en[key]), key).toEqual(placeholders(CATALOGUE.de[key]));
+    }
+  });
+
+  it('fills placeholders', () => {
+    expect(translate('de', 'footer.version', { version: '0.1.0' })).toBe('Version 0.1.0');
+    expect(translate('en', 'users.deleted', { name: 'Ada' })).toBe('Ada has been deleted.');
+  });
+
+  it('states each case of an unusable link in its own German sentence', () => {
+    const sentences = ['TOKEN_INVALID', 'TOKEN_WRONG_TYPE', 'TOKEN_USED', 'TOKEN_EXPIRED'].map((code) =>
+      translate('de', `link.${code}` as MessageKey),
+    );
+    expect(new Set(sentences).size).toBe(4);
+    expect(sentences.join(' ')).toMatch(/ungültig.*anderen Zweck.*bereits verwendet.*abgelaufen/);
+  });
+});
+
+describe('errorText', () => {
+  const t = translate.bind(null, 'de');
+  it('turns a known platform code into a sentence of the catalogue', () => {
+    expect(errorText({ message: 'x', data: { code: 'UNAUTHORIZED', appCode: 'INVALID_CREDENTIALS' } }, t)).toBe(
+      CATALOGUE.de['error.INVALID_CREDENTIALS'],
+    );
+    expect(errorText({ message: 'x', data: { code: 'BAD_REQUEST', appCode: 'TOKEN_EXPIRED' } }, t)).toBe(
+      CATALOGUE.de['link.TOKEN_EXPIRED'],
+    );
+  });
+
+  it('answers a refused input without a code in words, and otherwise shows the message, never an object', () => {
+    expect(errorText({ message: '[{"code":"too_small"}]', data: { code: 'BAD_REQUEST' } }, t)).toBe(
+      CATALOGUE.de['common.inputError'],
+    );
+    expect(errorText({ message: 'Something specific', data: { code: 'CONFLICT', appCode: 'NEW_CODE' } }, t)).toBe(
+      'Something specific',
+    );
+    expect(errorText({ message: { nested: true } }, t)).toBe(CATALOGUE.de['common.unknownError']);
+    expect(errorText(new TypeError('Failed to fetch'), t)).toBe(CATALOGUE.de['common.networkError']);
+  });
+});

@@ -1,0 +1,52 @@
+// The browser's copy of the module registry (./registry.ts) must say what core says.
+import { AREAS, DIGEST_HOURS as CORE_DIGEST_HOURS, ROLES as CORE_ROLES } from '@center-platform/core';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUE, isMessageKey } from './i18n';
+import { navigationBlocks } from './navigation';
+import { AREA_MODULES, AREA_ORDER, DIGEST_HOURS, ROLES, roleLabelKey } from './registry';
+import { DASHBOARD_SCREENS } from './routes';
+
+describe('the registry copy of the dashboard', () => {
+  it('lists the areas of core in its order, each with its module', () => {
+    expect(AREA_ORDER).toEqual(AREAS.map((area) => area.id));
+    for (const area of AREAS) expect(AREA_MODULES[area.id], area.id).toBe(area.module);
+  });
+
+  it('lists the roles and digest hours of core, and labels every role and area in both languages', () => {
+    expect(ROLES).toEqual([...CORE_ROLES]);
+    expect([...DIGEST_HOURS]).toEqual([...CORE_DIGEST_HOURS]);
+    for (const role of ROLES) expect(roleLabelKey(role), role).toBeDefined();
+    for (const area of AREA_ORDER) expect(isMessageKey(`area.${area}`), area).toBe(true);
+    expect(Object.keys(CATALOGUE.en).sort()).toEqual(Object.keys(CATALOGUE.de).sort());
+  });
+
+  it('places every screen of the routes table in an area', () => {
+    for (const screen of DASHBOARD_SCREENS) expect(AREA_ORDER).toContain(screen.area);
+  });
+});
+
+describe('navigationBlocks', () => {
+  const screens = [
+    { area: 'dashboard', path: '' },
+    { area: 'dashboard', path: 'profile' },
+    { area: 'users', path: 'users' },
+    { area: 'organization-center', path: 'mail-aliases' },
+    { area: 'editorial', path: 'news', inNavigation: false },
+  ] as const;
+  const allOn = Object.fromEntries(Object.values(AREA_MODULES).map((m) => [m, true]));
+
+  it('shows the blocks of the visible areas that have screens, in the registry order', () => {
+    const blocks = navigationBlocks(
+      { areas: ['dashboard', 'editorial', 'organization-center', 'users'], modules: allOn },
+      screens,
+    );
+    expect(blocks.map((b) => b.area)).toEqual(['dashboard', 'organization-center', 'users']);
+    expect(blocks[0]?.items.map((s) => s.path)).toEqual(['', 'profile']);
+  });
+
+  it('always shows the dashboard home, and hides a block whose area is not visible or whose module is off', () => {
+    expect(navigationBlocks({ areas: [], modules: {} }, screens).map((b) => b.area)).toEqual(['dashboard']);
+    const usersOff = navigationBlocks({ areas: ['users'], modules: { ...allOn, users: false } }, screens);
+    expect(usersOff.map((b) => b.area)).toEqual(['dashboard']);
+  });
+});

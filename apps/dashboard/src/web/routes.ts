@@ -1,0 +1,50 @@
+// The routes table of the dashboard. A screen is one file under ./screens with a default export; to add
+// one, add a row here. Signed-in screens load lazily, so the sign-in page stays small; the navigation is
+// built from DASHBOARD_SCREENS and the areas the session's role sees (see ./navigation.ts).
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { MessageKey } from './i18n';
+import type { AreaId } from './registry';
+import ActivatePage from './screens/Activate';
+import ForgotPasswordPage from './screens/ForgotPassword';
+import MailAliasVerifyPage from './screens/MailAliasVerify';
+import ResetPasswordPage from './screens/ResetPassword';
+import SignInPage from './screens/SignIn';
+import UnlockPage from './screens/Unlock';
+
+/** Pages without sign-in: the account-mail links of spec 4.5 and the sign-in itself. */
+export const PUBLIC_SCREENS: readonly { path: string; component: ComponentType }[] = [
+  { path: '/auth/signin', component: SignInPage },
+  { path: '/auth/forgot-password', component: ForgotPasswordPage },
+  { path: '/auth/activate', component: ActivatePage },
+  { path: '/auth/reset-password', component: ResetPasswordPage },
+  { path: '/auth/unlock', component: UnlockPage },
+  { path: '/mail-alias/verify', component: MailAliasVerifyPage },
+];
+
+export interface DashboardScreen {
+  /** the path below /dashboard; '' is the home at /dashboard itself */
+  path: string;
+  /** the navigation area (spec 2.11) whose block lists the screen and whose visibility opens it */
+  area: AreaId;
+  /** its label in the navigation and its page title */
+  label: MessageKey;
+  component: LazyExoticComponent<ComponentType>;
+  /** false: reachable by URL (e.g. a detail page) but not listed in the navigation */
+  inNavigation?: boolean;
+}
+
+export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
+  { path: '', area: 'dashboard', label: 'nav.home', component: lazy(() => import('./screens/Home')) },
+  { path: 'profile', area: 'dashboard', label: 'nav.profile', component: lazy(() => import('./screens/Profile')) },
+  {
+    path: 'mail-aliases',
+    area: 'organization-center',
+    label: 'nav.mailAliases',
+    component: lazy(() => import('./screens/MailAliases')),
+  },
+  { path: 'users', area: 'users', label: 'nav.users', component: lazy(() => import('./screens/Users')) },
+];
+
+export function screenHref(screen: Pick<DashboardScreen, 'path'>): string {
+  return screen.path === '' ? '/dashboard' : `/dashboard/${screen.path}`;
+}

@@ -1,0 +1,359 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import {
+  CheckboxField,
+  ErrorMessage,
+  Loading,
+  type Notice,
+  NoticeView,
+  SelectField,
+  SubmitButton,
+  TextField,
+} from '../components/forms';
+import { formatDateTime, type Translate, useI18n } from '../i18n';
+import { ROLES, type Role, roleLabelKey } from '../registry';
+import { useSession } from '../session';
+import { type RouterOutputs, trpc } from '../trpc';
+
+// `/dashboard/users` (spec 3, 4.5): admins list, create or invite, change roles, deactivate or reactivate,
+// delete and send reset links. Role changes and (de)activation show at once and roll back on an error.
+
+type User = RouterOutputs['users']['list'][number];
+
+function roleName(t: Translate, role: string) {
+  const key = roleLabelKey(role);
+  return key ? t(key) : role;
+}
+
+/** The roles the acting admin may hand out: a CENTER_ADMIN never makes a SUPER_ADMIN. */
+function assignableRoles(actorRole: string): Role[] {
+  return actorRole === 'SUPER_ADMIN' ? ROLES : ROLES.filter((role) => role !== 'SUPER_ADMIN');
+}
+
+function CreateUser() {
+  const { t } = useI18n();
+  const [notice, onNotice] = useState<Notice | null>(null);
+  const { me } = useSession();
+  const utils = trpc.useUtils();
+  const create = trpc.users.create.useMutation({ onSettled: () => utils.users.list.invalidate() });
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('VIEWER');
+  const [invite, setInvite] = useState(false);
+  const [center, setCenter] = useState<'session' | 'none'>(me.centerId ? 'session' : 'none');
+  // only a SUPER_ADMIN may create platform-wide users; a CENTER_ADMIN creates them in its own center
+  const mayChooseCenter = me.role === 'SUPER_ADMIN' && me.centerId !== null;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onNotice(null);
+    const centerId = me.role === 'SUPER_ADMIN' ? (center === 'session' ? me.centerId : null) : undefined;
+    create.mutate(
+      { name, email, role, invite, ...(centerId !== undefined ? { centerId } : {}) },
+      {
+        onSuccess: (answer) => {
+          onNotice(
+            answer.emailSent
+              ? { kind: 'status', text: t('users.created', { email }) }
+              : { kind: 'warning', text: t('users.createdNoMail', { email }) },
+          );
+          setName('');
+          setEmail('');
+          setInvite(false);
+        },
+      },
+    );
+  }
+
+  return (
+    <section aria-labelledby="create-user-title" className="panel">
+      <h2 id="create-user-title">{t('users.create.title')}</h2>
+      <p className="hint">{t('users.create.intro')}</p>
+      <form onSubmit={onSubmit} className="form form-grid">
+        <TextField
+          label={t('users.create.name')}
+          name="name"
+          required
+          maxLength={200}
+          autoComplete="off"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <TextField
+          label={t('users.create.email')}
+          name="email"
+          type="email"
+          required
+          maxLength={320}
+          autoComplete="off"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <SelectField
+          label={t('users.create.role')}
+          name="role"
+          value={role}
+          onChange={(e) => setRole(e.target.value as Role)}
+        >
+          {assignableRoles(me.role).map((option) => (
+            <option key={option} value={option}>
+              {roleName(t, option)}
+            </option>
+          ))}
+        </SelectField>
+        {mayChooseCenter && (
+          <SelectField
+            label={t('users.create.center')}
+            name="center"
+            value={center}
+            onChange={(e) => setCenter(e.target.value === 'none' ? 'none' : 'session')}
+          >
+            <option value="session">{t('users.create.center.session')}</option>
+            <option value="none">{t('users.create.center.none')}</option>
+          </SelectField>
+        )}
+        <CheckboxField
+          label={t('users.create.invite')}
+          name="invite"
+          checked={invite}
+          onChange={(e) => setInvite(e.target.checked)}
+        />
+        <ErrorMessage error={create.error} />
+        <NoticeView notice={notice} />
+        <SubmitButton busy={create.isPending} label={t('users.create.submit')} busyLabel={t('users.create.busy')} />
+      </form>
+    </section>
+  );
+}
+
+function StatusCell({ user }: { user: User }) {
+  const { t, lang } = useI18n();
+  const locked = user.lockedUntil && new Date(user.lockedUntil) > new Date();
+  return (
+    <>
+      <span className={user.isActive ? 'badge badge-ok' : 'badge badge-off'}>
+        {user.isActive ? t('users.status.active') : t('users.status.inactive')}
+      </span>
+      {locked && user.lockedUntil && (
+        <span className="badge badge-warn">
+          {t('users.status.locked', { time: formatDateTime(lang, user.lockedUntil) })}
+        </span>
+      )}
+    </>
+  );
+}
+
+function UserTable({ users, onNotice }: { users: User[]; onNotice: (notice: Notice) => void }) {
+  const { t } = useI18n();
+  const { me } = useSession();
+  const utils = trpc.useUtils();
+  const [toDelete, setToDelete] = useState<User | null>(null);
+
+  // optimistic: the list shows the change at once; an error puts the previous list back
+  const update = trpc.users.update.useMutation({
+    onMutate: async (change) => {
+      await utils.users.list.cancel();
+      const previous = utils.users.list.getData();
+      utils.users.list.setData(undefined, (list) =>
+        list?.map((user) =>
+          user.id === change.userId
+            ? {
+                ...user,
+                ...(change.role !== undefined ? { role: change.role as Role } : {}),
+                ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
+              }
+            : user,
+        ),
+      );
+      return { previous };
+    },
+    onError: (_error, _change, context) => {
+      if (context?.previous) utils.users.list.setData(undefined, context.previous);
+    },
+    onSettled: () => utils.users.list.invalidate(),
+  });
+  const remove = trpc.users.delete.useMutation({ onSettled: () => utils.users.list.invalidate() });
+  const sendReset = trpc.users.sendResetLink.useMutation();
+
+  const mailNotice = (emailSent: boolean, user: User, text: string): Notice =>
+    emailSent ? { kind: 'status', text } : { kind: 'warning', text: t('users.mailFailed', { email: user.email }) };
+
+  function changeRole(user: User, role: Role) {
+    update.mutate(
+      { userId: user.id, role },
+      {
+        onSuccess: (answer) =>
+          onNotice(
+            mailNotice(answer.emailSent, user, t('users.roleChanged', { name: user.name, role: roleName(t, role) })),
+          ),
+        onError: (error) => onNotice({ kind: 'error', error }),
+      },
+    );
+  }
+
+  function setActive(user: User, isActive: boolean) {
+    update.mutate(
+      { userId: user.id, isActive },
+      {
+        onSuccess: (answer) =>
+          onNotice(
+            mailNotice(
+              answer.emailSent,
+              user,
+              t(isActive ? 'users.reactivated' : 'users.deactivated', { name: user.name }),
+            ),
+          ),
+        onError: (error) => onNotice({ kind: 'error', error }),
+      },
+    );
+  }
+
+  function sendResetLink(user: User) {
+    sendReset.mutate(
+      { userId: user.id },
+      {
+        onSuccess: (answer) =>
+          onNotice(mailNotice(answer.emailSent, user, t('users.resetSent', { email: user.email }))),
+        onError: (error) => onNotice({ kind: 'error', error }),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    const user = toDelete;
+    if (!user) return;
+    remove.mutate(
+      { userId: user.id },
+      {
+        onSuccess: (answer) => {
+          setToDelete(null);
+          onNotice(mailNotice(answer.emailSent, user, t('users.deleted', { name: user.name })));
+        },
+        onError: (error) => {
+          setToDelete(null);
+          onNotice({ kind: 'error', error });
+        },
+      },
+    );
+  }
+
+  const roles = assignableRoles(me.role);
+  return (
+    <>
+      <div className="table-wrap">
+        <table>
+          <caption>{me.role === 'SUPER_ADMIN' ? t('users.caption.all') : t('users.caption.center')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('users.col.name')}</th>
+              <th scope="col">{t('users.col.email')}</th>
+              <th scope="col">{t('users.col.role')}</th>
+              <th scope="col">{t('users.col.status')}</th>
+              <th scope="col">{t('users.col.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {users.map((user) => {
+              const isSelf = user.id === me.userId;
+              // a CENTER_ADMIN cannot touch a SUPER_ADMIN (the API refuses it as well)
+              const untouchable = isSelf || (me.role !== 'SUPER_ADMIN' && user.role === 'SUPER_ADMIN');
+              return (
+                <tr key={user.id} className={user.isActive ? undefined : 'row-inactive'}>
+                  <th scope="row">
+                    {user.name} {isSelf && <span className="hint">{t('users.you')}</span>}
+                  </th>
+                  <td>{user.email}</td>
+                  <td>
+                    <select
+                      aria-label={t('users.roleOf', { name: user.name })}
+                      value={user.role}
+                      disabled={untouchable}
+                      onChange={(e) => changeRole(user, e.target.value as Role)}
+                    >
+                      {(roles.includes(user.role) ? roles : [user.role, ...roles]).map((option) => (
+                        <option key={option} value={option}>
+                          {roleName(t, option)}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td>
+                    <StatusCell user={user} />
+                  </td>
+                  <td>
+                    <div className="row-actions">
+                      <button
+                        type="button"
+                        aria-label={t(user.isActive ? 'users.deactivate' : 'users.reactivate', { name: user.name })}
+                        disabled={untouchable}
+                        onClick={() => setActive(user, !user.isActive)}
+                      >
+                        {t(user.isActive ? 'users.action.deactivate' : 'users.action.reactivate')}
+                      </button>
+                      <button
+                        type="button"
+                        aria-label={t('users.sendReset', { name: user.name })}
+                        disabled={untouchable && !isSelf}
+                        onClick={() => sendResetLink(user)}
+                      >
+                        {t('users.action.sendReset')}
+                      </button>
+                      <button
+                        type="button"
+                        className="danger"
+                        aria-label={t('users.delete', { name: user.name })}
+                        disabled={untouchable}
+                        onClick={() => setToDelete(user)}
+                      >
+                        {t('users.action.delete')}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {users.some((user) => user.id === me.userId) && <p className="hint">{t('users.selfHint')}</p>}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('users.deleteConfirm.title')}
+        body={toDelete ? t('users.deleteConfirm.body', { name: toDelete.name, email: toDelete.email }) : ''}
+        confirmLabel={t('users.deleteConfirm.confirm')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
+
+export default function UsersScreen() {
+  const { t } = useI18n();
+  const users = trpc.users.list.useQuery();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  let list: ReactNode;
+  if (users.isPending) list = <Loading />;
+  else if (users.error)
+    list = (
+      <>
+        <ErrorMessage error={users.error} />
+        <button type="button" onClick={() => users.refetch()}>
+          {t('common.retry')}
+        </button>
+      </>
+    );
+  else if (users.data.length === 0) list = <p>{t('users.empty')}</p>;
+  else list = <UserTable users={users.data} onNotice={setNotice} />;
+
+  return (
+    <div className="screen">
+      <h1>{t('users.title')}</h1>
+      <NoticeView notice={notice} />
+      {list}
+      <CreateUser />
+    </div>
+  );
+}

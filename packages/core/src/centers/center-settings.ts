@@ -1,0 +1,246 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  isUniqueViolation,
+  optionalHref,
+  optionalText,
+  parseInput,
+  touched,
+  writeForCenter,
+} from '../content/staff-write';
+import { json } from '../db/json';
+import type { Database } from '../db/schema';
+import { DomainError } from '../errors';
+import { domainCandidates, normalizeDomain } from './domain';
+import { centerLogo } from './public-center';
+import {
+  PublicCenterplanSettings,
+  PublicFeatures,
+  PublicSeo,
+  PublicVisitorPrivacy,
+  publicChatbot,
+  whitelist,
+} from './public-settings';
+
+// The center settings screen (spec 2.2, 2.5): branding, SEO, chatbot, center plan options, feature switches and
+// visitor privacy. Secret-free only: API keys, the companion configuration, the analytics page password and
+// form recipients live in center_secrets, which nothing here reads or writes. Updates are partial: a group or
+// field that is absent stays as stored; the keys of a JSON group that are not named stay too.
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+const HexColor = z.string().trim().regex(HEX, 'Use a hex color such as #0f766e.');
+const keyword = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[a-z0-9]+([_-][a-z0-9]+)*$/, 'Use lower-case letters, digits, "-" and "_".');
+
+/** A custom domain normalized with `normalizeDomain`; '' or null clears it. */
+export const CustomDomainInput = z
+  .string()
+  .trim()
+  .max(300)
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null || value === '') return null;
+    const domain = normalizeDomain(value);
+    if (!domain) {
+      ctx.addIssue({ code: 'custom', message: `"${value}" is not a host name such as www.center.example.` });
+      return z.NEVER;
+    }
+    return domain;
+  });
+
+export const CenterBrandingInput = z
+  .object({
+    name: z.string().trim().min(1).max(200),
+    shortName: optionalText(100),
+    baseColor: HexColor,
+    secondaryColor: HexColor,
+    /** the third design color */
+    accentColor: HexColor,
+    /** written to `logo` and `logoUrl` alike (both carry the same value, 2.2) */
+    logo: optionalHref,
+    favicon: optionalHref,
+    websiteFavicon: optionalHref,
+    coverImageUrl: optionalHref,
+    theme: keyword(40),
+    /** the template key; its content lives under `templateContent[templateRootKey(websiteTemplate)]` */
+    websiteTemplate: keyword(64),
+    comingSoonEnabled: z.boolean(),
+    customDomain: CustomDomainInput,
+    address: optionalText(300),
+    postalCode: optionalText(20),
+    city: optionalText(120),
+    country: optionalText(64),
+    latitude: z.number().min(-90).max(90).nullable(),
+    longitude: z.number().min(-180).max(180).nullable(),
+  })
+  .partial();
+
+export const CenterSeoInput = z
+  .object({
+    title: optionalText(200),
+    description: optionalText(1000),
+    keywords: optionalText(500),
+    ogImage: optionalHref,
+    ogTitle: optionalText(200),
+    ogDescription: optionalText(1000),
+  })
+  .partial();
+
+export const CenterChatbotInput = z
+  .object({
+    enabled: z.boolean(),
+    primaryColor: HexColor,
+    greetingMessage: optionalText(1000),
+    /** e.g. `bottom-right` */
+    position: keyword(40),
+    consentTitle: optionalText(200),
+    consentDescription: optionalText(2000),
+  })
+  .partial();
+
+export const CenterplanSettingsInput = z
+  .object({
+    /** e.g. `2d` */
+    initialViewMode: keyword(20),
+    showCenterplanLegend: z.boolean(),
+    showLogosOnPlan: z.boolean(),
+  })
+  .partial();
+
+/** Feature switches by key (`shops`, `news`, `events`, ...); the keys given are set, the others kept. */
+export const CenterFeaturesInput = z
+  .record(z.string().regex(/^(?!__proto__$)[\w-]{1,64}$/), z.boolean())
+  .refine((value) => Object.keys(value).length <= 100, 'At most 100 feature switches.');
+
+export const CenterPrivacyInput = z
+  .object({
+    consentRequired: z.boolean(),
+    chatConsentRequired: z.boolean(),
+    analyticsEnabled: z.boolean(),
+    privacyPolicyUrl: optionalHref,
+    imprintUrl: optionalHref,
+  })
+  .partial();
+
+export const CenterSettingsInput = z
+  .object({
+    branding: CenterBrandingInput,
+    seo: CenterSeoInput,
+    chatbot: CenterChatbotInput,
+    centerplanSettings: CenterplanSettingsInput,
+    features: CenterFeaturesInput,
+    privacy: CenterPrivacyInput,
+  })
+  .partial();
+export type CenterSettingsUpdate = z.input<typeof CenterSettingsInput>;
+
+const SETTINGS_COLUMNS = [
+  'id',
+  'slug',
+  'contentVersion',
+  'name',
+  'shortName',
+  'baseColor',
+  'secondaryColor',
+  'accentColor',
+  'logo',
+  'logoUrl',
+  'favicon',
+  'websiteFavicon',
+  'coverImageUrl',
+  'theme',
+  'websiteTemplate',
+  'comingSoonEnabled',
+  'customDomain',
+  'address',
+  'postalCode',
+  'city',
+  'country',
+  'latitude',
+  'longitude',
+  'seo',
+  'chatbot',
+  'centerplanSettings',
+  'features',
+  'privacy',
+] as const;
+
+/** Everything the settings screen edits, with the JSON groups read through their public whitelists. */
+export async function getCenterSettings(db: Kysely<Database>, centerId: string) {
+  const row = await db.selectFrom('centers').select(SETTINGS_COLUMNS).where('id', '=', centerId).executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'CENTER_NOT_FOUND', 'No such center.');
+  const { id, slug, contentVersion, seo, chatbot, centerplanSettings, features, privacy, logoUrl, ...branding } = row;
+  return {
+    centerId: id,
+    slug,
+    contentVersion,
+    branding: { ...branding, logo: centerLogo({ logo: branding.logo, logoUrl }) },
+    seo: whitelist(PublicSeo, seo),
+    chatbot: whitelist(publicChatbot(branding.baseColor), chatbot),
+    centerplanSettings: whitelist(PublicCenterplanSettings, centerplanSettings),
+    features: PublicFeatures.parse(features),
+    privacy: whitelist(PublicVisitorPrivacy, privacy),
+  };
+}
+export type CenterSettings = Awaited<ReturnType<typeof getCenterSettings>>;
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** The stored JSON group with the given keys set; entries built with fromEntries, so odd keys stay data. */
+const merged = (stored: unknown, patch: Record<string, unknown>) =>
+  json(Object.fromEntries([...Object.entries(asObject(stored)), ...Object.entries(patch)]));
+
+const domainTaken = (domain: string) =>
+  new DomainError('conflict', 'DOMAIN_TAKEN', `The domain ${domain} is already used by another center.`);
+
+/** Applies the groups and fields present; bumps the content version once. */
+export async function updateCenterSettings(
+  db: Kysely<Database>,
+  centerId: string,
+  input: CenterSettingsUpdate,
+): Promise<CenterSettings> {
+  const data = parseInput(CenterSettingsInput, input);
+  const { branding = {}, seo, chatbot, centerplanSettings, features, privacy } = data;
+  try {
+    await writeForCenter(db, centerId, async (trx) => {
+      const stored = await trx
+        .selectFrom('centers')
+        .select(['seo', 'chatbot', 'centerplanSettings', 'features', 'privacy'])
+        .where('id', '=', centerId)
+        .executeTakeFirstOrThrow();
+      if (branding.customDomain) {
+        const other = await trx
+          .selectFrom('centers')
+          .select('id')
+          .where('id', '<>', centerId)
+          .where('customDomain', 'in', domainCandidates(branding.customDomain))
+          .executeTakeFirst();
+        if (other) throw domainTaken(branding.customDomain);
+      }
+      await trx
+        .updateTable('centers')
+        .set({
+          ...branding,
+          ...(branding.logo !== undefined ? { logoUrl: branding.logo } : {}),
+          ...(seo ? { seo: merged(stored.seo, seo) } : {}),
+          ...(chatbot ? { chatbot: merged(stored.chatbot, chatbot) } : {}),
+          ...(centerplanSettings ? { centerplanSettings: merged(stored.centerplanSettings, centerplanSettings) } : {}),
+          ...(features ? { features: merged(stored.features, features) } : {}),
+          ...(privacy ? { privacy: merged(stored.privacy, privacy) } : {}),
+          ...touched(),
+        })
+        .where('id', '=', centerId)
+        .execute();
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw domainTaken(branding.customDomain ?? '');
+    throw error;
+  }
+  // read after the commit, so the answer carries the bumped content version
+  return getCenterSettings(db, centerId);
+}

@@ -1,0 +1,168 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { MediaValue, parseInput, SafeHref, touched, writeForCenter } from '../content/staff-write';
+import { json } from '../db/json';
+import type { Database } from '../db/schema';
+import { DomainError } from '../errors';
+import { buildTemplatePublicContent, templateRootKey } from './template-public-content';
+
+// The template content tabs of the center website (spec 2.3), stored under
+// `themeOverrides.templateContent[rootKey]` with rootKey = templateRootKey(websiteTemplate). Only the tabs
+// below are written; every other key of the theme overrides (fonts, internal notes, other templates, form
+// settings inside the template's content) stays untouched. Visitors read the tabs through the 2.3 whitelist.
+//
+// Merge rules of an update: a tab that is absent stays as stored; a tab set to null is removed. Object tabs
+// (hero, heroSlider, ctaBox, customContent, pageVisibility) take the fields given (null removes a field) and
+// keep the others; arrays (homepageSections, hero.slides, heroSlider.slides) and single slides are replaced.
+
+const line = (max: number) => z.string().trim().max(max);
+const EmailOrBlank = z.union([z.literal(''), z.email().max(320)]);
+const VISIBILITY_KEY = /^(?!__proto__$)[\w-]{1,64}$/;
+
+export const HeroSlideInput = z.object({
+  image: MediaValue.optional(),
+  headline: line(200).optional(),
+  subline: line(500).optional(),
+  cta: line(100).optional(),
+  ctaHref: SafeHref.optional(),
+});
+
+export const TemplateContentInput = z
+  .object({
+    hero: z
+      .object({
+        slide1: HeroSlideInput.nullable(),
+        slide2: HeroSlideInput.nullable(),
+        slide3: HeroSlideInput.nullable(),
+        slides: z.array(HeroSlideInput).max(20).nullable(),
+        backgroundImageUrl: MediaValue.nullable(),
+      })
+      .partial()
+      .nullable(),
+    heroSlider: z
+      .object({ slides: z.array(HeroSlideInput).max(20).nullable() })
+      .partial()
+      .nullable(),
+    /** page key (also `homepage_*`) to visible; null removes a key */
+    pageVisibility: z
+      .record(z.string().regex(VISIBILITY_KEY), z.boolean().nullable())
+      .refine((value) => Object.keys(value).length <= 200, 'At most 200 page keys.')
+      .nullable(),
+    ctaBox: z
+      .object({
+        title: line(200).nullable(),
+        /** rich text (HTML), stored as given */
+        text: line(10_000).nullable(),
+        buttonLabel: line(100).nullable(),
+        buttonLink: SafeHref.nullable(),
+        email: EmailOrBlank.nullable(),
+        image: MediaValue.nullable(),
+      })
+      .partial()
+      .nullable(),
+    homepageSections: z
+      .array(
+        z.object({
+          image: MediaValue.optional(),
+          title: line(200).optional(),
+          text: line(10_000).optional(),
+          linkUrl: SafeHref.optional(),
+          linkLabel: line(100).optional(),
+        }),
+      )
+      .max(30)
+      .nullable(),
+    customContent: z
+      .object({
+        /** plain-text directions on the `anfahrt` contact page */
+        anfahrtDescription: line(5000).nullable(),
+        /** its heading (h2) */
+        anfahrtHeading: line(200).nullable(),
+        parkingSpaces: z.number().int().nonnegative().max(1_000_000).nullable(),
+      })
+      .partial()
+      .nullable(),
+  })
+  .partial();
+export type TemplateContentUpdate = z.input<typeof TemplateContentInput>;
+
+const OBJECT_TABS = new Set(['hero', 'heroSlider', 'ctaBox', 'customContent', 'pageVisibility']);
+
+function asObject(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+}
+
+/** `stored` with the entries of `patch` set (null removes); built from entries so odd keys stay plain data. */
+function setEntries(stored: unknown, patch: Record<string, unknown>): Record<string, unknown> {
+  const entries = new Map(Object.entries(asObject(stored)));
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    if (value === null) entries.delete(key);
+    else entries.set(key, value);
+  }
+  return Object.fromEntries(entries);
+}
+
+/** The template's stored content with the tabs of the update applied (see the merge rules above). */
+export function mergeTemplateContent(
+  stored: unknown,
+  update: z.output<typeof TemplateContentInput>,
+): Record<string, unknown> {
+  const tabs: Record<string, unknown> = {};
+  for (const [tab, value] of Object.entries(update)) {
+    if (value === undefined) continue;
+    const current = asObject(stored)[tab];
+    tabs[tab] = value !== null && OBJECT_TABS.has(tab) ? setEntries(current, value as Record<string, unknown>) : value;
+  }
+  return setEntries(stored, tabs);
+}
+
+async function loadTemplate(db: Kysely<Database>, centerId: string) {
+  const row = await db
+    .selectFrom('centers')
+    .leftJoin('centerThemeOverrides', 'centerThemeOverrides.centerId', 'centers.id')
+    .select(['centers.websiteTemplate', 'centerThemeOverrides.themeOverrides'])
+    .where('centers.id', '=', centerId)
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'CENTER_NOT_FOUND', 'No such center.');
+  return row;
+}
+
+/** The editable tabs of the center's current template (no form settings or other internal keys). */
+export async function getTemplateContent(db: Kysely<Database>, centerId: string) {
+  const { websiteTemplate, themeOverrides } = await loadTemplate(db, centerId);
+  return buildTemplatePublicContent(websiteTemplate, themeOverrides);
+}
+export type TemplateContent = Awaited<ReturnType<typeof getTemplateContent>>;
+
+/** Writes the tabs given into `themeOverrides.templateContent[rootKey]`; bumps the content version once. */
+export async function updateTemplateContent(
+  db: Kysely<Database>,
+  centerId: string,
+  content: TemplateContentUpdate,
+): Promise<TemplateContent> {
+  const update = parseInput(TemplateContentInput, content);
+  await writeForCenter(db, centerId, async (trx) => {
+    const { websiteTemplate } = await loadTemplate(trx, centerId);
+    const stored = await trx
+      .selectFrom('centerThemeOverrides')
+      .select('themeOverrides')
+      .where('centerId', '=', centerId)
+      .forUpdate()
+      .executeTakeFirst();
+    const overrides = asObject(stored?.themeOverrides);
+    const templateContent = asObject(overrides.templateContent);
+    const rootKey = templateRootKey(websiteTemplate);
+    const next = setEntries(overrides, {
+      templateContent: setEntries(templateContent, {
+        [rootKey]: mergeTemplateContent(templateContent[rootKey], update),
+      }),
+    });
+    await trx
+      .insertInto('centerThemeOverrides')
+      .values({ centerId, themeOverrides: json(next) })
+      .onConflict((oc) => oc.column('centerId').doUpdateSet({ themeOverrides: json(next), ...touched() }))
+      .execute();
+  });
+  return getTemplateContent(db, centerId);
+}

@@ -1,0 +1,157 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../db/schema';
+import {
+  assertOwnedByCenter,
+  type CenterOwnedTable,
+  checkWindow,
+  notFound,
+  parseInput,
+  toTimestamp,
+  touched,
+  writeForCenter,
+} from './staff-write';
+
+// One shape for the staff reads and writes of a center's content rows (news, events, offers, jobs, services,
+// offices, homepage tiles, hot picks): center-scoped (an id of another center is NOT_FOUND), inputs parsed by
+// their zod schema, references checked against the same center, time windows checked after the change, and
+// every write in one transaction with exactly one content version bump.
+
+export type ContentTable =
+  | 'news'
+  | 'events'
+  | 'offers'
+  | 'jobs'
+  | 'services'
+  | 'offices'
+  | 'homepageTiles'
+  | 'hotPicks';
+
+type Input = Record<string, unknown>;
+
+export interface ResourceSpec<T extends ContentTable, C extends z.ZodType<Input>, U extends z.ZodType<Input>, R> {
+  table: T;
+  /** how errors name one row, e.g. 'News entry' */
+  label: string;
+  createInput: C;
+  updateInput: U;
+  /** input keys holding ISO strings that are stored as timestamps */
+  timestamps: readonly string[];
+  /** [start, end] column pairs: the end must not lie before the start (checked on the row after the change) */
+  windows: readonly (readonly [string, string])[];
+  /** input keys holding ids (or arrays of ids) of rows that must belong to the same center */
+  references: readonly { key: string; table: CenterOwnedTable; label: string }[];
+  /** list order before the id */
+  order: readonly (readonly [string, 'asc' | 'desc'])[];
+  /** the stored columns of the parsed input (timestamps already converted); `existing` on update */
+  toColumns?: (data: Input, existing: Selectable<Database[T]> | undefined) => Input;
+  /** writes of other tables that belong to the row (e.g. linked shops), inside the same transaction */
+  afterWrite?: (trx: Kysely<Database>, id: string, data: Input) => Promise<void>;
+  /** what the staff reads answer for the stored rows */
+  decorate: (db: Kysely<Database>, rows: Selectable<Database[T]>[]) => Promise<R[]>;
+}
+
+export interface ResourceWriter<C extends z.ZodType<Input>, U extends z.ZodType<Input>, R> {
+  list(db: Kysely<Database>, centerId: string): Promise<R[]>;
+  get(db: Kysely<Database>, centerId: string, id: string): Promise<R>;
+  create(db: Kysely<Database>, centerId: string, input: z.input<C>): Promise<R>;
+  update(db: Kysely<Database>, centerId: string, id: string, input: z.input<U>): Promise<R>;
+  remove(db: Kysely<Database>, centerId: string, id: string): Promise<{ id: string }>;
+}
+
+export function resourceWriter<T extends ContentTable, C extends z.ZodType<Input>, U extends z.ZodType<Input>, R>(
+  spec: ResourceSpec<T, C, U, R>,
+): ResourceWriter<C, U, R> {
+  type Row = Selectable<Database[T]>;
+  // Every content table has `id`, `centerId` and the columns the spec names; the cast only lets Kysely
+  // type the shared columns. Column names of `order` come from the spec, never from input.
+  const table = spec.table as 'news';
+
+  const rowsOf = (db: Kysely<Database>, centerId: string) =>
+    db.selectFrom(table).selectAll().where('centerId', '=', centerId);
+
+  const columnsOf = (data: Input, existing: Row | undefined): Input => {
+    const converted: Input = { ...data };
+    for (const key of spec.timestamps) {
+      if (key in converted) converted[key] = toTimestamp(converted[key] as string | null | undefined);
+    }
+    return spec.toColumns ? spec.toColumns(converted, existing) : converted;
+  };
+
+  const check = async (trx: Kysely<Database>, centerId: string, data: Input, existing: Row | undefined) => {
+    for (const ref of spec.references) {
+      const value = data[ref.key];
+      const ids = Array.isArray(value) ? value : [value];
+      await assertOwnedByCenter(trx, ref.table, centerId, ids as (string | null | undefined)[], ref.label);
+    }
+    const merged: Input = { ...(existing as Input | undefined), ...data };
+    for (const [start, end] of spec.windows) {
+      checkWindow(merged[start] as Date | string | null, merged[end] as Date | string | null, `${start}/${end}`);
+    }
+  };
+
+  const get = async (db: Kysely<Database>, centerId: string, id: string): Promise<R> => {
+    const row = await rowsOf(db, centerId).where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound(spec.label);
+    const [decorated] = await spec.decorate(db, [row as unknown as Row]);
+    return decorated as R;
+  };
+
+  return {
+    async list(db, centerId) {
+      let query = rowsOf(db, centerId);
+      for (const [column, direction] of spec.order) query = query.orderBy(column as 'id', direction);
+      const rows = await query.orderBy('id').execute();
+      return spec.decorate(db, rows as unknown as Row[]);
+    },
+
+    get,
+
+    async create(db, centerId, input) {
+      const data = parseInput(spec.createInput, input);
+      return writeForCenter(db, centerId, async (trx) => {
+        await check(trx, centerId, data, undefined);
+        const row = await trx
+          .insertInto(table)
+          .values({ ...columnsOf(data, undefined), centerId } as never)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await spec.afterWrite?.(trx, row.id, data);
+        return get(trx, centerId, row.id);
+      });
+    },
+
+    async update(db, centerId, id, input) {
+      const data = parseInput(spec.updateInput, input);
+      return writeForCenter(db, centerId, async (trx) => {
+        const existing = await rowsOf(trx, centerId).where('id', '=', id).forUpdate().executeTakeFirst();
+        if (!existing) throw notFound(spec.label);
+        await check(trx, centerId, data, existing as unknown as Row);
+        await trx
+          .updateTable(table)
+          .set({ ...columnsOf(data, existing as unknown as Row), ...touched() } as never)
+          .where('id', '=', id)
+          .where('centerId', '=', centerId)
+          .execute();
+        await spec.afterWrite?.(trx, id, data);
+        return get(trx, centerId, id);
+      });
+    },
+
+    async remove(db, centerId, id) {
+      return writeForCenter(db, centerId, async (trx) => {
+        const row = await trx
+          .deleteFrom(table)
+          .where('id', '=', id)
+          .where('centerId', '=', centerId)
+          .returning('id')
+          .executeTakeFirst();
+        if (!row) throw notFound(spec.label);
+        return row;
+      });
+    },
+  };
+}
+
+/** `decorate` for resources whose staff reads answer the stored rows as they are. */
+export const storedRows = async <Row>(_db: Kysely<Database>, rows: Row[]): Promise<Row[]> => rows;

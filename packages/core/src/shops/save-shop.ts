@@ -1,0 +1,234 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import {
+  ContentStatusInput,
+  isUniqueViolation,
+  MediaValue,
+  notFound,
+  OpeningHoursInput,
+  optionalEmail,
+  optionalHref,
+  optionalText,
+  parseInput,
+  SlugInput,
+  SortOrderInput,
+  TagsInput,
+  touched,
+  writeForCenter,
+} from '../content/staff-write';
+import { json } from '../db/json';
+import type { Database } from '../db/schema';
+import { DomainError } from '../errors';
+import { serializeOpeningHours } from '../opening-hours';
+import { toShopValues } from './shop-values';
+
+// The staff write paths of shops and branch locations (spec 2.6). Opening hours are written only when the
+// input carries them (the editor sends them only when the hours block changed, rule 5), and then always
+// through the central serialization: a branch (chainId set) under regularHours, a shop with top-level days.
+
+export const ShopFields = z.object({
+  /** set: a branch location of this chain */
+  chainId: z.uuid().nullable(),
+  /** a category of the same center (for a branch it overrides the chain's category) */
+  categoryId: z.uuid().nullable(),
+  name: z.string().trim().min(1).max(200),
+  slug: SlugInput,
+  description: optionalText(50_000),
+  shortDescription: optionalText(1000),
+  floor: optionalText(60),
+  floorNumber: z.number().int().min(-20).max(200).nullable(),
+  unitNumber: optionalText(60),
+  logo: optionalHref,
+  coverImage: optionalHref,
+  gallery: z.array(MediaValue.refine((v) => v !== '', 'Empty media value.')).max(50),
+  /** optional: absent leaves the stored hours untouched; null clears them */
+  openingHours: OpeningHoursInput,
+  tags: TagsInput,
+  status: ContentStatusInput,
+  showOnWebsite: z.boolean(),
+  phone: optionalText(64),
+  email: optionalEmail,
+  website: optionalHref,
+  sortOrder: SortOrderInput,
+});
+
+/** Input of `createShop`: name and slug are required, everything else optional. */
+export const ShopCreateInput = ShopFields.partial().required({ name: true, slug: true });
+/** Input of `updateShop`: only the fields present change. */
+export const ShopUpdateInput = ShopFields.partial();
+export type ShopCreate = z.input<typeof ShopCreateInput>;
+export type ShopUpdate = z.input<typeof ShopUpdateInput>;
+
+const STAFF_SHOP_COLUMNS = [
+  'shops.id',
+  'shops.centerId',
+  'shops.chainId',
+  'shops.categoryId',
+  'shops.name',
+  'shops.slug',
+  'shops.description',
+  'shops.shortDescription',
+  'shops.floor',
+  'shops.floorNumber',
+  'shops.unitNumber',
+  'shops.logo',
+  'shops.coverImage',
+  'shops.gallery',
+  'shops.openingHours',
+  'shops.tags',
+  'shops.status',
+  'shops.showOnWebsite',
+  'shops.phone',
+  'shops.email',
+  'shops.website',
+  'shops.sortOrder',
+  'shops.legacyId',
+  'shops.createdAt',
+  'shops.updatedAt',
+] as const;
+
+function staffShops(db: Kysely<Database>, centerId: string) {
+  return db
+    .selectFrom('shops')
+    .leftJoin('shopChains', 'shopChains.id', 'shops.chainId')
+    .leftJoin('categories', 'categories.id', 'shops.categoryId')
+    .select([...STAFF_SHOP_COLUMNS, 'shopChains.name as chainName', 'categories.name as categoryName'])
+    .where('shops.centerId', '=', centerId);
+}
+
+function withKind<T extends { chainId: string | null }>(row: T) {
+  return { ...row, isShopLocation: row.chainId !== null };
+}
+
+/** Every shop and branch location of the center, whatever its status, with chain and category names. */
+export async function listShopsForStaff(db: Kysely<Database>, centerId: string) {
+  const rows = await staffShops(db, centerId).orderBy('shops.name').orderBy('shops.id').execute();
+  return rows.map(withKind);
+}
+export type StaffShop = Awaited<ReturnType<typeof listShopsForStaff>>[number];
+
+/** One shop of the center; a shop of another center is NOT_FOUND. */
+export async function getShopForStaff(db: Kysely<Database>, centerId: string, shopId: string): Promise<StaffShop> {
+  const row = await staffShops(db, centerId).where('shops.id', '=', shopId).executeTakeFirst();
+  if (!row) throw notFound('Shop');
+  return withKind(row);
+}
+
+async function checkReferences(
+  trx: Kysely<Database>,
+  centerId: string,
+  input: { categoryId?: string | null; chainId?: string | null },
+) {
+  if (input.categoryId) {
+    const category = await trx
+      .selectFrom('categories')
+      .select('id')
+      .where('id', '=', input.categoryId)
+      .where('centerId', '=', centerId)
+      .executeTakeFirst();
+    if (!category) {
+      throw new DomainError('invalid', 'UNKNOWN_CATEGORY', 'The category does not belong to this center.');
+    }
+  }
+  if (input.chainId) {
+    const chain = await trx.selectFrom('shopChains').select('id').where('id', '=', input.chainId).executeTakeFirst();
+    if (!chain) throw new DomainError('invalid', 'UNKNOWN_CHAIN', 'No such shop chain.');
+  }
+}
+
+async function assertSlugFree(trx: Kysely<Database>, centerId: string, slug: string, exceptId?: string) {
+  let query = trx.selectFrom('shops').select('id').where('centerId', '=', centerId).where('slug', '=', slug);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  if (await query.executeTakeFirst()) throw slugTaken(slug);
+}
+
+const slugTaken = (slug: string) =>
+  new DomainError('conflict', 'SLUG_TAKEN', `Another shop of this center already uses the slug "${slug}".`);
+
+/** A unique violation (a race with another writer) as the CONFLICT the pre-check would have given. */
+async function mapConflict<T>(slug: string | undefined, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw slugTaken(slug ?? '');
+    throw error;
+  }
+}
+
+/** Creates a shop (or, with chainId, a branch location); absent opening hours are stored as null. */
+export async function createShop(db: Kysely<Database>, centerId: string, input: ShopCreate): Promise<StaffShop> {
+  const data = parseInput(ShopCreateInput, input);
+  return mapConflict(data.slug, () =>
+    writeForCenter(db, centerId, async (trx) => {
+      await checkReferences(trx, centerId, data);
+      await assertSlugFree(trx, centerId, data.slug);
+      const row = await trx
+        .insertInto('shops')
+        .values(toShopValues(centerId, data))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return getShopForStaff(trx, centerId, row.id);
+    }),
+  );
+}
+
+/**
+ * Changes the fields present in the input. Opening hours: absent leaves the stored value untouched, present
+ * goes through `serializeOpeningHours` for the shop's kind after the change. When the kind changes (a chain
+ * set or removed) without new hours, the stored hours are serialized again for the new kind, so a new branch
+ * never keeps top-level weekday keys.
+ */
+export async function updateShop(
+  db: Kysely<Database>,
+  centerId: string,
+  shopId: string,
+  input: ShopUpdate,
+): Promise<StaffShop> {
+  const data = parseInput(ShopUpdateInput, input);
+  return mapConflict(data.slug, () =>
+    writeForCenter(db, centerId, async (trx) => {
+      const existing = await trx
+        .selectFrom('shops')
+        .select(['id', 'chainId', 'openingHours'])
+        .where('id', '=', shopId)
+        .where('centerId', '=', centerId)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!existing) throw notFound('Shop');
+      await checkReferences(trx, centerId, data);
+      if (data.slug !== undefined) await assertSlugFree(trx, centerId, data.slug, shopId);
+
+      const { openingHours, ...fields } = data;
+      const chainId = fields.chainId !== undefined ? fields.chainId : existing.chainId;
+      const target = chainId ? 'shopLocation' : 'shop';
+      const kindChanged = Boolean(chainId) !== Boolean(existing.chainId);
+      const hours =
+        openingHours !== undefined
+          ? { openingHours: json(serializeOpeningHours(openingHours, target)) }
+          : kindChanged
+            ? { openingHours: json(serializeOpeningHours(existing.openingHours, target)) }
+            : {};
+      await trx
+        .updateTable('shops')
+        .set({ ...fields, ...hours, ...touched() })
+        .where('id', '=', shopId)
+        .where('centerId', '=', centerId)
+        .execute();
+      return getShopForStaff(trx, centerId, shopId);
+    }),
+  );
+}
+
+/** Deletes a shop of the center (its hot picks, news links and plan locations go with it). */
+export async function deleteShop(db: Kysely<Database>, centerId: string, shopId: string): Promise<{ id: string }> {
+  return writeForCenter(db, centerId, async (trx) => {
+    const row = await trx
+      .deleteFrom('shops')
+      .where('id', '=', shopId)
+      .where('centerId', '=', centerId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw notFound('Shop');
+    return row;
+  });
+}
