@@ -11,6 +11,7 @@ import {
 } from '@center-platform/core';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import Redis from 'ioredis';
 import { spaRoutes } from './spa';
 
 export interface RunningPlatform {
@@ -50,7 +51,18 @@ export async function startPlatform({
   const contentVersions = await subscribeContentVersions(database);
   const app = new Hono();
   mount?.(app);
-  const api = createApp({ db: database.db, config, logger, ...(contentVersions ? { contentVersions } : {}) });
+  // the shared rate-limit store of several API processes
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  redis?.on('error', (error) =>
+    logger.warn({ err: error }, 'redis unavailable: rate limits fall back to process memory'),
+  );
+  const api = createApp({
+    db: database.db,
+    config,
+    logger,
+    ...(contentVersions ? { contentVersions } : {}),
+    ...(redis ? { redis } : {}),
+  });
   app.route('/', api);
   // after the API: the dashboard's assets and its pages (/, /dashboard/*, /auth/*, /mail-alias/*)
   app.route('/', spaRoutes());
@@ -73,6 +85,7 @@ export async function startPlatform({
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
       await contentVersions?.close();
+      await redis?.quit().catch(() => undefined);
       await database.close();
     },
   };
