@@ -104,28 +104,10 @@ export async function centerBySlugView(db: Kysely<Database>, centerId: string, b
         .where('id', '=', center.organizationId)
         .executeTakeFirst()
     : undefined;
-  const logo = centerLogo(center);
   return {
-    id: center.id,
-    name: center.name,
-    slug: center.slug,
-    shortName: center.shortName,
-    city: center.city,
-    address: center.address,
-    postalCode: center.postalCode,
-    country: center.country,
-    latitude: center.latitude,
-    longitude: center.longitude,
-    baseColor: center.baseColor,
-    secondaryColor: center.secondaryColor,
-    accentColor: center.accentColor,
-    logo,
-    logoUrl: logo,
+    ...toVisitorCenter(center),
     coverImageUrl: center.coverImageUrl,
-    websiteFavicon: center.websiteFavicon,
     theme: center.theme,
-    websiteTemplate: center.websiteTemplate,
-    customDomain: center.customDomain,
     organization: organization ?? null,
     urls: centerUrls(center, baseUrl),
   };
