@@ -29,6 +29,24 @@ export function isSessionMissing(error: unknown): boolean {
   return code === 'UNAUTHORIZED' && (appCode === undefined || appCode === 'UNAUTHENTICATED');
 }
 
+/** The field messages of a refused input (tRPC sends the schema's issues as JSON), e.g. `logo: Use a …`. */
+function inputIssues(message: unknown): string | undefined {
+  if (typeof message !== 'string' || !message.trimStart().startsWith('[')) return undefined;
+  let issues: unknown;
+  try {
+    issues = JSON.parse(message);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(issues)) return undefined;
+  const lines = issues.flatMap((issue: { message?: unknown; path?: unknown }) => {
+    if (typeof issue?.message !== 'string') return [];
+    const path = Array.isArray(issue.path) ? issue.path.filter((part) => part !== 'data').join('.') : '';
+    return [path ? `${path}: ${issue.message}` : issue.message];
+  });
+  return lines.length > 0 ? lines.join('; ') : undefined;
+}
+
 export function errorText(error: unknown, t: Translate): string {
   if (error == null) return t('common.unknownError');
   const { code, appCode } = errorCodes(error);
@@ -38,7 +56,10 @@ export function errorText(error: unknown, t: Translate): string {
     const linkKey = `link.${appCode}`;
     if (isMessageKey(linkKey)) return t(linkKey);
   }
-  if (code === 'BAD_REQUEST' && !appCode) return t('common.inputError');
+  if (code === 'BAD_REQUEST' && !appCode) {
+    const details = inputIssues((error as TrpcLikeError).message);
+    return details ? `${t('common.inputError')} ${details}` : t('common.inputError');
+  }
   if (code && code in BY_TRPC_CODE && !appCode) return t(BY_TRPC_CODE[code] as MessageKey);
   const message = (error as TrpcLikeError).message;
   if (error instanceof TypeError || message === 'Failed to fetch') return t('common.networkError');

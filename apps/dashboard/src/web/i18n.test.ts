@@ -42,6 +42,12 @@ describe('errorText', () => {
     expect(errorText({ message: '[{"code":"too_small"}]', data: { code: 'BAD_REQUEST' } }, t)).toBe(
       CATALOGUE.de['common.inputError'],
     );
+    const issues = JSON.stringify([
+      { code: 'custom', path: ['data', 'logo'], message: 'Use a relative path or an http(s) URL.' },
+    ]);
+    expect(errorText({ message: issues, data: { code: 'BAD_REQUEST' } }, t)).toBe(
+      `${CATALOGUE.de['common.inputError']} logo: Use a relative path or an http(s) URL.`,
+    );
     expect(errorText({ message: 'Something specific', data: { code: 'CONFLICT', appCode: 'NEW_CODE' } }, t)).toBe(
       'Something specific',
     );

@@ -43,6 +43,55 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     component: lazy(() => import('./screens/MailAliases')),
   },
   { path: 'users', area: 'users', label: 'nav.users', component: lazy(() => import('./screens/Users')) },
+  // center work (spec 2.6, 2.8): the content of the session's center, in the editorial area (mall-core)
+  { path: 'shops', area: 'editorial', label: 'nav.shops', component: lazy(() => import('./screens/Shops')) },
+  { path: 'news', area: 'editorial', label: 'nav.news', component: lazy(() => import('./screens/News')) },
+  { path: 'events', area: 'editorial', label: 'nav.events', component: lazy(() => import('./screens/Events')) },
+  { path: 'offers', area: 'editorial', label: 'nav.offers', component: lazy(() => import('./screens/Offers')) },
+  { path: 'jobs', area: 'editorial', label: 'nav.jobs', component: lazy(() => import('./screens/Jobs')) },
+  {
+    path: 'services',
+    area: 'editorial',
+    label: 'nav.services',
+    component: lazy(() => import('./screens/Services')),
+  },
+  {
+    path: 'offices',
+    area: 'editorial',
+    label: 'nav.offices',
+    component: lazy(() => import('./screens/Offices')),
+  },
+  {
+    path: 'homepage-tiles',
+    area: 'editorial',
+    label: 'nav.homepageTiles',
+    component: lazy(() => import('./screens/HomepageTiles')),
+  },
+  {
+    path: 'hot-picks',
+    area: 'editorial',
+    label: 'nav.hotPicks',
+    component: lazy(() => import('./screens/HotPicks')),
+  },
+  {
+    path: 'page-content',
+    area: 'editorial',
+    label: 'nav.pages',
+    component: lazy(() => import('./screens/PageContent')),
+  },
+  // the center website (spec 2.2, 2.3): settings and template content (digital-experience)
+  {
+    path: 'center-settings',
+    area: 'center-website',
+    label: 'nav.centerSettings',
+    component: lazy(() => import('./screens/CenterSettings')),
+  },
+  {
+    path: 'template-content',
+    area: 'center-website',
+    label: 'nav.templateContent',
+    component: lazy(() => import('./screens/TemplateContent')),
+  },
 ];
 
 export function screenHref(screen: Pick<DashboardScreen, 'path'>): string {

@@ -1,0 +1,127 @@
+// Dashboard issue, point 7: the account journeys in a real Chromium against the running platform.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2e, openE2e, PASSWORD } from './harness';
+
+async function signIn(page: Page, url: string, email: string, password = PASSWORD) {
+  await page.goto(`${url}/auth/signin`);
+  await page.getByLabel('E-Mail-Adresse').fill(email);
+  await page.getByLabel('Passwort', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+}
+
+async function navigationOf(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation');
+  await nav.getByRole('link').first().waitFor();
+  return (await nav.getByRole('link').allTextContents()).map((s) => s.trim()).sort();
+}
+
+describe('account journeys in the browser', () => {
+  let e: E2e;
+  beforeAll(async () => {
+    e = await openE2e();
+  });
+  afterAll(() => e?.close());
+
+  it('invites a user, who activates from the mail and signs in', async () => {
+    const page = await e.newPage();
+    await signIn(page, e.url, e.adminEmail);
+    await page.waitForURL(/\/dashboard/);
+    await e.screenshot(page, 'dashboard-home');
+    await page.goto(`${e.url}/dashboard/users`);
+    await page.getByLabel('Name').fill('Ines Eingeladen');
+    await page.getByLabel('E-Mail-Adresse').fill('ines@example.com');
+    await page.getByLabel('Rolle', { exact: true }).selectOption('CONTENT_EDITOR');
+    await page.getByLabel('Als persönliche Einladung senden (statt der Willkommens-E-Mail)').check();
+    await page.getByRole('button', { name: 'Benutzer anlegen' }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringContaining('ines@example.com')]));
+    await e.screenshot(page, 'users');
+
+    const mail = e.postmark.messages.find((m) => m.To === 'ines@example.com');
+    expect(mail?.Tag).toBe('USER_INVITATION');
+    const invited = await e.newPage();
+    await invited.goto(e.linkFromMail('ines@example.com', '/auth/activate'));
+    await invited.getByLabel('Neues Passwort', { exact: true }).fill(PASSWORD);
+    await invited.getByLabel('Neues Passwort wiederholen').fill(PASSWORD);
+    await invited.getByRole('button', { name: 'Passwort festlegen' }).click();
+    await invited.waitForURL(/message=account-activated/);
+    await expect.poll(() => invited.getByRole('status').textContent()).toContain('Ihr Konto ist aktiviert');
+    await signIn(invited, e.url, 'ines@example.com');
+    await invited.waitForURL(/\/dashboard/);
+    expect(await navigationOf(invited)).toContain('Mein Profil');
+  });
+
+  it('locks after five wrong passwords and the mailed unlock link opens it again', async () => {
+    const user = await e.createUser('VIEWER', 'locked@example.com');
+    const page = await e.newPage();
+    for (let i = 0; i < 5; i++) {
+      await signIn(page, e.url, user.email, 'a wrong password!!');
+      await page.getByRole('alert').filter({ hasText: /./ }).first().waitFor();
+    }
+    expect(e.postmark.messages.filter((m) => m.To === user.email).map((m) => m.Tag)).toContain('ACCOUNT_LOCKED');
+    await signIn(page, e.url, user.email);
+    await page.getByRole('alert').filter({ hasText: /./ }).first().waitFor();
+    expect(page.url()).toContain('/auth/signin');
+
+    await page.goto(e.linkFromMail(user.email, '/auth/unlock'));
+    await e.screenshot(page, 'unlock');
+    await page.getByRole('button', { name: 'Konto entsperren' }).click();
+    await page.waitForURL(/message=account-unlocked/);
+    await signIn(page, e.url, user.email);
+    await page.waitForURL(/\/dashboard/);
+  });
+
+  it('shows three roles three different navigations', async () => {
+    const roles = [
+      ['CENTER_ADMIN', 'nav-admin@example.com'],
+      ['CONTENT_EDITOR', 'nav-editor@example.com'],
+      ['VIEWER', 'nav-viewer@example.com'],
+    ] as const;
+    const navigations: string[][] = [];
+    for (const [role, email] of roles) {
+      await e.createUser(role, email);
+      const page = await e.newPage();
+      await signIn(page, e.url, email);
+      await page.waitForURL(/\/dashboard/);
+      navigations.push(await navigationOf(page));
+      await e.screenshot(page, `navigation-${role.toLowerCase()}`);
+    }
+    const [admin, editor, viewer] = navigations as [string[], string[], string[]];
+    expect(new Set(navigations.map((n) => n.join('|'))).size).toBe(3);
+    expect(admin).toContain('Benutzer');
+    expect(editor).not.toContain('Benutzer');
+    expect(viewer.length).toBeLessThan(editor.length);
+  });
+
+  it('keeps a CENTER_ADMIN out of another center', async () => {
+    const admin = await e.createUser('CENTER_ADMIN', 'center-admin@example.com');
+    const page = await e.newPage();
+    await signIn(page, e.url, admin.email);
+    await page.waitForURL(/\/dashboard/);
+    const other = await e.centerIdOf('nord-arkaden');
+    const answers = await page.evaluate(
+      async ({ own, other }) => {
+        const read = (centerId: string) =>
+          fetch(`/trpc/centerWork.shops.list?input=${encodeURIComponent(JSON.stringify({ centerId }))}`).then(
+            async (r) => ({
+              status: r.status,
+              body: await r.json(),
+            }),
+          );
+        const create = await fetch(`/api/centers/${other}/mail-aliases`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ alias: 'x@nord.example', targetEmail: 'y@example.com' }),
+        });
+        return { own: await read(own), other: await read(other), aliasStatus: create.status };
+      },
+      { own: admin.centerId ?? '', other },
+    );
+    expect(answers.own.status).toBe(200);
+    expect(answers.other.status).toBe(403);
+    expect(answers.other.body.error.data.appCode).toBe('FORBIDDEN_CENTER');
+    expect(answers.aliasStatus).toBe(403);
+  });
+});

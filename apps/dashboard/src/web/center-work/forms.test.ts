@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import { parseOpeningHours } from './opening-hours';
+import { newKeyProblem, pageForm, pageUpsert } from './page-content';
+import { type CenterSettings, settingsForm, settingsPatch } from './settings-form';
+import { ctaForm, ctaPatch, heroForm, heroPatch, sectionsPatch, visibilityPatch } from './template-form';
+
+const settings = {
+  centerId: 'c',
+  slug: 'demo-center',
+  contentVersion: 1,
+  branding: {
+    name: 'Demo Center',
+    shortName: null,
+    baseColor: '#0f766e',
+    secondaryColor: '#134e4a',
+    accentColor: '#f59e0b',
+    logo: null,
+  },
+  seo: { title: 'Demo', description: null, keywords: null, ogImage: null, ogTitle: null, ogDescription: null },
+  chatbot: {
+    enabled: false,
+    primaryColor: '#0f766e',
+    greetingMessage: null,
+    position: 'bottom-right',
+    consentTitle: null,
+    consentDescription: null,
+  },
+  centerplanSettings: { initialViewMode: '2d', showCenterplanLegend: true, showLogosOnPlan: true },
+  features: { shops: true, news: true },
+  privacy: {
+    consentRequired: true,
+    chatConsentRequired: true,
+    analyticsEnabled: false,
+    privacyPolicyUrl: null,
+    imprintUrl: null,
+  },
+} as unknown as CenterSettings;
+
+describe('center settings', () => {
+  it('sends only the changed fields of the changed groups, blanks as null', () => {
+    const initial = settingsForm(settings);
+    expect(settingsPatch(initial, settingsForm(settings))).toEqual({});
+    const current = {
+      ...initial,
+      seo: { ...initial.seo, title: '', keywords: ' mode, schuhe ' },
+      chatbot: { ...initial.chatbot, enabled: true },
+      features: { ...initial.features, events: true },
+    };
+    expect(settingsPatch(initial, current)).toEqual({
+      seo: { title: null, keywords: 'mode, schuhe' },
+      chatbot: { enabled: true },
+      features: { events: true },
+    });
+  });
+});
+
+describe('template content tabs', () => {
+  const content = {
+    hero: { slide1: { headline: 'Hallo', image: '/a.jpg' }, slide2: { headline: 'Zwei' } },
+    pageVisibility: { shops: true, homepage_cta_box: false },
+    ctaBox: { title: 'Box', email: 'info@example.com' },
+  };
+
+  it('replaces a changed slide, removes an emptied one, leaves the others out', () => {
+    const initial = heroForm(content);
+    const current = {
+      ...initial,
+      slides: {
+        ...initial.slides,
+        slide1: { ...initial.slides.slide1, headline: 'Willkommen' },
+        slide2: { image: '', headline: '', subline: '', cta: '', ctaHref: '' },
+      },
+    };
+    expect(heroPatch(initial, current)).toEqual({
+      hero: { slide1: { headline: 'Willkommen', image: '/a.jpg' }, slide2: null },
+    });
+    expect(heroPatch(initial, heroForm(content))).toEqual({});
+  });
+
+  it('sends page visibility changes, new keys, and null for removed keys', () => {
+    expect(visibilityPatch(content.pageVisibility, { shops: false, homepage_hero: true })).toEqual({
+      pageVisibility: { shops: false, homepage_hero: true, homepage_cta_box: null },
+    });
+  });
+
+  it('sends changed CTA fields and null for an emptied one', () => {
+    const initial = ctaForm(content);
+    expect(ctaPatch(initial, { ...initial, email: '', buttonLabel: 'Kontakt' })).toEqual({
+      ctaBox: { email: null, buttonLabel: 'Kontakt' },
+    });
+  });
+
+  it('sends the sections as a whole, without blank ones, only when they changed', () => {
+    const one = { title: 'A', text: '', image: '', linkUrl: '', linkLabel: '' };
+    const blank = { title: '', text: '', image: '', linkUrl: '', linkLabel: '' };
+    expect(sectionsPatch([one], [one, blank])).toEqual({});
+    expect(sectionsPatch([one], [blank, { ...one, title: 'B' }])).toEqual({ homepageSections: [{ title: 'B' }] });
+  });
+});
+
+describe('page content without JSON', () => {
+  const hoursPage = {
+    title: 'Öffnungszeiten',
+    isPublished: true,
+    content: {
+      openingHours: { monday: { hours: '09:30 - 20:00' } },
+      specialDays: [{ date: '2026-12-24', hours: '09:30 - 14:00' }],
+      note: 'Gastronomie abweichend',
+      phone: '+49 621 0',
+    },
+  };
+
+  it('sends nothing when nothing changed, and the stored hours untouched when only a text changed', () => {
+    const initial = pageForm('oeffnungszeiten', hoursPage);
+    expect(pageUpsert(initial, pageForm('oeffnungszeiten', hoursPage), hoursPage.content)).toBeNull();
+    const changed = { ...initial, known: { ...initial.known, note: 'Neu' } };
+    expect(pageUpsert(initial, changed, hoursPage.content)?.content).toEqual({
+      note: 'Neu',
+      openingHours: { monday: { hours: '09:30 - 20:00' } },
+      specialDays: [{ date: '2026-12-24', hours: '09:30 - 14:00' }],
+      phone: '+49 621 0',
+    });
+  });
+
+  it('writes the hours when their block changed', () => {
+    const initial = pageForm('oeffnungszeiten', hoursPage);
+    const hours = parseOpeningHours(hoursPage.content.openingHours);
+    const changed = {
+      ...initial,
+      hours: { ...hours, days: { ...hours.days, sunday: { ...hours.days.sunday, closed: true } } },
+    };
+    expect(pageUpsert(initial, changed, hoursPage.content)?.content.openingHours).toEqual({
+      monday: { open: '09:30', close: '20:00' },
+      sunday: { open: 'closed', close: 'closed' },
+    });
+  });
+
+  it('reads anfahrt into its fields and keeps unknown keys', () => {
+    const anfahrt = {
+      title: 'Anfahrt',
+      isPublished: true,
+      content: { heading: 'So', headingLevel: 'h2', parkingSpaces: 1200 },
+    };
+    const form = pageForm('anfahrt', anfahrt);
+    expect(form.known).toEqual({ heading: 'So', description: '', parkingSpaces: '1200' });
+    expect(form.entries.map((entry) => entry.key)).toEqual(['headingLevel']);
+    const upsert = pageUpsert(form, { ...form, known: { ...form.known, parkingSpaces: '1250' } }, anfahrt.content);
+    expect(upsert?.content).toEqual({ heading: 'So', parkingSpaces: 1250, headingLevel: 'h2' });
+  });
+
+  it('refuses keys that look like secrets or exist', () => {
+    const form = pageForm('kontakt', { title: null, isPublished: true, content: { phone: '1' } });
+    expect(newKeyProblem(form, 'formRecipient')).toBe('secret');
+    expect(newKeyProblem(form, 'phone')).toBe('exists');
+    expect(newKeyProblem(form, 'fax')).toBeUndefined();
+  });
+});

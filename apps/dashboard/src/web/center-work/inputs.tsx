@@ -1,0 +1,331 @@
+// Inputs of the center-work screens beyond components/forms.tsx: text areas, a checkbox list with a filter
+// (multi-select), color fields, a key -> checkbox list and tabs. Same rules: a visible label per input,
+// hints and errors through aria-describedby, errors with role="alert".
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { useI18n } from '../i18n';
+
+function describedBy(...ids: (string | undefined)[]) {
+  const joined = ids.filter(Boolean).join(' ');
+  return joined === '' ? undefined : joined;
+}
+
+type TextAreaFieldProps = {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  wide?: boolean;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+export function TextAreaField({ label, hint, error, wide, rows = 4, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={wide ? 'field field-wide' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        rows={rows}
+        aria-describedby={describedBy(hintId, errorId)}
+        aria-invalid={error ? true : undefined}
+        {...textarea}
+      />
+      {hint && (
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+/** A multi-select as a filterable list of checkboxes in a fieldset (a <select multiple> is hard to use). */
+export function MultiCheckField(props: {
+  legend: string;
+  hint?: string | undefined;
+  choices: readonly Choice[];
+  value: readonly string[];
+  onChange: (value: string[]) => void;
+  busy?: boolean;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const [filter, setFilter] = useState('');
+  const selected = new Set(props.value);
+  const shown = useMemo(() => {
+    const needle = filter.trim().toLowerCase();
+    return needle === '' ? props.choices : props.choices.filter((c) => c.label.toLowerCase().includes(needle));
+  }, [filter, props.choices]);
+  return (
+    <fieldset className="field field-wide multi-check" aria-describedby={props.hint ? `${id}-hint` : undefined}>
+      <legend>{props.legend}</legend>
+      {props.hint && (
+        <p id={`${id}-hint`} className="hint">
+          {props.hint}
+        </p>
+      )}
+      <div className="multi-check-tools">
+        <label htmlFor={`${id}-filter`} className="visually-hidden">
+          {t('cw.multi.filter', { legend: props.legend })}
+        </label>
+        <input
+          id={`${id}-filter`}
+          type="search"
+          placeholder={t('cw.multi.filterPlaceholder')}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+        />
+        <span className="hint" aria-live="polite">
+          {t('cw.multi.count', { count: props.value.length })}
+        </span>
+      </div>
+      {props.busy ? (
+        <p className="hint">{t('common.loading')}</p>
+      ) : (
+        <ul className="multi-check-list">
+          {shown.map((choice) => (
+            <li key={choice.value}>
+              <input
+                id={`${id}-${choice.value}`}
+                type="checkbox"
+                checked={selected.has(choice.value)}
+                onChange={(e) =>
+                  props.onChange(
+                    e.target.checked
+                      ? [...props.value, choice.value]
+                      : props.value.filter((value) => value !== choice.value),
+                  )
+                }
+              />
+              <label htmlFor={`${id}-${choice.value}`}>{choice.label}</label>
+            </li>
+          ))}
+          {shown.length === 0 && <li className="hint">{t('cw.multi.none')}</li>}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+export const isHexColor = (value: string) => HEX.test(value.trim());
+
+/** The #rrggbb a color input can show for a hex color (#abc -> #aabbcc, #rrggbbaa -> #rrggbb). */
+export function pickerValue(value: string): string {
+  const hex = value.trim();
+  if (!isHexColor(hex)) return '#000000';
+  if (hex.length === 4) return `#${[...hex.slice(1)].map((c) => c + c).join('')}`.toLowerCase();
+  return hex.slice(0, 7).toLowerCase();
+}
+
+/** A color as a color picker and its hex text, both labelled, kept in step. */
+export function ColorField(props: { label: string; value: string; onChange: (value: string) => void; name: string }) {
+  const { t } = useI18n();
+  const id = useId();
+  const invalid = !isHexColor(props.value);
+  return (
+    <div className="field color-field">
+      <label htmlFor={`${id}-hex`}>{props.label}</label>
+      <div className="color-inputs">
+        <input
+          type="color"
+          aria-label={t('cw.color.picker', { label: props.label })}
+          value={pickerValue(props.value)}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+        <input
+          id={`${id}-hex`}
+          name={props.name}
+          type="text"
+          required
+          spellCheck={false}
+          pattern="#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})"
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? `${id}-error` : undefined}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      </div>
+      {invalid && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {t('cw.color.invalid')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A map of key -> on/off as checkboxes, with a field to add a key (and, optionally, a way to remove one). */
+export function KeyChecklist(props: {
+  legend: string;
+  hint?: string;
+  entries: readonly [string, boolean][];
+  labelOf?: (key: string) => string;
+  onToggle: (key: string, on: boolean) => void;
+  onAdd: (key: string) => void;
+  onRemove?: (key: string) => void;
+  addLabel: string;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const [newKey, setNewKey] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  function add() {
+    const key = newKey.trim();
+    if (!/^[\w-]{1,64}$/.test(key) || key === '__proto__') {
+      setError(t('cw.keys.invalid'));
+      return;
+    }
+    if (props.entries.some(([existing]) => existing === key)) {
+      setError(t('cw.keys.exists', { key }));
+      return;
+    }
+    setError(undefined);
+    props.onAdd(key);
+    setNewKey('');
+  }
+  return (
+    <fieldset className="field field-wide key-checklist">
+      <legend>{props.legend}</legend>
+      {props.hint && <p className="hint">{props.hint}</p>}
+      {props.entries.length === 0 ? (
+        <p className="hint">{t('cw.keys.empty')}</p>
+      ) : (
+        <ul>
+          {props.entries.map(([key, on]) => (
+            <li key={key}>
+              <input
+                id={`${id}-${key}`}
+                type="checkbox"
+                checked={on}
+                onChange={(e) => props.onToggle(key, e.target.checked)}
+              />
+              <label htmlFor={`${id}-${key}`}>{props.labelOf ? props.labelOf(key) : key}</label>
+              {props.onRemove && (
+                <button
+                  type="button"
+                  className="link-button"
+                  aria-label={t('cw.keys.remove', { key })}
+                  onClick={() => props.onRemove?.(key)}
+                >
+                  {t('cw.keys.removeShort')}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="inline-add">
+        <label htmlFor={`${id}-new`}>{props.addLabel}</label>
+        <input
+          id={`${id}-new`}
+          type="text"
+          spellCheck={false}
+          value={newKey}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => setNewKey(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              add();
+            }
+          }}
+        />
+        <button type="button" onClick={add}>
+          {t('cw.keys.add')}
+        </button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+export interface Tab {
+  id: string;
+  label: string;
+  content: ReactNode;
+}
+
+/** Tabs of the WAI-ARIA pattern: arrow keys, Home and End move between them; closed panels stay mounted
+ * (hidden), so unsaved input survives a change of tab. */
+export function Tabs({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
+  const id = useId();
+  const [open, setOpen] = useState(tabs[0]?.id ?? '');
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const index = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === open),
+  );
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = (target + tabs.length) % tabs.length;
+    setOpen(tabs[next]?.id ?? '');
+    buttons.current[next]?.focus();
+  }
+  return (
+    <div className="tabs">
+      <div role="tablist" aria-label={label} className="tab-list" onKeyDown={onKeyDown}>
+        {tabs.map((tab, i) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              buttons.current[i] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab.id}`}
+            aria-controls={`${id}-panel-${tab.id}`}
+            aria-selected={i === index}
+            tabIndex={i === index ? 0 : -1}
+            onClick={() => setOpen(tab.id)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, i) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${id}-panel-${tab.id}`}
+          aria-labelledby={`${id}-tab-${tab.id}`}
+          className="tab-panel"
+          hidden={i !== index}
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

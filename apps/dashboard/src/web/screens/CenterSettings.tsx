@@ -1,0 +1,234 @@
+import '../center-work/center-work.css';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { ColorField, KeyChecklist, TextAreaField } from '../center-work/inputs';
+import { CenterScope } from '../center-work/scope';
+import {
+  blankRequired,
+  type CenterSettings,
+  GROUPS,
+  type Group,
+  SETTING_FIELDS,
+  type SettingField,
+  type SettingsForm,
+  settingsForm,
+  settingsPatch,
+} from '../center-work/settings-form';
+import {
+  CheckboxField,
+  ErrorMessage,
+  Loading,
+  type Notice,
+  NoticeView,
+  StatusMessage,
+  SubmitButton,
+  TextField,
+} from '../components/forms';
+import { type MessageKey, useI18n } from '../i18n';
+import { trpc } from '../trpc';
+
+// `/dashboard/center-settings` (spec 2.2): branding, SEO, chatbot, center plan, feature switches and visitor
+// privacy of the center. Secrets (API keys, form recipients, passwords) live elsewhere and never show here.
+// Saving sends only the groups and fields that changed.
+
+const GROUP_TITLES: Record<Group | 'features', MessageKey> = {
+  branding: 'settings.group.branding',
+  seo: 'settings.group.seo',
+  chatbot: 'settings.group.chatbot',
+  centerplanSettings: 'settings.group.centerplan',
+  features: 'settings.group.features',
+  privacy: 'settings.group.privacy',
+};
+
+const FEATURE_LABELS: Record<string, MessageKey> = {
+  shops: 'settings.feature.shops',
+  news: 'settings.feature.news',
+};
+
+function SettingInput(props: {
+  group: Group;
+  field: SettingField;
+  value: string | boolean;
+  onChange: (value: string | boolean) => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const { field, value } = props;
+  const label = t(field.label);
+  const hint = field.hint ? t(field.hint) : undefined;
+  const name = `${props.group}.${field.key}`;
+  const text = typeof value === 'string' ? value : '';
+  switch (field.kind) {
+    case 'checkbox':
+      return (
+        <CheckboxField
+          label={label}
+          name={name}
+          checked={value === true}
+          onChange={(e) => props.onChange(e.target.checked)}
+        />
+      );
+    case 'color':
+      return <ColorField label={label} name={name} value={text} onChange={props.onChange} />;
+    case 'textarea':
+      return (
+        <TextAreaField
+          label={label}
+          hint={hint}
+          name={name}
+          wide
+          rows={3}
+          maxLength={field.maxLength}
+          value={text}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      );
+    default:
+      return (
+        <>
+          <TextField
+            label={label}
+            hint={
+              hint ??
+              (field.kind === 'media'
+                ? t('cw.hint.media')
+                : field.kind === 'url'
+                  ? t('cw.hint.url')
+                  : field.kind === 'keyword'
+                    ? t('settings.hint.keyword')
+                    : undefined)
+            }
+            name={name}
+            required={field.required}
+            maxLength={field.maxLength}
+            pattern={field.kind === 'keyword' ? '[a-z0-9]+([_\\-][a-z0-9]+)*' : undefined}
+            list={field.suggestions ? `${id}-suggestions` : undefined}
+            spellCheck={field.kind === 'text' ? undefined : false}
+            autoComplete="off"
+            value={text}
+            onChange={(e) => props.onChange(e.target.value)}
+          />
+          {field.suggestions && (
+            <datalist id={`${id}-suggestions`}>
+              {field.suggestions.map((suggestion) => (
+                <option key={suggestion} value={suggestion} />
+              ))}
+            </datalist>
+          )}
+        </>
+      );
+  }
+}
+
+function SettingsEditor({ centerId, settings }: { centerId: string; settings: CenterSettings }) {
+  const { t } = useI18n();
+  const utils = trpc.useUtils();
+  // the baseline of "changed" is what is stored: after a save it is the server's answer, while the form
+  // keeps what was typed (equal to it, up to trimming)
+  const initial = useMemo(() => settingsForm(settings), [settings]);
+  const [form, setForm] = useState<SettingsForm>(initial);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [blank, setBlank] = useState<string[]>([]);
+  const update = trpc.centerWork.settings.update.useMutation();
+
+  function setValue(group: Group, key: string, value: string | boolean) {
+    setForm((current) => ({ ...current, [group]: { ...current[group], [key]: value } }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    const missing = blankRequired(form);
+    setBlank(missing);
+    if (missing.length > 0) return;
+    const data = settingsPatch(initial, form);
+    if (Object.keys(data).length === 0) {
+      setNotice({ kind: 'status', text: t('cw.nothingChanged') });
+      return;
+    }
+    update.mutate(
+      { centerId, data },
+      {
+        onSuccess: (saved) => {
+          // the answer is the stored settings: the form starts again from them
+          utils.centerWork.settings.get.setData({ centerId }, saved);
+          setNotice({ kind: 'status', text: t('settings.saved') });
+        },
+        onError: (error) => setNotice({ kind: 'error', error }),
+      },
+    );
+  }
+
+  const featureEntries = Object.entries(form.features).sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <form onSubmit={onSubmit} className="form form-grid form-wide settings-form">
+      {GROUPS.map((group) => (
+        <fieldset key={group} className="field field-wide">
+          <legend>{t(GROUP_TITLES[group])}</legend>
+          <div className="form-grid form-wide">
+            {SETTING_FIELDS[group].map((field) => (
+              <SettingInput
+                key={field.key}
+                group={group}
+                field={field}
+                value={form[group][field.key] ?? ''}
+                onChange={(value) => setValue(group, field.key, value)}
+              />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <KeyChecklist
+        legend={t(GROUP_TITLES.features)}
+        hint={t('settings.features.hint')}
+        entries={featureEntries}
+        labelOf={(key) => (FEATURE_LABELS[key] ? `${t(FEATURE_LABELS[key])} (${key})` : key)}
+        onToggle={(key, on) => setForm((current) => ({ ...current, features: { ...current.features, [key]: on } }))}
+        onAdd={(key) => setForm((current) => ({ ...current, features: { ...current.features, [key]: true } }))}
+        addLabel={t('settings.features.add')}
+      />
+      {blank.length > 0 && (
+        <p role="alert" className="message message-error">
+          {t('settings.blankRequired')}
+        </p>
+      )}
+      {notice?.kind === 'status' ? <StatusMessage>{notice.text}</StatusMessage> : <NoticeView notice={notice} />}
+      <div className="form-actions">
+        <SubmitButton busy={update.isPending} label={t('common.save')} busyLabel={t('common.saving')} />
+      </div>
+    </form>
+  );
+}
+
+function SettingsLoader({ centerId }: { centerId: string }) {
+  const { t } = useI18n();
+  const settings = trpc.centerWork.settings.get.useQuery({ centerId });
+  if (settings.isPending) return <Loading />;
+  if (settings.error)
+    return (
+      <>
+        <ErrorMessage error={settings.error} />
+        <button type="button" onClick={() => settings.refetch()}>
+          {t('common.retry')}
+        </button>
+      </>
+    );
+  return (
+    <>
+      <p className="hint intro">
+        {t('settings.center', { name: settings.data.branding.name, slug: settings.data.slug })}
+      </p>
+      <SettingsEditor centerId={centerId} settings={settings.data} />
+    </>
+  );
+}
+
+export default function CenterSettingsScreen() {
+  const { t } = useI18n();
+  return (
+    <div className="screen">
+      <h1>{t('settings.title')}</h1>
+      <p className="hint intro">{t('settings.intro')}</p>
+      <CenterScope>{(centerId) => <SettingsLoader centerId={centerId} />}</CenterScope>
+    </div>
+  );
+}

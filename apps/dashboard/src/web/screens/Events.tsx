@@ -1,0 +1,46 @@
+import { ContentScreen, contentConfig } from '../center-work/ContentScreen';
+import {
+  authorshipField,
+  imageField,
+  shopField,
+  slugField,
+  statusField,
+  tagsField,
+  windowFields,
+} from '../center-work/common-fields';
+import { formatDateTime } from '../i18n';
+
+// `/dashboard/events`: events of the center, optionally at one shop.
+
+const CONFIG = contentConfig({
+  area: 'events',
+  title: 'events.title',
+  nameField: 'title',
+  fields: [
+    { key: 'title', kind: 'text', label: 'cw.field.title', required: true, maxLength: 300 },
+    slugField,
+    statusField,
+    authorshipField,
+    { key: 'startsAt', kind: 'datetime', label: 'events.field.startsAt' },
+    { key: 'endsAt', kind: 'datetime', label: 'events.field.endsAt', after: 'startsAt' },
+    { key: 'location', kind: 'text', label: 'events.field.location', maxLength: 200 },
+    shopField,
+    { key: 'description', kind: 'html', label: 'cw.field.description', maxLength: 50_000 },
+    imageField,
+    tagsField,
+    ...windowFields,
+  ],
+  columns: [
+    {
+      header: 'events.col.startsAt',
+      cell: (row, { lang }) => (typeof row.startsAt === 'string' ? formatDateTime(lang, row.startsAt) : '—'),
+    },
+    'status',
+    'window',
+    'authorship',
+  ],
+});
+
+export default function EventsScreen() {
+  return <ContentScreen config={CONFIG} />;
+}

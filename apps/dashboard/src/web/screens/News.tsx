@@ -1,0 +1,74 @@
+import { ContentScreen, contentConfig } from '../center-work/ContentScreen';
+import {
+  authorshipField,
+  imageField,
+  slugField,
+  statusField,
+  tagsField,
+  windowFields,
+} from '../center-work/common-fields';
+import { formatDateTime } from '../i18n';
+
+// `/dashboard/news` (spec 2.8): news and the construction diary, with the shops a diary entry links.
+
+const CONFIG = contentConfig({
+  area: 'news',
+  title: 'news.title',
+  intro: 'news.intro',
+  nameField: 'title',
+  fields: [
+    { key: 'title', kind: 'text', label: 'cw.field.title', required: true, maxLength: 300 },
+    slugField,
+    statusField,
+    authorshipField,
+    { key: 'publishDate', kind: 'datetime', label: 'news.field.publishDate' },
+    ...windowFields,
+    { key: 'excerpt', kind: 'textarea', label: 'news.field.excerpt', maxLength: 2000 },
+    { key: 'content', kind: 'html', label: 'news.field.content', maxLength: 200_000 },
+    imageField,
+    {
+      key: 'pdfUrl',
+      kind: 'media',
+      label: 'news.field.pdfUrl',
+      hint: 'news.hint.pdfUrl',
+      read: (row) => {
+        const metadata = row.metadata as { pdfUrl?: unknown } | null | undefined;
+        return typeof metadata?.pdfUrl === 'string' ? metadata.pdfUrl : null;
+      },
+    },
+    { key: 'category', kind: 'text', label: 'news.field.category', maxLength: 100 },
+    tagsField,
+    { key: 'isConstructionDiary', kind: 'checkbox', label: 'news.field.isConstructionDiary' },
+    {
+      key: 'linkedShopIds',
+      kind: 'multiselect',
+      label: 'news.field.linkedShops',
+      hint: 'news.hint.linkedShops',
+      source: 'shops',
+      showIf: (values) =>
+        values.isConstructionDiary === true || (Array.isArray(values.linkedShopIds) && values.linkedShopIds.length > 0),
+    },
+  ],
+  columns: [
+    {
+      header: 'news.col.publishDate',
+      cell: (row, { lang }) => (typeof row.publishDate === 'string' ? formatDateTime(lang, row.publishDate) : '—'),
+    },
+    {
+      header: 'news.col.kind',
+      cell: (row, { t }) =>
+        row.isConstructionDiary === true ? (
+          <span className="badge badge-warn">{t('news.kind.diary')}</span>
+        ) : (
+          t('news.kind.news')
+        ),
+    },
+    'status',
+    'window',
+    'authorship',
+  ],
+});
+
+export default function NewsScreen() {
+  return <ContentScreen config={CONFIG} />;
+}

@@ -1,0 +1,28 @@
+import { ContentScreen, contentConfig } from '../center-work/ContentScreen';
+import { authorshipField, sortOrderField, statusField, windowFields } from '../center-work/common-fields';
+
+// `/dashboard/services`: the center's services (baby changing room, lockers, ...).
+
+const CONFIG = contentConfig({
+  area: 'services',
+  title: 'services.title',
+  nameField: 'name',
+  fields: [
+    { key: 'name', kind: 'text', label: 'cw.field.name', required: true, maxLength: 200 },
+    statusField,
+    authorshipField,
+    { key: 'isActive', kind: 'checkbox', label: 'services.field.isActive', initial: true },
+    { key: 'showOnWebsite', kind: 'checkbox', label: 'cw.field.showOnWebsite', initial: true },
+    { key: 'category', kind: 'text', label: 'services.field.category', maxLength: 100 },
+    { key: 'floor', kind: 'text', label: 'cw.field.floor', maxLength: 60 },
+    { key: 'icon', kind: 'media', label: 'services.field.icon' },
+    { key: 'description', kind: 'html', label: 'cw.field.description', maxLength: 20_000 },
+    sortOrderField,
+    ...windowFields,
+  ],
+  columns: ['status', 'active', 'window', 'authorship'],
+});
+
+export default function ServicesScreen() {
+  return <ContentScreen config={CONFIG} />;
+}

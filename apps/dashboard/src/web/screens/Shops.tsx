@@ -1,0 +1,74 @@
+import { ContentScreen, contentConfig } from '../center-work/ContentScreen';
+import { SLUG_PATTERN, sortOrderField, statusField, tagsField } from '../center-work/common-fields';
+
+// `/dashboard/shops` (spec 2.6): shops and branch locations with the opening-hours editor. The hours
+// go to the server only when their block was changed (rule 5); a branch keeps them under regularHours.
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : '—');
+
+const CONFIG = contentConfig({
+  area: 'shops',
+  title: 'shops.title',
+  intro: 'shops.intro',
+  nameField: 'name',
+  describe: (row, t) => (row.isShopLocation === true ? t('shops.branchOf', { chain: text(row.chainName) }) : null),
+  fields: [
+    { key: 'name', kind: 'text', label: 'cw.field.name', required: true, maxLength: 200 },
+    {
+      key: 'slug',
+      kind: 'text',
+      label: 'cw.field.slug',
+      hint: 'cw.hint.slug',
+      required: true,
+      maxLength: 120,
+      pattern: SLUG_PATTERN,
+    },
+    { key: 'categoryId', kind: 'select', label: 'shops.field.category', source: 'categories', allowNone: true },
+    statusField,
+    { key: 'showOnWebsite', kind: 'checkbox', label: 'cw.field.showOnWebsite', initial: true },
+    { key: 'floor', kind: 'text', label: 'cw.field.floor', hint: 'shops.hint.floor', maxLength: 60 },
+    {
+      key: 'floorNumber',
+      kind: 'number',
+      label: 'shops.field.floorNumber',
+      hint: 'shops.hint.floorNumber',
+      nullable: true,
+      min: -20,
+      max: 200,
+    },
+    { key: 'unitNumber', kind: 'text', label: 'shops.field.unitNumber', maxLength: 60 },
+    { key: 'shortDescription', kind: 'textarea', label: 'shops.field.shortDescription', maxLength: 1000 },
+    { key: 'description', kind: 'html', label: 'cw.field.description', maxLength: 50_000 },
+    {
+      key: 'openingHours',
+      kind: 'openingHours',
+      label: 'cw.field.openingHours',
+      branch: (row) => row?.isShopLocation === true,
+    },
+    { key: 'logo', kind: 'media', label: 'cw.field.logo' },
+    { key: 'coverImage', kind: 'media', label: 'shops.field.coverImage' },
+    { key: 'phone', kind: 'text', label: 'cw.field.phone', maxLength: 64 },
+    { key: 'email', kind: 'email', label: 'cw.field.email', maxLength: 320 },
+    { key: 'website', kind: 'url', label: 'cw.field.website' },
+    tagsField,
+    sortOrderField,
+  ],
+  columns: [
+    { header: 'shops.col.category', cell: (row) => text(row.categoryName) },
+    { header: 'shops.col.floor', cell: (row) => text(row.floor) },
+    'status',
+    {
+      header: 'shops.col.kind',
+      cell: (row, { t }) =>
+        row.isShopLocation === true ? (
+          <span className="badge badge-warn">{t('shops.branchMarker', { chain: text(row.chainName) })}</span>
+        ) : (
+          t('shops.kind.shop')
+        ),
+    },
+  ],
+});
+
+export default function ShopsScreen() {
+  return <ContentScreen config={CONFIG} />;
+}
