@@ -10,6 +10,7 @@ import { meRoutes } from './accounts/me.routes';
 import { usersRoutes } from './accounts/users.routes';
 import { authenticate } from './auth/authenticate';
 import type { AppDeps, AppEnv } from './context';
+import { dashboardRoutes } from './dashboard/home.routes';
 import { docsRoutes } from './docs/docs.route';
 import { healthRoutes } from './health/health.route';
 import { onError, onNotFound } from './http/errors';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', usersRoutes(services));
   app.route('/', meRoutes(services));
   app.route('/', mailAliasRoutes(services));
+  app.route('/', dashboardRoutes(services));
   app.all('/api/*', unknownStaffRoute);
 
   app.use('/trpc/*', authenticate(deps, services.sessions));

@@ -26,6 +26,7 @@ export * from './content/public-content';
 export * from './content/public-pages';
 export * from './content/public-services';
 export * from './content/save-content';
+export * from './dashboard/home';
 export * from './db/database';
 export * from './db/json';
 export * from './db/migrate';

@@ -46,10 +46,12 @@ describe('authorization: every staff route against every role', () => {
 
   const call = async (route: (typeof STAFF_ROUTES)[number], centerId: string, cookie?: string) => {
     targetUserId = (await t.createUser('VIEWER')).id;
-    const path = route.path
-      .replace(':userId', targetUserId)
-      .replace(':centerId', centerId)
-      .replace(/:\w+/g, '00000000-0000-4000-8000-000000000000');
+    const path =
+      route.path
+        .replace(':userId', targetUserId)
+        .replace(':centerId', centerId)
+        .replace(/:\w+/g, '00000000-0000-4000-8000-000000000000') +
+      (route.centerQuery ? `?${route.centerQuery}=${centerId}` : '');
     return t.request(route.method.toUpperCase(), path, {
       ...(cookie ? { cookie } : {}),
       ...(route.method === 'get' ? {} : { body: {} }),
@@ -95,7 +97,7 @@ describe('authorization: every staff route against every role', () => {
   });
 
   it('keeps center-bound roles on their own center', async () => {
-    for (const route of STAFF_ROUTES.filter((r) => r.centerParam)) {
+    for (const route of STAFF_ROUTES.filter((r) => r.centerParam || r.centerQuery)) {
       for (const role of ROLES.filter((r) => allows(route, r))) {
         const res = await call(route, t.otherCenterId, cookies.get(role));
         const what = `${role} ${route.method} ${route.path} on another center: ${res.status}`;

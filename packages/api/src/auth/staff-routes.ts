@@ -10,8 +10,9 @@ export interface StaffRoute {
   method: Method;
   path: string;
   rule: AccessRule;
-  /** where a center-scoped rule finds the center the request acts on */
+  /** where a center-scoped rule finds the center the request acts on: a path or a query parameter */
   centerParam?: string;
+  centerQuery?: string;
 }
 export const STAFF_ROUTES: StaffRoute[] = [];
 
@@ -26,7 +27,12 @@ export function staffRoute(
 ) {
   if (!STAFF_ROUTES.some((r) => r.method === route.method && r.path === route.path)) STAFF_ROUTES.push(route);
   app[route.method](route.path, async (c) => {
-    requireAccess(c, route.rule, route.centerParam ? (c.req.param(route.centerParam) ?? null) : undefined);
+    const centerId = route.centerParam
+      ? (c.req.param(route.centerParam) ?? null)
+      : route.centerQuery
+        ? (c.req.query(route.centerQuery) ?? null)
+        : undefined;
+    requireAccess(c, route.rule, centerId);
     return handler(c);
   });
 }

@@ -1,9 +1,17 @@
+import { getDashboardHome } from '@center-platform/core';
+import { z } from 'zod';
+import { HOME_RULE } from '../dashboard/home.routes';
 import { authRouter, mailAliasesRouter, profileRouter, usersRouter } from './accounts.router';
 import { centerWorkRouter } from './center-work.router';
-import { router } from './init';
+import { router, ruledProcedure } from './init';
 
 /** The dashboard's tRPC router, served at /trpc. */
 export const appRouter = router({
+  dashboard: router({
+    home: ruledProcedure(HOME_RULE)
+      .input(z.object({ centerId: z.uuid() }))
+      .query(({ ctx, input }) => getDashboardHome(ctx.services.db, input.centerId)),
+  }),
   auth: authRouter,
   users: usersRouter,
   profile: profileRouter,

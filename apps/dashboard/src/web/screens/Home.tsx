@@ -1,13 +1,17 @@
+import { useCenterScope } from '../center-work/scope';
+import { errorText } from '../errors';
 import { useI18n } from '../i18n';
 import { roleLabelKey } from '../registry';
 import { useSession } from '../session';
+import { trpc } from '../trpc';
 
-/** `/dashboard`: always visible. The aggregate of `/api/dashboard/home` is not there yet, so this shows the
- * session only. */
+/** `/dashboard`: always visible; the session, and the home aggregate of the session's center (spec 4.6). */
 export default function HomeScreen() {
   const { t } = useI18n();
   const { me } = useSession();
+  const { centerId } = useCenterScope();
   const roleKey = roleLabelKey(me.role);
+  const home = trpc.dashboard.home.useQuery({ centerId: centerId ?? '' }, { enabled: Boolean(centerId) });
   return (
     <div className="screen">
       <h1>{t('home.greeting', { name: me.name })}</h1>
@@ -20,6 +24,45 @@ export default function HomeScreen() {
         <dt>{t('home.center')}</dt>
         <dd>{me.centerId ? <code>{me.centerId}</code> : t('home.noCenter')}</dd>
       </dl>
+      {home.isLoading && <p role="status">{t('home.loading')}</p>}
+      {home.error && <p role="alert">{errorText(home.error, t)}</p>}
+      {home.data && (
+        <section aria-labelledby="home-overview">
+          <h2 id="home-overview">{t('home.overview')}</h2>
+          <dl className="facts">
+            <dt>{t('home.approvals')}</dt>
+            <dd>{home.data.approvals.pending}</dd>
+            <dt>{t('home.socialDrafts')}</dt>
+            <dd>{home.data.social.drafts}</dd>
+            <dt>{t('home.mailsToday')}</dt>
+            <dd>{(home.data.dispatch.sent ?? 0) + (home.data.dispatch.outbox ?? 0)}</dd>
+            <dt>{t('home.mailsFailed')}</dt>
+            <dd>{home.data.dispatch.failed ?? 0}</dd>
+            <dt>{t('home.activeContent')}</dt>
+            <dd>
+              {t('home.contentCounts', {
+                news: home.data.content.news.active,
+                events: home.data.content.events.active,
+                offers: home.data.content.offers.active,
+                jobs: home.data.content.jobs.active,
+              })}
+            </dd>
+            <dt>{t('home.expiringSoon')}</dt>
+            <dd>{Object.values(home.data.content).reduce((sum, c) => sum + c.expiringSoon, 0)}</dd>
+            <dt>{t('home.upcomingEvents')}</dt>
+            <dd>{home.data.planner.upcomingEvents.length}</dd>
+            <dt>{t('home.health')}</dt>
+            <dd>
+              {t('home.healthText', {
+                shops: home.data.health.shops,
+                noLogo: home.data.health.shopsWithoutLogo,
+                noHours: home.data.health.shopsWithoutHours,
+                floors: home.data.health.floors,
+              })}
+            </dd>
+          </dl>
+        </section>
+      )}
     </div>
   );
 }
