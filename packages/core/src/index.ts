@@ -13,6 +13,7 @@ export * from './accounts/sign-in';
 export * from './accounts/token-flows';
 export * from './accounts/users';
 export * from './centerplan/public-centerplan';
+export * from './centerplan/sanitize-svg';
 export * from './centers/center-settings';
 export * from './centers/content-version';
 export * from './centers/domain';

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { publicListedShops } from '../centers/public-categories';
 import type { Database } from '../db/schema';
 import { getSignageSettings, withoutSecretKeys } from '../dooh/public-dooh';
+import { sanitizeSvg } from './sanitize-svg';
 
 const FLOOR_FIELDS = ['id', 'floorNumber', 'name', 'shortName', 'mapImage', 'isDefault'] as const;
 
@@ -29,12 +30,13 @@ export async function getPublicCenterplan(db: Kysely<Database>, centerId: string
   return { ...plan, settings: withoutSecretKeys(plan.settings), defaultFloorId: preferred?.id ?? null, floors };
 }
 
-/** Active floors with their SVG markup, optionally narrowed to one floor id or number. */
-export function listPublicFloors(db: Kysely<Database>, centerId: string, selector: FloorSelector = {}) {
+/** Active floors with their SVG markup (sanitized: it may reach a page), optionally narrowed to one floor. */
+export async function listPublicFloors(db: Kysely<Database>, centerId: string, selector: FloorSelector = {}) {
   let query = activeFloors(db, centerId).select([...FLOOR_FIELDS, 'mapSvg']);
   if (selector.floorId !== undefined) query = query.where('id', '=', selector.floorId);
   if (selector.floorNumber !== undefined) query = query.where('floorNumber', '=', selector.floorNumber);
-  return query.execute();
+  const floors = await query.execute();
+  return floors.map((floor) => ({ ...floor, mapSvg: sanitizeSvg(floor.mapSvg).svg }));
 }
 
 /**
