@@ -12,6 +12,7 @@ import {
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import Redis from 'ioredis';
+import { embedRoutes } from './embed/centerplan';
 import { spaRoutes } from './spa';
 
 export interface RunningPlatform {
@@ -64,6 +65,7 @@ export async function startPlatform({
     ...(redis ? { redis } : {}),
   });
   app.route('/', api);
+  app.route('/', embedRoutes(database.db));
   // after the API: the dashboard's assets and its pages (/, /dashboard/*, /auth/*, /mail-alias/*)
   app.route('/', spaRoutes());
 
