@@ -1,22 +1,39 @@
+import { existsSync, rmSync } from 'node:fs';
 import { defineConfig } from 'tsup';
+
+// ESM + CJS + .d.ts of the three entries (platform neutral: no Node built-ins, the SDK has no runtime
+// dependencies), and the IIFE of the center plan renderer that the platform's embed page serves
+// (dist/centerplan.global.js, global `CenterPlan`). The center plan is built once its entry exists.
+const hasCenterplan = existsSync('src/centerplan/index.ts');
+if (!hasCenterplan) console.warn('src/centerplan/index.ts is missing: ./centerplan and the IIFE are not built');
+
+// cleaned once here, not per build below: the two builds run side by side
+rmSync('dist', { recursive: true, force: true });
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', centerplan: 'src/centerplan/index.ts' },
+    entry: {
+      index: 'src/index.ts',
+      react: 'src/react/index.ts',
+      ...(hasCenterplan ? { centerplan: 'src/centerplan/index.ts' } : {}),
+    },
     format: ['esm', 'cjs'],
     dts: true,
     platform: 'neutral',
     target: 'es2020',
-    clean: true,
     treeshake: true,
+    external: ['react', '@tanstack/react-query'],
   },
-  {
-    // the script the platform's embeddable plan page loads (window.CenterPlan)
-    entry: { centerplan: 'src/centerplan/index.ts' },
-    format: ['iife'],
-    globalName: 'CenterPlan',
-    platform: 'browser',
-    target: 'es2020',
-    minify: true,
-  },
+  ...(hasCenterplan
+    ? [
+        {
+          entry: { centerplan: 'src/centerplan/index.ts' },
+          format: ['iife' as const],
+          globalName: 'CenterPlan',
+          platform: 'browser' as const,
+          target: 'es2020',
+          minify: true,
+        },
+      ]
+    : []),
 ]);

@@ -1,3 +1,27 @@
-// The visitor SDK's main entry. The typed client and the helpers of spec 4.9 and 2.6 are the next step of
-// the visitor-SDK issue; the center plan renderer is exported from `@center-platform/visitor-sdk/centerplan`.
+// @center-platform/visitor-sdk: the typed client of the Center Platform's public visitor API (spec 4.1,
+// 4.3, 4.4), the fallback helpers of spec 7 and the pure helpers of spec 4.9 (media URLs) and 2.6
+// (opening hours). No runtime dependencies. The center plan renderer is `@center-platform/visitor-sdk/centerplan`,
+// the React hooks are `@center-platform/visitor-sdk/react`.
 export type { CenterplanOptions, PlanFloor, PlanLocation, PointOfInterest } from './centerplan/index';
+export { createVisitorClient, type VisitorClient, type VisitorClientOptions } from './client';
+export {
+  isVisitorApiError,
+  type MessageLocale,
+  orFallback,
+  type SafeReadResult,
+  safeRead,
+  VisitorApiError,
+  visitorMessage,
+} from './errors';
+export { type MediaUrlOptions, resolveMediaUrl } from './media';
+export {
+  type DayHours,
+  formatOpeningHours,
+  isOpenNow,
+  type OpeningHours,
+  type OpeningHoursLocale,
+  parseOpeningHours,
+  WEEKDAYS,
+  type Weekday,
+} from './opening-hours';
+export type * from './types';

@@ -89,7 +89,7 @@ function getPurifier(): DOMPurify {
 
 /** The SVG markup with everything active or external removed; see the top of this file for the rules. */
 export function sanitizeSvg(svg: string): SanitizedSvg {
-  if (!svg || !svg.trim()) return { svg: '', removed: 0 };
+  if (!svg?.trim()) return { svg: '', removed: 0 };
   const dompurify = getPurifier();
   removedByHooks = 0;
   const clean = dompurify.sanitize(svg, {

@@ -1,187 +1,396 @@
-// The center plan renderer (spec 4.2, 2.7): floors with a switcher and a 2D/3D toggle, hover on the SVG
-// root (`mousemove`/`mouseleave`, never `mouseover` on child paths), and a click resolved to the map
-// location: element id, then `data-id`, then a location's coordinate inside the element. With
-// `detailMode: 'parent'` it posts `<prefix>:centerplan:open-detail` to the host page. Zero dependencies;
-// the SVG it receives must already be sanitized (the platform does it before any page sees it).
+// The embeddable center plan (spec 4.2): a floor switcher, a 2D/3D toggle and the floor's SVG with hover
+// and click. No dependencies, DOM only; also built as an IIFE (`CenterPlan.mountCenterplan`) for the
+// platform's /embed/centerplan page.
+//
+// - Hover listens on the SVG ROOT (`mousemove`/`mouseleave`, never `mouseover` on child paths) and fills the
+//   shop element under the pointer with the hover color, restoring it afterwards.
+// - A click resolves the element to its map-location uuid (element id, `data-id`, or coordinate; see
+//   resolve.ts). With `detailMode: 'parent'` it posts `<prefix>:centerplan:open-detail` to the host window;
+//   with `'modal'` it opens the plan's own dialog with a link from `shopDetailPath`.
+// - 3D is a CSS perspective tilt of the same SVG (no model, no WebGL); hit testing goes through the
+//   transform, so hover and click work the same in both views.
+import { POI_SELECTOR, poiElementAt, poiElementFrom, resolveLocation } from './resolve';
+import { COLOR_PROPERTIES, CSS, DEFAULT_COLORS, STYLE_ID } from './styles';
+import type {
+  CenterplanColors,
+  CenterplanFloor,
+  CenterplanHandle,
+  CenterplanLabels,
+  CenterplanLocation,
+  CenterplanOptions,
+  CenterplanPoi,
+  CenterplanViewMode,
+} from './types';
 
-export interface PlanFloor {
-  id: string;
-  floorNumber: number;
-  name: string;
-  shortName?: string | null;
-  isDefault?: boolean;
-  svg: string;
+export { POI_SELECTOR, resolveLocation } from './resolve';
+export { DEFAULT_COLORS } from './styles';
+export type * from './types';
+
+const DEFAULT_LABELS: CenterplanLabels = {
+  floors: 'Etage',
+  view: 'Ansicht',
+  view2d: '2D',
+  view3d: '3D',
+  close: 'Schließen',
+  details: 'Zum Shop',
+  noPlan: 'Für diese Etage ist kein Plan hinterlegt.',
+};
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const PAINTABLE = 'rect,path,polygon,polyline,circle,ellipse,use';
+
+/** The message type a click posts to the host window. */
+export function openDetailMessageType(prefix = 'center'): string {
+  return `${prefix}:centerplan:open-detail`;
 }
 
-export interface PlanLocation {
-  id: string;
-  floorId: string;
-  shopId: string | null;
-  serviceId: string | null;
-  svgElementId: string | null;
-  x: number | null;
-  y: number | null;
-  label?: string | null;
-  shop?: { name: string; slug: string } | null;
+/** Default floor first, then by floor number. */
+export function orderFloors(floors: CenterplanFloor[]): CenterplanFloor[] {
+  const preferred = floors.find((f) => f.isDefault) ?? floors.find((f) => f.floorNumber === 0) ?? floors[0];
+  const rest = floors.filter((f) => f !== preferred).sort((a, b) => a.floorNumber - b.floorNumber);
+  return preferred ? [preferred, ...rest] : rest;
 }
 
-export interface PointOfInterest {
-  locationId: string;
-  shopId: string | null;
-  serviceId: string | null;
-  floorId: string;
-  svgElementId: string | null;
-  label: string | null;
+/** A detail link from a relative template (`/shops/{slug}`); undefined for anything that is not a local path. */
+export function detailHref(template: string | undefined, location: CenterplanLocation): string | undefined {
+  const slug = location.shop?.slug;
+  if (!template || !slug || !location.shopId) return undefined;
+  if (!template.startsWith('/') || template.startsWith('//') || template.includes('\\')) return undefined;
+  return template
+    .replaceAll('{slug}', encodeURIComponent(slug))
+    .replaceAll('{shopId}', encodeURIComponent(location.shopId))
+    .replaceAll('{id}', encodeURIComponent(location.shopId));
 }
 
-export interface CenterplanOptions {
-  floors: PlanFloor[];
-  locations: PlanLocation[];
-  detailMode?: 'parent' | 'modal';
-  /** link template of the hosted modal, e.g. `/shops/{slug}` */
-  shopDetailPath?: string;
-  hoverColor?: string;
-  messagePrefix?: string;
-  onOpenDetail?: (poi: PointOfInterest) => void;
+/**
+ * Defense in depth: the server sanitizes every SVG, but a page using the SDK directly might not. The markup is
+ * parsed in an inert template, and scripts, foreign content, event handlers and external links are dropped.
+ */
+function inertSvg(doc: Document, markup: string): DocumentFragment {
+  const template = doc.createElement('template');
+  template.innerHTML = markup;
+  const fragment = template.content;
+  for (const node of fragment.querySelectorAll('script,foreignObject,iframe,object,embed,animate,set')) node.remove();
+  for (const element of fragment.querySelectorAll('*')) {
+    for (const attribute of [...element.attributes]) {
+      const name = attribute.name.toLowerCase();
+      const value = attribute.value.trim();
+      const isLink = name === 'href' || name.endsWith(':href');
+      if (
+        name.startsWith('on') ||
+        (isLink && !value.startsWith('#') && !/^data:image\/(png|jpe?g|gif|webp|avif);/i.test(value))
+      ) {
+        element.removeAttribute(attribute.name);
+      }
+    }
+  }
+  return fragment;
 }
 
-const SELECTABLE = '[id^="shop-"],[id^="service-"],[data-id]';
-
-/** The location an SVG element stands for: by element id, by `data-id`, or by a coordinate inside it. */
-export function resolveLocation(
-  element: Element,
-  floorId: string,
-  locations: PlanLocation[],
-): PlanLocation | undefined {
-  const onFloor = locations.filter((l) => l.floorId === floorId);
-  const id = element.getAttribute('id');
-  const byId = id ? onFloor.find((l) => l.svgElementId === id) : undefined;
-  if (byId) return byId;
-  const dataId = element.getAttribute('data-id');
-  const byData = dataId ? onFloor.find((l) => l.shopId === dataId || l.serviceId === dataId) : undefined;
-  if (byData) return byData;
-  const box = (element as SVGGraphicsElement).getBBox?.();
-  if (!box) return undefined;
-  return onFloor.find(
-    (l) =>
-      l.x !== null &&
-      l.y !== null &&
-      l.x >= box.x &&
-      l.x <= box.x + box.width &&
-      l.y >= box.y &&
-      l.y <= box.y + box.height,
-  );
+function ensureStylesheet(doc: Document) {
+  if (doc.getElementById(STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = CSS;
+  (doc.head ?? doc.documentElement).append(style);
 }
 
-function button(text: string, pressed: boolean, onClick: () => void): HTMLButtonElement {
-  const b = document.createElement('button');
+function button(doc: Document, text: string, label: string): HTMLButtonElement {
+  const b = doc.createElement('button');
   b.type = 'button';
+  b.className = 'cp-button';
   b.textContent = text;
-  b.setAttribute('aria-pressed', String(pressed));
-  b.addEventListener('click', onClick);
+  if (label !== text) b.setAttribute('aria-label', label);
+  b.setAttribute('aria-pressed', 'false');
   return b;
 }
 
-export function mountCenterplan(
-  root: HTMLElement,
-  options: CenterplanOptions,
-): { showFloor(id: string): void; destroy(): void } {
-  const floors = [...options.floors].sort((a, b) => a.floorNumber - b.floorNumber);
-  const hoverColor = options.hoverColor ?? '#60a5fa';
-  const prefix = options.messagePrefix ?? 'center';
-  let current = floors.find((f) => f.isDefault) ?? floors.find((f) => f.floorNumber === 0) ?? floors[0];
-  let threeD = false;
-  let hovered: { element: SVGElement; fill: string | null } | undefined;
+let instances = 0;
 
-  root.innerHTML = '';
-  const chrome = document.createElement('div');
+/** Mounts the plan into `element` (its content is replaced) and returns a handle to steer or remove it. */
+export function mountCenterplan(element: HTMLElement, options: CenterplanOptions): CenterplanHandle {
+  const doc = element.ownerDocument;
+  const win = doc.defaultView ?? window;
+  const instance = ++instances;
+  const labels = { ...DEFAULT_LABELS, ...options.labels };
+  const colors: CenterplanColors = { ...DEFAULT_COLORS, ...options.colors };
+  if (!options.colors?.hoverColorSvg) colors.hoverColorSvg = colors.hoverColor;
+  if (!options.colors?.hoverColor3d) colors.hoverColor3d = colors.hoverColor;
+  const detailMode = options.detailMode === 'modal' ? 'modal' : 'parent';
+  const messageType = openDetailMessageType(options.messagePrefix || 'center');
+  const floors = orderFloors(options.floors ?? []);
+  const locations = options.locations ?? [];
+
+  ensureStylesheet(doc);
+  const root = doc.createElement('div');
+  root.className = 'cp-root';
+  root.dataset.mode = '2d';
+  if (options.chromeGhost) root.dataset.ghost = '';
+  // colors only ever reach the page as custom-property values (no CSS text is built from them)
+  for (const [key, property] of Object.entries(COLOR_PROPERTIES) as [keyof CenterplanColors, string][]) {
+    root.style.setProperty(property, colors[key]);
+  }
+
+  const chrome = doc.createElement('div');
   chrome.className = 'cp-chrome';
-  const switcher = document.createElement('div');
-  switcher.setAttribute('role', 'group');
-  switcher.setAttribute('aria-label', 'Ebene');
-  const stage = document.createElement('div');
+  const floorGroup = doc.createElement('div');
+  floorGroup.className = 'cp-group cp-floors';
+  floorGroup.setAttribute('role', 'group');
+  floorGroup.setAttribute('aria-label', labels.floors);
+  const floorButtons = new Map<string, HTMLButtonElement>();
+  for (const floor of floors) {
+    const b = button(doc, floor.shortName || floor.name, floor.name);
+    b.title = floor.name;
+    b.dataset.floorId = floor.id;
+    b.addEventListener('click', () => setFloor(floor.id));
+    floorButtons.set(floor.id, b);
+    floorGroup.append(b);
+  }
+  const modeGroup = doc.createElement('div');
+  modeGroup.className = 'cp-group cp-modes';
+  modeGroup.setAttribute('role', 'group');
+  modeGroup.setAttribute('aria-label', labels.view);
+  const modeButtons = {
+    '2d': button(doc, labels.view2d, labels.view2d),
+    '3d': button(doc, labels.view3d, labels.view3d),
+  } as const;
+  modeButtons['2d'].addEventListener('click', () => setMode('2d'));
+  modeButtons['3d'].addEventListener('click', () => setMode('3d'));
+  modeGroup.append(modeButtons['2d'], modeButtons['3d']);
+  chrome.append(floorGroup, modeGroup);
+
+  const stage = doc.createElement('div');
   stage.className = 'cp-stage';
-  const toggle = button('3D', false, () => {
-    threeD = !threeD;
-    toggle.setAttribute('aria-pressed', String(threeD));
-    toggle.textContent = threeD ? '2D' : '3D';
-    stage.style.transform = threeD ? 'perspective(1200px) rotateX(50deg) scale(0.9)' : '';
-  });
-  chrome.append(switcher, toggle);
+  const plan = doc.createElement('div');
+  plan.className = 'cp-plan';
+  stage.append(plan);
   root.append(chrome, stage);
 
-  const unhover = () => {
+  // the plan's own dialog (detailMode=modal)
+  let dialog: HTMLDialogElement | undefined;
+  const openDialog = (location: CenterplanLocation) => {
+    if (!dialog) {
+      dialog = doc.createElement('dialog');
+      dialog.className = 'cp-dialog';
+      dialog.setAttribute('aria-labelledby', `cp-dialog-title-${instance}`);
+      root.append(dialog);
+      dialog.addEventListener('click', (event) => {
+        if (event.target === dialog) closeDialog(); // a click on the backdrop
+      });
+    }
+    const heading = doc.createElement('h2');
+    heading.id = `cp-dialog-title-${instance}`;
+    heading.textContent = location.shop?.name || location.service?.name || location.label || '';
+    const meta = doc.createElement('p');
+    meta.textContent = [location.shop?.category, floors.find((f) => f.id === location.floorId)?.name]
+      .filter(Boolean)
+      .join(' · ');
+    const actions = doc.createElement('div');
+    actions.className = 'cp-actions';
+    const href = detailHref(options.shopDetailPath, location);
+    if (href) {
+      const link = doc.createElement('a');
+      link.className = 'cp-button';
+      link.href = href;
+      link.target = '_top';
+      link.textContent = labels.details;
+      actions.append(link);
+    }
+    const close = button(doc, labels.close, labels.close);
+    close.removeAttribute('aria-pressed');
+    close.addEventListener('click', closeDialog);
+    actions.append(close);
+    dialog.replaceChildren(heading, meta, actions);
+    if (typeof dialog.showModal === 'function') {
+      if (!dialog.open) dialog.showModal();
+    } else dialog.setAttribute('open', '');
+    close.focus();
+  };
+  const closeDialog = () => {
+    if (!dialog) return;
+    if (typeof dialog.close === 'function') dialog.close();
+    else dialog.removeAttribute('open');
+  };
+
+  let currentFloor: CenterplanFloor | undefined;
+  let mode: CenterplanViewMode = '2d';
+  let svg: SVGSVGElement | undefined;
+  let floorLocations: CenterplanLocation[] = [];
+  let resolved = new WeakMap<Element, CenterplanLocation | null>();
+  let hovered: { element: Element; saved: [SVGElement, string, string][] } | undefined;
+
+  const locationOf = (target: Element): CenterplanLocation | undefined => {
+    if (!svg) return undefined;
+    let location = resolved.get(target);
+    if (location === undefined) {
+      location = resolveLocation(target, svg, floorLocations) ?? null;
+      resolved.set(target, location);
+      if (location) target.setAttribute('data-cp-poi', '');
+    }
+    return location ?? undefined;
+  };
+
+  const unpaint = () => {
     if (!hovered) return;
-    if (hovered.fill === null) hovered.element.removeAttribute('fill');
-    else hovered.element.setAttribute('fill', hovered.fill);
+    for (const [node, value, priority] of hovered.saved) {
+      if (value) node.style.setProperty('fill', value, priority);
+      else node.style.removeProperty('fill');
+    }
+    hovered.element.removeAttribute('data-cp-hover');
     hovered = undefined;
   };
-  const selectable = (target: EventTarget | null) =>
-    (target instanceof Element ? target.closest(SELECTABLE) : null) as SVGElement | null;
-
-  const onMove = (event: Event) => {
-    const element = selectable(event.target);
-    if (element === hovered?.element) return;
-    unhover();
-    if (!element) return;
-    hovered = { element, fill: element.getAttribute('fill') };
-    element.setAttribute('fill', hoverColor);
+  const paint = (target: Element) => {
+    if (hovered?.element === target) return;
+    unpaint();
+    const nodes = [target, ...target.querySelectorAll(PAINTABLE)].filter(
+      (n): n is SVGElement => n instanceof win.SVGElement && n.localName !== 'text',
+    );
+    const color = mode === '3d' ? 'var(--cp-hover-3d)' : 'var(--cp-hover-svg)';
+    const saved: [SVGElement, string, string][] = [];
+    for (const node of nodes) {
+      saved.push([node, node.style.getPropertyValue('fill'), node.style.getPropertyPriority('fill')]);
+      node.style.setProperty('fill', color, 'important');
+    }
+    target.setAttribute('data-cp-hover', '');
+    hovered = { element: target, saved };
   };
-  const onClick = (event: Event) => {
-    const element = selectable(event.target);
-    if (!element || !current) return;
-    const location = resolveLocation(element, current.id, options.locations);
-    if (!location) return;
-    const poi: PointOfInterest = {
+
+  /** The resolvable shop or service element of a pointer event. */
+  const poiOf = (event: MouseEvent): Element | undefined => {
+    if (!svg) return undefined;
+    const found =
+      poiElementFrom(event.target, svg, floorLocations) ??
+      poiElementAt(doc, event.clientX, event.clientY, svg, floorLocations);
+    return found && locationOf(found) ? found : undefined;
+  };
+
+  const open = (target: Element) => {
+    const location = locationOf(target);
+    if (!location || !currentFloor) return;
+    const poi: CenterplanPoi = {
       locationId: location.id,
       shopId: location.shopId,
       serviceId: location.serviceId,
       floorId: location.floorId,
-      svgElementId: location.svgElementId,
-      label: location.label ?? location.shop?.name ?? null,
+      svgElementId: target.getAttribute('id') || location.svgElementId || null,
+      label: location.label || location.shop?.name || location.service?.name || null,
+      shopSlug: location.shop?.slug || null,
     };
-    options.onOpenDetail?.(poi);
-    if (options.detailMode === 'modal') openModal(location);
-    else window.parent.postMessage({ type: `${prefix}:centerplan:open-detail`, poi }, '*');
+    if (options.onOpenDetail?.(poi) === false) return;
+    if (detailMode === 'parent') win.parent.postMessage({ type: messageType, poi }, '*');
+    else openDialog(location);
   };
 
-  const openModal = (location: PlanLocation) => {
-    const dialog = document.createElement('dialog');
-    const title = document.createElement('h2');
-    title.textContent = location.shop?.name ?? location.label ?? '';
-    dialog.append(title);
-    if (location.shop && options.shopDetailPath?.startsWith('/')) {
-      const link = document.createElement('a');
-      link.href = options.shopDetailPath.replace('{slug}', encodeURIComponent(location.shop.slug));
-      link.textContent = 'Details';
-      link.target = '_top';
-      dialog.append(link);
+  const onMove = (event: MouseEvent) => {
+    const target = poiOf(event);
+    if (target) paint(target);
+    else unpaint();
+  };
+  const onLeave = () => unpaint();
+  const onClick = (event: MouseEvent) => {
+    const target = poiOf(event);
+    if (target) open(target);
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const target = event.target instanceof Element ? event.target.closest('[data-cp-poi]') : null;
+    if (!target) return;
+    event.preventDefault();
+    open(target);
+  };
+  const onFocus = (event: FocusEvent) => {
+    const target = event.target instanceof Element ? event.target.closest('[data-cp-poi]') : null;
+    if (target) paint(target);
+  };
+
+  const render = () => {
+    unpaint();
+    svg = undefined;
+    resolved = new WeakMap();
+    floorLocations = locations.filter((l) => l.floorId === currentFloor?.id);
+    plan.replaceChildren();
+    plan.dataset.floorId = currentFloor?.id ?? '';
+    stage.style.aspectRatio = '';
+    const markup = currentFloor?.svg?.trim();
+    if (markup) plan.append(inertSvg(doc, markup));
+    const found = plan.querySelector('svg');
+    if (!found || found.namespaceURI !== SVG_NS) {
+      plan.replaceChildren();
+      const empty = doc.createElement('p');
+      empty.className = 'cp-empty';
+      empty.textContent = labels.noPlan;
+      plan.append(empty);
+      return;
     }
-    const close = button('Schließen', false, () => dialog.remove());
-    dialog.append(close);
-    root.append(dialog);
-    dialog.showModal?.();
+    svg = found as SVGSVGElement;
+    const width = Number.parseFloat(svg.getAttribute('width') ?? '');
+    const height = Number.parseFloat(svg.getAttribute('height') ?? '');
+    if (!svg.hasAttribute('viewBox') && width > 0 && height > 0) svg.setAttribute('viewBox', `0 0 ${width} ${height}`);
+    // the stage takes the plan's proportions when its container leaves the height open, and the SVG fits
+    // into the stage either way
+    const box = svg.viewBox?.baseVal;
+    stage.style.aspectRatio = box?.width && box.height ? `${box.width} / ${box.height}` : '';
+    svg.setAttribute('role', 'group');
+    svg.setAttribute('aria-label', currentFloor?.name ?? '');
+    svg.addEventListener('mousemove', onMove);
+    svg.addEventListener('mouseleave', onLeave);
+    svg.addEventListener('click', onClick);
+    svg.addEventListener('keydown', onKey);
+    svg.addEventListener('focusin', onFocus);
+    svg.addEventListener('focusout', onLeave);
+    // keyboard access: every shop or service element with a location becomes a focusable button
+    for (const candidate of svg.querySelectorAll(POI_SELECTOR)) {
+      const location = locationOf(candidate);
+      if (!location) continue;
+      candidate.setAttribute('tabindex', '0');
+      candidate.setAttribute('role', 'button');
+      const name = location.shop?.name || location.service?.name || location.label;
+      if (name) candidate.setAttribute('aria-label', name);
+    }
   };
 
-  const showFloor = (id: string) => {
-    const floor = floors.find((f) => f.id === id);
-    if (!floor) return;
-    current = floor;
-    unhover();
-    stage.innerHTML = floor.svg;
-    const svg = stage.querySelector('svg');
-    svg?.addEventListener('mousemove', onMove);
-    svg?.addEventListener('mouseleave', unhover);
-    svg?.addEventListener('click', onClick);
-    for (const b of switcher.querySelectorAll('button'))
-      b.setAttribute('aria-pressed', String(b.dataset.floorId === id));
-  };
-
-  for (const floor of floors) {
-    const b = button(floor.shortName ?? floor.name, false, () => showFloor(floor.id));
-    b.dataset.floorId = floor.id;
-    switcher.append(b);
+  function setFloor(floorId: string) {
+    const next = floors.find((f) => f.id === floorId);
+    if (!next) return;
+    currentFloor = next;
+    for (const [id, b] of floorButtons) b.setAttribute('aria-pressed', String(id === floorId));
+    render();
   }
-  if (current) showFloor(current.id);
-  return { showFloor, destroy: () => (root.innerHTML = '') };
+
+  function setMode(next: CenterplanViewMode) {
+    mode = next === '3d' ? '3d' : '2d';
+    root.dataset.mode = mode;
+    modeButtons['2d'].setAttribute('aria-pressed', String(mode === '2d'));
+    modeButtons['3d'].setAttribute('aria-pressed', String(mode === '3d'));
+    const target = hovered?.element;
+    if (target) {
+      unpaint();
+      paint(target);
+    }
+  }
+
+  element.replaceChildren(root);
+  setMode('2d');
+  const first =
+    (options.initialFloorId && floors.find((f) => f.id === options.initialFloorId)) ||
+    floors.find((f) => f.isDefault) ||
+    floors[0];
+  if (first) setFloor(first.id);
+  else render();
+
+  return {
+    get floorId() {
+      return currentFloor?.id;
+    },
+    get mode() {
+      return mode;
+    },
+    setFloor,
+    setMode,
+    destroy() {
+      unpaint();
+      closeDialog();
+      root.remove();
+    },
+  };
 }

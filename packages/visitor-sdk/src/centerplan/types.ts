@@ -95,3 +95,8 @@ export interface CenterplanHandle {
   setMode(mode: CenterplanViewMode): void;
   destroy(): void;
 }
+
+/** Shorter names of the same types. */
+export type PlanFloor = CenterplanFloor;
+export type PlanLocation = CenterplanLocation;
+export type PointOfInterest = CenterplanPoi;

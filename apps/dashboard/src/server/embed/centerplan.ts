@@ -1,108 +1,257 @@
+// `GET /embed/centerplan` (spec 4.2): the center plan as a small page that a center website frames.
+// - The center comes from `centerId` (a uuid) or from the request host (the center's custom domain).
+// - Floors (with their SVG) and map locations come from core's public reads; every SVG passes sanitizeSvg
+//   here as well, right where it is put into a page.
+// - Style parameters are taken only when they are safe CSS colors or lengths (safe-style.ts); anything else
+//   is ignored and never echoed. The data travels as JSON in a `<script type="application/json">` with
+//   `<` escaped, read by a nonce'd bootstrap; the renderer is `/embed/centerplan.js` (same origin).
+// - The page may be framed by any site (`frame-ancestors *`, no X-Frame-Options) and runs nothing else.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import {
   type Database,
   listPublicFloors,
   listPublicMapLocations,
   normalizeDomain,
   readContentVersion,
+  sanitizeSvg,
 } from '@center-platform/core';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
-import { COLOR_PARAMS, safeColor, safeLength } from './safe-style';
-
-// `GET /embed/centerplan` (spec 4.2): the center plan as a page a center website frames. The center comes
-// from `centerId` or from the host (custom domain); the floors' SVG is sanitized by the public read; style
-// parameters are taken only when they are safe; the page may be framed by any site.
+import { rendererScript } from './renderer';
+import { type EmbedColors, safePathTemplate, styleFromQuery } from './safe-style';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const rendererPath = createRequire(import.meta.url).resolve('@center-platform/visitor-sdk/centerplan.global.js');
-let renderer: Promise<Buffer> | undefined;
+export const RENDERER_PATH = '/embed/centerplan.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** JSON that is safe inside a script element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e');
-
-export interface EmbedQuery {
-  [key: string]: string | undefined;
+/** A floor as core's public read returns it. */
+export interface EmbedFloorRow {
+  id: string;
+  floorNumber: number;
+  name: string;
+  shortName: string | null;
+  isDefault: boolean;
+  mapSvg: string;
 }
 
-/** The page for given floors, locations and query (exported for tests). */
-export function centerplanPage(
-  data: { floors: unknown[]; locations: unknown[] },
-  query: EmbedQuery,
-  nonce: string,
-): string {
-  const colors = Object.fromEntries(COLOR_PARAMS.map((name) => [name, safeColor(query[name])]));
-  const background = query.transparent === '1' ? 'transparent' : (colors.embedBg ?? '#ffffff');
-  const radius = safeLength(query.chromeRadius) ?? '8px';
-  const ghost = query.chromeGhost === '1';
-  const detailMode = query.detailMode === 'modal' ? 'modal' : 'parent';
-  const shopDetailPath =
-    query.shopDetailPath && /^\/[\w\-/{}.]*$/.test(query.shopDetailPath) ? query.shopDetailPath : undefined;
-  const config = {
-    ...data,
-    detailMode,
-    shopDetailPath,
-    hoverColor: colors.hoverColorSvg ?? colors.hoverColor ?? '#60a5fa',
+/** A map location as core's public read returns it (only the fields the plan needs are kept). */
+export interface EmbedLocationRow {
+  id: string;
+  floorId: string;
+  shopId: string | null;
+  serviceId: string | null;
+  svgElementId: string | null;
+  mappingMethod: string;
+  x: number | null;
+  y: number | null;
+  label: string | null;
+  shop: { name: string; slug: string; category?: string | null } | null;
+  service: { name: string } | null;
+}
+
+export interface EmbedPlanData {
+  floors: {
+    id: string;
+    floorNumber: number;
+    name: string;
+    shortName: string | null;
+    isDefault: boolean;
+    svg: string;
+  }[];
+  locations: EmbedLocationRow[];
+}
+
+/** The renderer's data: floors with sanitized SVG, locations without what the plan does not show. */
+export function buildPlanData(floors: EmbedFloorRow[], locations: EmbedLocationRow[]): EmbedPlanData {
+  return {
+    floors: floors.map((f) => ({
+      id: f.id,
+      floorNumber: f.floorNumber,
+      name: f.name,
+      shortName: f.shortName,
+      isDefault: f.isDefault,
+      svg: sanitizeSvg(f.mapSvg ?? '').svg,
+    })),
+    locations: locations.map((l) => ({
+      id: l.id,
+      floorId: l.floorId,
+      shopId: l.shopId,
+      serviceId: l.serviceId,
+      svgElementId: l.svgElementId,
+      mappingMethod: l.mappingMethod,
+      x: l.x,
+      y: l.y,
+      label: l.label,
+      shop: l.shop ? { name: l.shop.name, slug: l.shop.slug, category: l.shop.category ?? null } : null,
+      service: l.service ? { name: l.service.name } : null,
+    })),
   };
-  return `<!doctype html>
-<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Centerplan</title>
-<style>
-html, body { margin: 0; background: ${background}; font-family: system-ui, sans-serif; }
-.cp-chrome { display: flex; gap: .5rem; padding: .5rem; ${ghost ? '' : `background: ${colors.chromeBg ?? '#f9fafb'}; border: 1px solid ${colors.chromeBorder ?? '#e5e7eb'}; border-radius: ${radius};`} color: ${colors.chromeFg ?? '#111827'}; }
-.cp-chrome button { border: 1px solid ${colors.chromeBorder ?? '#d1d5db'}; border-radius: ${radius}; background: transparent; color: inherit; padding: .25rem .75rem; cursor: pointer; }
-.cp-chrome button[aria-pressed="true"] { background: ${colors.accent ?? '#3b82f6'}; color: ${colors.accentFg ?? '#ffffff'}; }
-.cp-stage { transition: transform .3s; }
-.cp-stage svg { width: 100%; height: auto; display: block; }
-.cp-stage svg text { pointer-events: none; }
-</style></head>
-<body><div id="centerplan"></div>
-<script type="application/json" id="centerplan-data">${scriptJson(config)}</script>
-<script src="/embed/centerplan.js" nonce="${nonce}"></script>
-<script nonce="${nonce}">
-const config = JSON.parse(document.getElementById('centerplan-data').textContent);
-CenterPlan.mountCenterplan(document.getElementById('centerplan'), config);
-</script>
-</body></html>`;
 }
 
+export interface EmbedOptions {
+  detailMode: 'parent' | 'modal';
+  shopDetailPath?: string;
+  colors: EmbedColors;
+  chromeGhost: boolean;
+}
+
+/** The renderer options a query asks for; every value is checked, unknown or unsafe ones are dropped. */
+export function embedOptionsFromQuery(query: Record<string, string | undefined>): EmbedOptions {
+  const mode = (query.detailMode ?? '').toLowerCase();
+  const shopDetailPath = safePathTemplate(query.shopDetailPath);
+  return {
+    detailMode: ['modal', 'hosted', 'hosted-modal', 'hostedmodal'].includes(mode) ? 'modal' : 'parent',
+    ...(shopDetailPath ? { shopDetailPath } : {}),
+    ...styleFromQuery(query),
+  };
+}
+
+/** JSON that is safe inside a script element (and in an HTML attribute-free context). */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The Content-Security-Policy of the embed pages: frameable anywhere, scripts only from here or with the nonce. */
+export function embedCsp(nonce: string): string {
+  return [
+    'frame-ancestors *',
+    "default-src 'none'",
+    'img-src * data:',
+    "style-src 'unsafe-inline'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join('; ');
+}
+
+const BOOTSTRAP = `(function () {
+  var mount = document.getElementById('centerplan');
+  var config = JSON.parse(document.getElementById('centerplan-data').textContent);
+  if (!window.CenterPlan) { mount.textContent = 'Der Centerplan konnte nicht geladen werden.'; return; }
+  window.centerplan = window.CenterPlan.mountCenterplan(mount, config);
+})();`;
+
+/** The embed page for plan data and options (pure; exported for tests). */
+export function centerplanPage(data: EmbedPlanData, options: EmbedOptions, nonce: string, scriptUrl = RENDERER_PATH) {
+  const config = { ...data, ...options, messagePrefix: 'center' };
+  return `<!doctype html>
+<html lang="de">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Centerplan</title>
+<style>html,body{margin:0;height:100%;background:transparent}#centerplan{height:100%}</style>
+</head>
+<body>
+<div id="centerplan"></div>
+<noscript>Der Centerplan benötigt JavaScript.</noscript>
+<script type="application/json" id="centerplan-data">${scriptJson(config)}</script>
+<script src="${scriptUrl}" nonce="${nonce}"></script>
+<script nonce="${nonce}">${BOOTSTRAP}</script>
+</body>
+</html>`;
+}
+
+const NOTICE_TITLE: Record<number, string> = {
+  400: 'Ungültige Anfrage',
+  404: 'Nicht gefunden',
+  503: 'Nicht verfügbar',
+};
+
+/** A small error page; its text is fixed (nothing from the request is echoed). */
+function noticePage(status: 400 | 404 | 503, text: string): string {
+  return `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>${NOTICE_TITLE[status]}</title>
+<style>body{font:14px/1.5 system-ui,sans-serif;color:#374151;margin:2rem;text-align:center}</style></head>
+<body><p>${text}</p></body></html>`;
+}
+
+const MAX_CACHED = 100;
+
+/** The embed routes on a database: the page and its renderer script. */
 export function embedRoutes(db: Kysely<Database>) {
   const app = new Hono();
-  app.get('/embed/centerplan.js', async (c) => {
-    renderer ??= readFile(rendererPath);
-    return c.body(new Uint8Array(await renderer), 200, {
-      'Content-Type': 'text/javascript; charset=utf-8',
-      'Cache-Control': 'public, max-age=3600',
-    });
-  });
-  app.get('/embed/centerplan', async (c) => {
-    const query = c.req.query();
-    const notice = (status: 400 | 404, text: string) => c.html(`<!doctype html><p>${escapeHtml(text)}</p>`, status);
-    let centerId = query.centerId;
-    if (centerId !== undefined && !UUID.test(centerId)) return notice(400, 'centerId must be a uuid.');
-    if (!centerId) {
-      const domain = normalizeDomain(c.req.header('host') ?? '');
-      centerId = domain ? (await readContentVersion(db, { domain }))?.centerId : undefined;
+  // plan data per center and content version (every visible write bumps the version)
+  const planCache = new Map<string, Promise<EmbedPlanData>>();
+
+  const planData = (centerId: string, version: number): Promise<EmbedPlanData> => {
+    const key = `${centerId}:${version}`;
+    let entry = planCache.get(key);
+    if (!entry) {
+      entry = (async () => {
+        const floors = await listPublicFloors(db, centerId);
+        const locations = (
+          await Promise.all(floors.map((floor) => listPublicMapLocations(db, centerId, floor.id)))
+        ).flat();
+        return buildPlanData(floors, locations);
+      })();
+      entry.catch(() => planCache.delete(key));
+      planCache.set(key, entry);
+      if (planCache.size > MAX_CACHED) {
+        const oldest = planCache.keys().next().value;
+        if (oldest !== undefined) planCache.delete(oldest);
+      }
     }
-    const center = centerId ? await readContentVersion(db, { id: centerId }) : undefined;
-    if (!center) return notice(404, 'No center plan for this address.');
-    const floors = await listPublicFloors(db, center.centerId);
-    const locations = (await Promise.all(floors.map((f) => listPublicMapLocations(db, center.centerId, f.id)))).flat();
-    const nonce = randomBytes(16).toString('base64');
-    c.header(
-      'Content-Security-Policy',
-      `frame-ancestors *; default-src 'none'; img-src * data:; style-src 'unsafe-inline'; script-src 'self' 'nonce-${nonce}'`,
-    );
-    return c.html(
-      centerplanPage(
-        { floors: floors.map((f) => ({ ...f, svg: f.mapSvg, mapSvg: undefined })), locations },
-        query,
-        nonce,
-      ),
-    );
+    return entry;
+  };
+
+  const answer = (c: Context, status: 200 | 400 | 404 | 503, html: string, nonce: string) => {
+    c.header('Content-Security-Policy', embedCsp(nonce));
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html, status);
+  };
+
+  app.get('/embed/centerplan', async (c) => {
+    const nonce = randomBytes(18).toString('base64');
+    try {
+      const query = c.req.query();
+      const requested = query.centerId;
+      let center: { centerId: string; version: number } | undefined;
+      if (requested !== undefined && requested !== '') {
+        if (!UUID.test(requested)) return answer(c, 400, noticePage(400, 'centerId muss eine UUID sein.'), nonce);
+        center = await readContentVersion(db, { id: requested.toLowerCase() });
+      } else {
+        // on a center website's own host (spec 4.2: {site_url}/embed/centerplan)
+        const domain = normalizeDomain(c.req.header('host') ?? '');
+        center = domain ? await readContentVersion(db, { domain }) : undefined;
+      }
+      if (!center) return answer(c, 404, noticePage(404, 'Für diese Adresse gibt es keinen Centerplan.'), nonce);
+
+      const [data, script] = await Promise.all([
+        planData(center.centerId, center.version),
+        rendererScript().catch(() => undefined),
+      ]);
+      const scriptUrl = script ? `${RENDERER_PATH}?v=${script.hash}` : RENDERER_PATH;
+      return answer(c, 200, centerplanPage(data, embedOptionsFromQuery(query), nonce, scriptUrl), nonce);
+    } catch {
+      return answer(c, 503, noticePage(503, 'Der Centerplan ist gerade nicht verfügbar.'), nonce);
+    }
+  });
+
+  app.get(RENDERER_PATH, async (c) => {
+    try {
+      const script = await rendererScript();
+      const versioned = c.req.query('v') === script.hash;
+      return c.body(script.code as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+        'Access-Control-Allow-Origin': '*',
+        // the page names the script with its hash: that address never changes its content
+        'Cache-Control': versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      });
+    } catch {
+      return c.body('/* the center plan renderer is not built */', 503, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-store',
+      });
+    }
   });
   return app;
 }

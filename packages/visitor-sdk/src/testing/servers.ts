@@ -1,0 +1,72 @@
+// Test servers (tests only; the SDK's own code never imports the platform): the real platform app on a
+// seeded database behind a loopback port, and a tiny stub server for the failure cases.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '@center-platform/api';
+import { createLogger, loadConfig, seedDemo } from '@center-platform/core';
+import { openTestDatabase } from '@center-platform/core/testing';
+import { serve } from '@hono/node-server';
+
+export interface RunningPlatform {
+  baseUrl: string;
+  centerId: string;
+  close(): Promise<void>;
+}
+
+/** The platform on a fresh demo database (PGlite, or PostgreSQL with DATABASE_URL), on 127.0.0.1:<free port>. */
+export async function startPlatform(): Promise<RunningPlatform> {
+  const handle = await openTestDatabase();
+  const seeded = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' });
+  const app = createApp({ db: handle.db, config: loadConfig({}), logger: createLogger({ level: 'silent' }) });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    centerId: seeded.centerId,
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await handle.close();
+    },
+  };
+}
+
+export interface StubRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** A loopback HTTP server answering each request with `handler`; it records every request. */
+export async function startStub(handler: (req: StubRequest, res: ServerResponse, index: number) => void) {
+  const requests: StubRequest[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => {
+      body += chunk;
+    });
+    req.on('end', () => {
+      const request = { method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body };
+      requests.push(request);
+      handler(request, res, requests.length - 1);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+};
