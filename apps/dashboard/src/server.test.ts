@@ -35,8 +35,9 @@ describe('the server process', () => {
     const p = run({ PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1' });
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setInterval(() => {
+        // the URL and the setup link are separate lines: wait for both
         const match = /listening on (http:\/\/\S+)/.exec(p.output());
-        if (match?.[1]) {
+        if (match?.[1] && /\/auth\/activate\?token=[\w-]+\n/.test(p.output())) {
           clearInterval(timer);
           resolve(match[1]);
         }
