@@ -55,6 +55,7 @@ export function createApp(deps: AppDeps) {
       endpoint: '/trpc',
       createContext: (opts, c) => ({
         resHeaders: opts.resHeaders,
+        trustProxy: deps.config.trustProxy,
         services,
         principal: c.get('principal'),
         caller: c.get('caller'),

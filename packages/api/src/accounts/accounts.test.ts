@@ -390,6 +390,8 @@ describe('sessions and credentials (spec 5)', () => {
     expect(stored.keyHash).not.toContain(key);
     const bearer = { authorization: `Bearer ${key}` };
     expect((await t.request('GET', '/api/users', { headers: bearer })).status).toBe(200);
+    const malformed = await t.request('DELETE', '/api/users/me/api-keys/not-a-uuid', { cookie });
+    expect(malformed.status).toBe(400);
     await t.request('DELETE', `/api/users/me/api-keys/${created.data.id}`, { cookie });
     expect((await t.request('GET', '/api/users', { headers: bearer })).status).toBe(401);
   });

@@ -4,13 +4,8 @@ import { z } from 'zod';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
-import { ApiError } from '../http/errors';
+import { uuidParam } from '../http/params';
 import { ACCOUNT_RULES } from './rules';
-
-const uuid = (value: string | undefined, name: string) => {
-  if (!z.uuid().safeParse(value).success) throw new ApiError(400, 'INVALID_REQUEST', `param.${name}: expected a uuid`);
-  return value as string;
-};
 
 /** Spec 3 (alias rows), 4.5: forwarding aliases of a center. */
 export function mailAliasRoutes(services: AccountServices) {
@@ -21,10 +16,7 @@ export function mailAliasRoutes(services: AccountServices) {
     { method: 'post', path: '/api/centers/:centerId/mail-aliases', rule, centerParam: 'centerId' },
     async (c) => {
       const body = await parseBody(c, z.object({ alias: z.email().max(320), targetEmail: z.email().max(320) }));
-      return c.json(
-        { success: true, data: await createMailAlias(services, uuid(c.req.param('centerId'), 'centerId'), body) },
-        201,
-      );
+      return c.json({ success: true, data: await createMailAlias(services, uuidParam(c, 'centerId'), body) }, 201);
     },
   );
   staffRoute(
@@ -33,11 +25,7 @@ export function mailAliasRoutes(services: AccountServices) {
     async (c) =>
       c.json({
         success: true,
-        ...(await resendMailAliasVerification(
-          services,
-          uuid(c.req.param('centerId'), 'centerId'),
-          uuid(c.req.param('aliasId'), 'aliasId'),
-        )),
+        ...(await resendMailAliasVerification(services, uuidParam(c, 'centerId'), uuidParam(c, 'aliasId'))),
       }),
   );
   return app;

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
+import { uuidParam } from '../http/params';
 import { ACCOUNT_RULES } from './rules';
 import { actorOf } from './users.routes';
 
@@ -62,7 +63,7 @@ export function meRoutes(services: AccountServices) {
     return c.json({ success: true, data: await createServerKey(services.db, actorOf(c).userId, body.name) }, 201);
   });
   staffRoute(app, { method: 'delete', path: '/api/users/me/api-keys/:keyId', rule }, async (c) => {
-    await revokeServerKey(services.db, actorOf(c).userId, c.req.param('keyId') ?? '');
+    await revokeServerKey(services.db, actorOf(c).userId, uuidParam(c, 'keyId'));
     return c.json({ success: true });
   });
   return app;

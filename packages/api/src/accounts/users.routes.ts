@@ -14,6 +14,7 @@ import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
 import { ApiError } from '../http/errors';
+import { uuidParam } from '../http/params';
 import { ACCOUNT_RULES } from './rules';
 
 const CreateUser = z.object({
@@ -46,12 +47,6 @@ export function actorOf(c: Context<AppEnv>): Actor {
   };
 }
 
-function userId(c: Context<AppEnv>) {
-  const id = c.req.param('userId') ?? '';
-  if (!z.uuid().safeParse(id).success) throw new ApiError(400, 'INVALID_REQUEST', 'param.userId: expected a uuid');
-  return id;
-}
-
 /** Spec 4.5: user management by admins. */
 export function usersRoutes(services: AccountServices) {
   const app = new Hono<AppEnv>();
@@ -64,14 +59,14 @@ export function usersRoutes(services: AccountServices) {
     return c.json({ success: true, ...created }, 201);
   });
   staffRoute(app, { method: 'put', path: '/api/users/:userId', rule }, async (c) => {
-    const updated = await updateUser(services, actorOf(c), userId(c), await parseBody(c, UpdateUser));
+    const updated = await updateUser(services, actorOf(c), uuidParam(c, 'userId'), await parseBody(c, UpdateUser));
     return c.json({ success: true, data: updated.user, emailSent: updated.emailSent });
   });
   staffRoute(app, { method: 'delete', path: '/api/users/:userId', rule }, async (c) =>
-    c.json({ success: true, ...(await deleteUser(services, actorOf(c), userId(c))) }),
+    c.json({ success: true, ...(await deleteUser(services, actorOf(c), uuidParam(c, 'userId'))) }),
   );
   staffRoute(app, { method: 'post', path: '/api/users/:userId/reset-password', rule }, async (c) =>
-    c.json({ success: true, ...(await sendAdminResetLink(services, actorOf(c), userId(c))) }),
+    c.json({ success: true, ...(await sendAdminResetLink(services, actorOf(c), uuidParam(c, 'userId'))) }),
   );
   return app;
 }

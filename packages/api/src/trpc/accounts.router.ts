@@ -43,7 +43,7 @@ export const authRouter = router({
       if (ctx.sessionId) await sessions.invalidateSession(ctx.sessionId);
       const { sessionId, userId } = await signIn(ctx.services, {
         ...input,
-        ipAddress: clientIp(ctx.hono, false),
+        ipAddress: clientIp(ctx.hono, ctx.trustProxy),
         userAgent: ctx.hono.req.header('user-agent') ?? null,
       });
       ctx.resHeaders.append('Set-Cookie', sessions.createSessionCookie(sessionId).serialize());

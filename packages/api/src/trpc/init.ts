@@ -14,6 +14,8 @@ export interface TrpcContext {
   hono: HonoContext<AppEnv>;
   /** headers of the tRPC response (Set-Cookie) */
   resHeaders: Headers;
+  /** TRUST_PROXY: the client address comes from X-Forwarded-For */
+  trustProxy: boolean;
 }
 
 /** Each procedure states who may call it: an access rule, or `public` for the sign-in and link flows. */

@@ -46,6 +46,7 @@ describe('tRPC procedures', () => {
             sessionId: undefined,
             hono: undefined as never,
             resHeaders: new Headers(),
+            trustProxy: false,
           });
           const call = path.split('.').reduce<any>((node, key) => node[key], caller);
           const code = await call({ centerId }).then(
