@@ -1,7 +1,13 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/cli/migrate.ts', 'src/cli/email-test.ts', 'src/testing/test-database.ts'],
+  entry: [
+    'src/index.ts',
+    'src/cli/migrate.ts',
+    'src/cli/email-test.ts',
+    'src/cli/import-legacy.ts',
+    'src/testing/test-database.ts',
+  ],
   format: ['esm'],
   target: 'node20',
   platform: 'node',

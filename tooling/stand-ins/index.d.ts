@@ -19,6 +19,131 @@ export declare function startLegacyPlatform(options?: {
   latencyMs?: number;
 }): Promise<LegacyPlatform>;
 
+/** Paths of the data modules for `startLegacyPlatform({ dataModule })`. */
+export declare const LEGACY_SCENARIOS: {
+  /** one big center, legacy id 77: 2,000 shops, 500 news, 4 floors of ~400 KB SVG, ... (LEGACY_GENERATED_* env) */
+  readonly generated: string;
+  /** legacy id 66: scripts in HTML, missing fields, odd dates, foreign and missing assets, 3,000 shop rows */
+  readonly hostile: string;
+};
+
+export interface LegacyGeneratedSizes {
+  shops: number;
+  news: number;
+  zeitung: number;
+  floors: number;
+  floorKb: number;
+  services: number;
+  jobs: number;
+  offers: number;
+  events: number;
+  slides: number;
+}
+/** The generated scenario without a server. */
+export declare const LEGACY_GENERATED: {
+  readonly centerId: 77;
+  readonly defaults: Readonly<LegacyGeneratedSizes>;
+  /** the sizes in effect: LEGACY_GENERATED_<KEY> (e.g. LEGACY_GENERATED_FLOOR_KB, LEGACY_GENERATED_SHOPS) overrides each default */
+  sizes(env?: Record<string, string | undefined>): LegacyGeneratedSizes;
+};
+
+/** The legacy ids and paths of every case of the hostile scenario (see legacy-scenarios/hostile.mjs). */
+export declare const LEGACY_HOSTILE: {
+  readonly centerId: 66;
+  readonly shops: {
+    readonly scriptInDescription: 6601;
+    readonly imgOnerrorInDescription: 6602;
+    readonly javascriptLinkInDescription: 6603;
+    readonly noName: 6604;
+    readonly blankName: 6605;
+    readonly noCategory: 6606;
+    readonly noOpeningHours: 6607;
+    readonly logoNull: 6608;
+    readonly logoEmpty: 6609;
+    readonly mueller: 6610;
+    readonly muellerSpelledOut: 6611;
+    readonly umlautsAndEszett: 6612;
+    readonly foreignLogo: 6613;
+    readonly modifiedNull: 6614;
+    readonly openingHoursJsonString: 6615;
+    readonly branchWithUmlauts: 6616;
+  };
+  /** total rows of the /shops answer */
+  readonly shopRows: 3000;
+  /** the first id of the plain rows after the cases */
+  readonly plainShopIdStart: 660000;
+  readonly news: {
+    readonly missingImage: 6701;
+    readonly datesAsStrings: 6702;
+    readonly validFromNull: 6703;
+    readonly allDatesNull: 6704;
+    readonly scriptInContent: 6705;
+    readonly noGerman: 6706;
+    readonly dateNotADate: 6707;
+  };
+  readonly centerzeitung: { readonly missingPdf: 6751; readonly noPdf: 6752 };
+  readonly services: { readonly scriptIcon: 6801; readonly foreignIcon: 6802; readonly noIcon: 6803 };
+  readonly jobs: { readonly unknownShop: 6901; readonly namelessShop: 6902 };
+  readonly offers: { readonly datesAsStrings: 6951 };
+  readonly events: { readonly oddDates: 6981 };
+  readonly slides: { readonly javascriptLink: 1; readonly foreignImage: 2; readonly noImage: 3 };
+  /** paths on the fixture's origin */
+  readonly paths: {
+    readonly missingImage: '/media/missing/x.png';
+    readonly missingPdf: '/media/missing/zeitung.pdf';
+    readonly scriptIcon: '/media/svg/icon-hostile.svg';
+    readonly hostileFloor: '/media/svg/ebene-0.svg';
+    readonly missingFloor: '/media/svg/missing.svg';
+  };
+  readonly foreign: {
+    readonly logo: 'https://evil.example/x.png';
+    readonly icon: 'https://evil.example/icon.svg';
+    readonly floor: 'https://evil.example/plan.svg';
+    readonly slide: 'https://evil.example/slide.png';
+  };
+};
+
+/** How the proxy answers a request whose pathname matches (the query is not matched); the first match wins. */
+export interface LegacyProxyRule {
+  /** the exact pathname, e.g. '/v1/shops' (the proxy's paths are the fixture's: /v1/..., /media/...) */
+  path?: string;
+  /** a pathname prefix, e.g. '/media/img/' */
+  prefix?: string;
+  /** the status to answer with (default 200 when `body` is given) */
+  status?: number;
+  /** the raw body, sent as is, e.g. malformed JSON '{"status":"ok","data":[{' */
+  body?: string;
+  /** default 'application/json; charset=utf-8' */
+  contentType?: string;
+  /** wait this long first; without status and body the request is then forwarded */
+  delayMs?: number;
+  /** never answer (the connection stays open until the client gives up or the proxy closes) */
+  hang?: boolean;
+  /** apply to this many matching requests only, then forward (default: every request) */
+  times?: number;
+}
+
+export interface LegacyProxy {
+  /** the proxied /v1 root */
+  url: string;
+  origin: string;
+  /** the origin requests are forwarded to */
+  upstream: string;
+  /** the live rule list: push, splice or empty it between requests */
+  rules: LegacyProxyRule[];
+  /** every request seen (also those answered by a rule), oldest first; also at GET /__requests */
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+export declare function startLegacyProxy(options: {
+  /** the origin of the fixture (`LegacyPlatform.origin`; a URL with a path is reduced to its origin) */
+  upstream: string;
+  rules?: LegacyProxyRule[];
+  port?: number;
+  /** replace the upstream origin by the proxy's in JSON answers, so asset URLs in the data come through the proxy too */
+  rewriteOrigin?: boolean;
+}): Promise<LegacyProxy>;
+
 export interface ReportingExport {
   url: string;
   origin: string;

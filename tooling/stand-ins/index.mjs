@@ -20,6 +20,27 @@ export async function startLegacyPlatform(options) {
   return startLegacyFixture(options);
 }
 
+/**
+ * Data modules for `startLegacyPlatform({ dataModule })`, kept here rather than in shared/fixtures:
+ * `generated` (one big center, legacy id 77; sizes from LEGACY_GENERATED_* env) and `hostile` (legacy id 66:
+ * scripts, missing fields, odd dates, foreign and missing assets, thousands of rows; its `HOSTILE` export names
+ * the ids of every case).
+ */
+export const LEGACY_SCENARIOS = Object.freeze({
+  generated: path.join(here, 'legacy-scenarios/generated.mjs'),
+  hostile: path.join(here, 'legacy-scenarios/hostile.mjs'),
+});
+
+/**
+ * A loopback proxy in front of the legacy platform for failures the fixture cannot produce (error status,
+ * malformed body, delay, hang): resolves to `{ url, origin, upstream, rules, requests, close }`.
+ */
+export { startLegacyProxy } from './legacy-proxy.mjs';
+/** The generated scenario without a server: `{ centerId: 77, defaults, sizes(env?) }`. */
+export { GENERATED as LEGACY_GENERATED } from './legacy-scenarios/generated.mjs';
+/** The ids and paths of every case of the hostile scenario (legacy center 66). */
+export { HOSTILE as LEGACY_HOSTILE } from './legacy-scenarios/hostile.mjs';
+
 /** The reporting system's export (spec 4.8): resolves to `{ url, apiKey, requests, close }`. */
 export async function startReportingExport(options) {
   const { startReportingFixture } = await load('reporting/server.mjs');

@@ -1,4 +1,4 @@
-import { type AccountServices, createMailer, createSessions } from '@center-platform/core';
+import { type AccountServices, createMailer, createMediaStorage, createSessions } from '@center-platform/core';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
@@ -16,6 +16,8 @@ import { healthRoutes } from './health/health.route';
 import { onError, onNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { unknownStaffRoute } from './http/staff-guard';
+import { legacyImportRoutes } from './imports/legacy-import.routes';
+import { localMediaPath, mediaRoutes } from './media/media.routes';
 import { createPublicRoutes } from './public';
 import { appRouter } from './trpc/router';
 
@@ -26,6 +28,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestId({ limitLength: 128 }));
   app.use(requestLog(deps.logger));
   app.route('/', healthRoutes(deps));
+  const mediaPath = localMediaPath(deps.config);
+  if (mediaPath) app.route('/', mediaRoutes(deps.mediaStorage ?? createMediaStorage(deps.config.media), mediaPath));
   const publicRoutes = createPublicRoutes(deps);
   app.route('/', publicRoutes);
   app.route('/', docsRoutes(publicRoutes, deps));
@@ -45,6 +49,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', meRoutes(services));
   app.route('/', mailAliasRoutes(services));
   app.route('/', dashboardRoutes(services));
+  app.route('/', legacyImportRoutes(deps));
   app.all('/api/*', unknownStaffRoute);
 
   app.use('/trpc/*', authenticate(deps, services.sessions));

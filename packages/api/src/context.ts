@@ -1,4 +1,13 @@
-import type { Config, ContentVersionFeed, Database, Logger, Mailer, Principal } from '@center-platform/core';
+import type {
+  Config,
+  ContentVersionFeed,
+  Database,
+  JobQueue,
+  Logger,
+  Mailer,
+  MediaStorage,
+  Principal,
+} from '@center-platform/core';
 import type Redis from 'ioredis';
 import type { Kysely } from 'kysely';
 
@@ -13,6 +22,10 @@ export interface AppDeps {
   redis?: Redis;
   /** replaces the mailer made from the configuration (tests) */
   mailer?: Mailer;
+  /** the durable job queue (pg-boss), for routes that enqueue work; without it nothing can be enqueued */
+  jobs?: JobQueue;
+  /** the local media store the platform serves (tests); made from the configuration without it */
+  mediaStorage?: MediaStorage;
 }
 
 export type AppEnv = {

@@ -2,7 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, loadConfig } from '@center-platform/core';
+import { createLocalMediaStorage, createLogger, loadConfig } from '@center-platform/core';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform } from './start';
@@ -89,6 +89,24 @@ describe('startPlatform', () => {
       );
       expect(linkStatus.status).toBe(200);
       expect(await linkStatus.json()).toMatchObject({ result: { data: { ok: false, code: 'TOKEN_INVALID' } } });
+    } finally {
+      await platform.stop();
+    }
+  });
+
+  it('serves the local media store under /media, never the SPA there', async () => {
+    const key = 'centers/0a1b-center/ab/abcdef.png';
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]);
+    await createLocalMediaStorage(config().media.dir).put(key, png, 'image/png');
+    const platform = await startPlatform({ config: config(), logger });
+    try {
+      const file = await fetch(`${platform.url}/media/${key}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toBe('image/png');
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(png);
+      const missing = await fetch(`${platform.url}/media/centers/0a1b-center/ab/missing.png`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('content-type')).toContain('application/json');
     } finally {
       await platform.stop();
     }

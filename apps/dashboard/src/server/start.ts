@@ -3,10 +3,14 @@ import { createApp } from '@center-platform/api';
 import {
   type Config,
   createDatabase,
+  createJobQueue,
   isDatabaseEmpty,
+  type JobQueue,
+  type JobWorkers,
   type Logger,
   migrateToLatest,
   seedDemo,
+  startJobWorkers,
   subscribeContentVersions,
 } from '@center-platform/core';
 import { serve } from '@hono/node-server';
@@ -20,10 +24,16 @@ export interface RunningPlatform {
   url: string;
   /** the demo SUPER_ADMIN's one-time setup link, when this start seeded the demo */
   setupLink?: string;
+  /** the job queue of this process: a worker (in-process job workers) or, with RUN_JOB_WORKERS=false, a producer */
+  jobs: JobQueue;
   stop(): Promise<void>;
 }
 
-/** Migrates, seeds the demo on an empty database, and serves dashboard and API on one port. */
+/**
+ * Migrates, seeds the demo on an empty database, starts the job workers (always on PGlite, whose data folder only
+ * this process may open; on PostgreSQL unless RUN_JOB_WORKERS=false, when apps/worker runs them and this process only
+ * enqueues), and serves dashboard and API on one port.
+ */
 export async function startPlatform({
   config,
   logger,
@@ -36,6 +46,8 @@ export async function startPlatform({
 }): Promise<RunningPlatform> {
   const database = createDatabase(config.database);
   let setupLink: string | undefined;
+  let workers: JobWorkers | undefined;
+  let jobs: JobQueue;
   try {
     const applied = await migrateToLatest(database.db);
     if (applied.length) logger.info({ applied }, 'migrations applied');
@@ -44,10 +56,18 @@ export async function startPlatform({
       setupLink = seeded.setupLink;
       logger.info({ centerId: seeded.centerId }, 'demo data seeded');
     }
+    if (database.kind === 'pglite' || config.runJobWorkers) {
+      workers = await startJobWorkers({ database, config, logger });
+      jobs = workers.queue;
+    } else {
+      jobs = await createJobQueue(database, { role: 'producer', logger });
+    }
   } catch (error) {
     await database.close();
     throw error;
   }
+  // before the database closes: running jobs finish (or are handed back for a retry) first
+  const stopJobs = () => (workers ? workers.stop() : jobs.stop());
 
   const contentVersions = await subscribeContentVersions(database);
   const app = new Hono();
@@ -63,6 +83,7 @@ export async function startPlatform({
     logger,
     ...(contentVersions ? { contentVersions } : {}),
     ...(redis ? { redis } : {}),
+    jobs,
   });
   app.route('/', api);
   app.route('/', embedRoutes(database.db));
@@ -74,18 +95,27 @@ export async function startPlatform({
       resolve(s),
     );
     s.once('error', reject);
+  }).catch(async (error: unknown) => {
+    // e.g. the port is taken: the job workers would keep the process alive
+    await stopJobs().catch(() => undefined);
+    await contentVersions?.close();
+    await redis?.quit().catch(() => undefined);
+    await database.close();
+    throw error;
   });
   const { port } = server.address() as AddressInfo;
 
   return {
     url: `http://localhost:${port}`,
     ...(setupLink ? { setupLink } : {}),
+    jobs,
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         // idle keep-alive connections would hold close() open
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
+      await stopJobs();
       await contentVersions?.close();
       await redis?.quit().catch(() => undefined);
       await database.close();

@@ -67,9 +67,67 @@ describe('configuration', () => {
     expect(problemsOf({ VISITOR_CHATBOT_LLM_URL: 'http://127.0.0.1:9/v1' })).toEqual(['VISITOR_CHATBOT_LLM_MODEL']);
   });
 
+  it('keeps media in a local folder by default, served by the platform under its own URL', () => {
+    const config = loadConfig({ DATA_DIR: '/var/lib/center/' });
+    expect(config.media.storage).toBe('local');
+    expect(config.media.dir).toBe('/var/lib/center/media');
+    expect(config.media.cdnBaseUrl).toBe('http://localhost:3000/media');
+    expect(config.media.s3).toMatchObject({ region: 'us-east-1', forcePathStyle: false, credentials: undefined });
+    expect(loadConfig({ APP_BASE_URL: 'https://app.example/', MEDIA_DIR: '/srv/media' }).media).toMatchObject({
+      dir: '/srv/media',
+      cdnBaseUrl: 'https://app.example/media',
+    });
+    expect(loadConfig({ MEDIA_CDN_URL: 'https://cdn.example/' }).media.cdnBaseUrl).toBe('https://cdn.example');
+  });
+
+  it('stores media in S3 with a bucket and a public CDN address', () => {
+    const media = loadConfig({
+      MEDIA_STORAGE: 's3',
+      S3_BUCKET: 'center-media',
+      S3_REGION: 'eu-central-1',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_CDN_URL: 'https://cdn.example',
+    }).media;
+    expect(media).toEqual({
+      storage: 's3',
+      dir: '.data/media',
+      s3: {
+        bucket: 'center-media',
+        region: 'eu-central-1',
+        endpoint: 'http://127.0.0.1:9000',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+      },
+      cdnBaseUrl: 'https://cdn.example',
+    });
+    expect(problemsOf({ MEDIA_STORAGE: 's3' })).toEqual(['S3_BUCKET', 'MEDIA_CDN_URL']);
+    expect(problemsOf({ MEDIA_STORAGE: 's3', S3_BUCKET: 'b' })).toEqual(['MEDIA_CDN_URL']);
+    expect(problemsOf({ MEDIA_STORAGE: 'ftp' })).toEqual(['MEDIA_STORAGE']);
+    expect(problemsOf({ S3_ENDPOINT: 'minio:9000' })).toEqual(['S3_ENDPOINT']);
+    expect(problemsOf({ S3_FORCE_PATH_STYLE: 'sure' })).toEqual(['S3_FORCE_PATH_STYLE']);
+    expect(problemsOf({ S3_ACCESS_KEY_ID: 'key' })).toEqual(['S3_SECRET_ACCESS_KEY']);
+  });
+
   it('lists every variable it reads', () => {
     expect(CONFIG_VARIABLES).toEqual(
-      expect.arrayContaining(['DATABASE_URL', 'DATA_DIR', 'PORT', 'EMAIL_PROVIDER_API_KEY', 'MEDIA_CDN_URL']),
+      expect.arrayContaining([
+        'DATABASE_URL',
+        'DATA_DIR',
+        'PORT',
+        'EMAIL_PROVIDER_API_KEY',
+        'MEDIA_CDN_URL',
+        'MEDIA_STORAGE',
+        'MEDIA_DIR',
+        'S3_BUCKET',
+        'S3_REGION',
+        'S3_ENDPOINT',
+        'S3_ACCESS_KEY_ID',
+        'S3_SECRET_ACCESS_KEY',
+        'S3_FORCE_PATH_STYLE',
+      ]),
     );
   });
 });

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 // One zod-parsed configuration object (DESIGN "Configuration"). Every variable the platform reads is
@@ -25,10 +26,19 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   APP_BASE_URL: httpUrl.optional(),
   MEDIA_CDN_URL: httpUrl.optional(),
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  MEDIA_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
   DEMO_ADMIN_EMAIL: z.email({ message: 'expected an e-mail address' }).default('admin@example.com'),
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'expected a redis:// URL' }).optional(),
   TRUST_PROXY: bool.default(false),
+  RUN_JOB_WORKERS: bool.default(true),
   DISABLE_PUBLIC_VISITOR_RATE_LIMIT: bool.default(false),
   EMAIL_PROVIDER_API_KEY: z.string().min(1).optional(),
   EMAIL_PROVIDER_API_URL: httpUrl.optional(),
@@ -39,6 +49,11 @@ const envSchema = z.object({
   CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CM_BRIDGE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LEGACY_PLATFORM_URL: httpUrl.optional(),
+  /** further hosts (`host` or `host:port`, comma-separated) the legacy platform serves assets from */
+  LEGACY_ASSET_HOSTS: z
+    .string()
+    .regex(/^\s*[\w.-]+(:\d+)?(\s*,\s*[\w.-]+(:\d+)?)*\s*$/, 'expected host names (host or host:port), comma-separated')
+    .optional(),
   REPORTING_DASHBOARD_EXPORT_URL: httpUrl.optional(),
   REPORTING_DASHBOARD_EXPORT_API_KEY: z.string().min(1).optional(),
   BOT_CHALLENGE_SITE_KEY: z.string().min(1).optional(),
@@ -84,12 +99,23 @@ function parseEnv(env: EnvInput) {
     problems.push({ variable: 'VISITOR_CHATBOT_LLM_MODEL', message: 'required when VISITOR_CHATBOT_LLM_URL is set' });
   if (Boolean(e.BOT_CHALLENGE_SITE_KEY) !== Boolean(e.BOT_CHALLENGE_SECRET_KEY))
     problems.push({ variable: 'BOT_CHALLENGE_SECRET_KEY', message: 'set both bot-challenge keys or neither' });
+  if (e.MEDIA_STORAGE === 's3') {
+    if (!e.S3_BUCKET) problems.push({ variable: 'S3_BUCKET', message: 'required when MEDIA_STORAGE is s3' });
+    if (!e.MEDIA_CDN_URL)
+      problems.push({
+        variable: 'MEDIA_CDN_URL',
+        message: 'required when MEDIA_STORAGE is s3 (the public bucket address)',
+      });
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    problems.push({ variable: 'S3_SECRET_ACCESS_KEY', message: 'set both S3 keys or neither' });
   if (problems.length) throw new ConfigError(problems);
   return e;
 }
 
 export function loadConfig(env: EnvInput = process.env) {
   const e = parseEnv(env);
+  const baseUrl = e.APP_BASE_URL ?? `http://localhost:${e.PORT}`;
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -101,14 +127,34 @@ export function loadConfig(env: EnvInput = process.env) {
     dataDir: e.DATA_DIR,
     logLevel: e.LOG_LEVEL,
     /** the base URL of every link the platform writes (e-mails, setup links) */
-    baseUrl: e.APP_BASE_URL ?? `http://localhost:${e.PORT}`,
+    baseUrl,
     mediaCdnUrl: e.MEDIA_CDN_URL,
+    media: {
+      storage: e.MEDIA_STORAGE,
+      /** the folder of the local store */
+      dir: e.MEDIA_DIR ?? join(e.DATA_DIR, 'media'),
+      s3: {
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        endpoint: e.S3_ENDPOINT,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        /** unset: the SDK's default chain (environment, instance role) */
+        credentials:
+          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : undefined,
+      },
+      /** `{cdn_base_url}` of spec 4.9; the platform serves the local store under this URL's path */
+      cdnBaseUrl: e.MEDIA_CDN_URL ?? `${baseUrl}/media`,
+    },
     demo: {
       seed: e.SEED_DEMO === 'auto' ? e.NODE_ENV !== 'production' : e.SEED_DEMO === 'true',
       adminEmail: e.DEMO_ADMIN_EMAIL.toLowerCase(),
     },
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    /** run the job workers inside the server process (always on PGlite; PostgreSQL may use apps/worker instead) */
+    runJobWorkers: e.RUN_JOB_WORKERS,
     publicVisitorRateLimit: !e.DISABLE_PUBLIC_VISITOR_RATE_LIMIT,
     email: {
       transport: e.EMAIL_TRANSPORT,
@@ -121,6 +167,10 @@ export function loadConfig(env: EnvInput = process.env) {
     cronSecret: e.CRON_SECRET,
     bridgeSecret: e.CM_BRIDGE_SECRET,
     legacyPlatformUrl: e.LEGACY_PLATFORM_URL,
+    legacyAssetHosts: (e.LEGACY_ASSET_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     reportingExport: { url: e.REPORTING_DASHBOARD_EXPORT_URL, apiKey: e.REPORTING_DASHBOARD_EXPORT_API_KEY },
     botChallenge: { siteKey: e.BOT_CHALLENGE_SITE_KEY, secretKey: e.BOT_CHALLENGE_SECRET_KEY },
     chatbotLlm: {
@@ -132,5 +182,6 @@ export function loadConfig(env: EnvInput = process.env) {
 }
 
 export type Config = ReturnType<typeof loadConfig>;
+export type MediaConfig = Config['media'];
 /** The names of every variable the configuration reads (for the README table and tests). */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bumpContentVersion } from '../centers/content-version';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { sanitizeHtml } from './html';
 
 // Building blocks of the staff write paths (shops, content, center settings): the zod pieces every input
 // schema is made of, and the one transaction shape every visitor-visible write uses.
@@ -57,8 +58,11 @@ export const optionalEmail = z
   .nullable()
   .transform((v) => (v === '' ? null : v));
 
-/** HTML as given (sanitizing arrives with the import work), capped in length; '' becomes null. */
-export const htmlText = (max = 100_000) => optionalText(max);
+/**
+ * Rich text a visitor page renders: capped in length as given, then sanitized to the allowlist of `sanitizeHtml`
+ * (no scripts, styles, event handlers or foreign URL schemes); '' and markup with nothing visible become null.
+ */
+export const htmlText = (max = 100_000) => optionalText(max).transform((v) => sanitizeHtml(v));
 
 export const SlugInput = z
   .string()

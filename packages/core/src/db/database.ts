@@ -13,6 +13,14 @@ export type DatabaseTarget =
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: DatabaseTarget['kind'];
+  /** PostgreSQL only: the connection string (the job queue opens a small pool of its own with it) */
+  url?: string;
+  /**
+   * Embedded only: the one PGlite instance behind `db`. Anything else that runs statements on it must go through
+   * Kysely's connection (`db.connection().execute(...)`): the dialect serializes its single connection there, and a
+   * statement that bypassed it would run inside whatever Kysely transaction is open at that moment.
+   */
+  pglite?: PGlite;
   /** embedded only: LISTEN on a channel of this in-process database; resolves to its unsubscribe */
   listen?(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -38,7 +46,7 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
     // an idle client losing its server must not crash the process; the next query reports it
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    return { db, kind: 'postgres', url: target.url, close: () => db.destroy() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = new PGlite({
@@ -49,6 +57,7 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
+    pglite,
     listen: async (channel, onPayload) => {
       const unlisten = await pglite.listen(channel, onPayload);
       return () => unlisten();

@@ -176,6 +176,8 @@ export interface ShopsTable {
   website: string | null;
   sortOrder: Generated<number>;
   legacyId: string | null;
+  /** hash of the upstream record last imported (legacy import); null: never imported or to be retried */
+  legacyHash: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -196,6 +198,7 @@ interface EditorialColumns {
   metadata: JsonDefault<Record<string, unknown>>;
   source: string | null;
   legacyId: string | null;
+  legacyHash: string | null;
   createdByUserId: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
@@ -253,6 +256,7 @@ export interface ServicesTable {
   visibleUntil: Timestamp | null;
   sortOrder: Generated<number>;
   legacyId: string | null;
+  legacyHash: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -765,6 +769,7 @@ export interface ImportRunsTable {
   startedAt: Timestamp | null;
   finishedAt: Timestamp | null;
   createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
 }
 
 export interface MediaAssetsTable {

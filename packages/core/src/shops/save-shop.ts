@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   ContentStatusInput,
+  htmlText,
   isUniqueViolation,
   MediaValue,
   notFound,
@@ -33,7 +34,7 @@ export const ShopFields = z.object({
   categoryId: z.uuid().nullable(),
   name: z.string().trim().min(1).max(200),
   slug: SlugInput,
-  description: optionalText(50_000),
+  description: htmlText(50_000),
   shortDescription: optionalText(1000),
   floor: optionalText(60),
   floorNumber: z.number().int().min(-20).max(200).nullable(),

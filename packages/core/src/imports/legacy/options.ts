@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+// Spec 4.7: the reads an import can take. `centerzeitung` and `centerplan` are named by the spec; every other
+// imported read has a flag of the same name (default on), so an operator can re-run one part alone.
+export const LEGACY_READ_FLAGS = [
+  'shops',
+  'services',
+  'news',
+  'centerzeitung',
+  'jobs',
+  'offers',
+  'events',
+  'informationen',
+  'slider',
+  'centerplan',
+] as const;
+export type LegacyReadFlag = (typeof LEGACY_READ_FLAGS)[number];
+
+export const LegacyImportOptions = z
+  .object(
+    Object.fromEntries(LEGACY_READ_FLAGS.map((flag) => [flag, z.boolean().default(true)])) as {
+      [K in LegacyReadFlag]: z.ZodDefault<z.ZodBoolean>;
+    },
+  )
+  .strict();
+export type LegacyImportOptions = z.output<typeof LegacyImportOptions>;
+
+export const LegacyImportRequest = z
+  .object({
+    sourceCenterId: z.coerce.number().int().positive().max(2_147_483_647),
+    targetCenterId: z.uuid(),
+    options: LegacyImportOptions.default(LegacyImportOptions.parse({})),
+  })
+  .strict();
+export type LegacyImportRequest = z.input<typeof LegacyImportRequest>;

@@ -1,0 +1,117 @@
+// The durable jobs of the platform (DESIGN "Layout", apps/worker): one typed definition per pg-boss queue. A
+// definition names the queue, the zod schema of its payload (parsed when a job is sent and again when a worker
+// receives it) and the queue's retry and expiry settings. Handlers live in `workers.ts`; the queue in `queue.ts`.
+//
+// Adding a job (e.g. `legacy-import`):
+//   1. define it below with `defineJob` and list it in JOB_DEFINITIONS (the key is the queue name);
+//   2. give it a handler in `platformJobHandlers` (workers.ts), or pass one in `startJobWorkers({ handlers })`;
+//      a worker refuses to start while a defined job has no handler;
+//   3. enqueue with `jobs.send('<name>', payload)` where `jobs` is a JobQueue (AppDeps.jobs in the API).
+import { z } from 'zod';
+
+/** pg-boss queue settings of a job; they apply to every job of the queue. */
+export interface JobQueueSettings {
+  /** retries after the first attempt before the job ends `failed` */
+  retryLimit: number;
+  /** seconds before the first retry (whole seconds, pg-boss's unit) */
+  retryDelay: number;
+  /** exponential backoff: about retryDelay · 2^n (with jitter) before the n-th retry */
+  retryBackoff: true;
+  /** upper bound of a backoff delay, in seconds */
+  retryDelayMax?: number;
+  /** seconds an attempt may run before it counts as failed (and is retried) */
+  expireInSeconds: number;
+  /** seconds a finished job is kept (default 7 days) */
+  deleteAfterSeconds?: number;
+}
+
+export interface JobSchedule<Input> {
+  /** a cron expression (five fields, minute first) */
+  cron: string;
+  /** the payload of every scheduled job */
+  data: Input;
+  /** the time zone the expression is read in (default UTC) */
+  tz?: string;
+}
+
+export interface JobDefinition<Name extends string = string, Payload extends z.ZodType = z.ZodType> {
+  /** the queue name (letters, digits, `-`, `_`, `.`, `/`) */
+  name: Name;
+  description: string;
+  /** parsed on send (a bad payload is refused) and on receive (a bad payload fails the job for good) */
+  payload: Payload;
+  queue: JobQueueSettings;
+  /** a recurring job: the worker registers it at start (idempotently, whatever the number of workers) */
+  schedule?: JobSchedule<z.input<Payload>>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of every payload type
+export type AnyJobDefinition = JobDefinition<string, any>;
+/** A registry of definitions keyed by their queue name. */
+export type JobDefinitions = Readonly<Record<string, AnyJobDefinition>>;
+
+/** Types a definition (the name stays a literal, the payload keeps its schema type). */
+export function defineJob<const Name extends string, Payload extends z.ZodType>(
+  definition: JobDefinition<Name, Payload>,
+): JobDefinition<Name, Payload> {
+  return definition;
+}
+
+/** The hourly digest (spec 6.2): idempotent (at most one digest per user and Berlin day), so a retry is harmless. */
+export const emailDigestJob = defineJob({
+  name: 'email-digest',
+  description: 'the daily e-mail digest of the users whose chosen hour (Europe/Berlin) has come',
+  payload: z.strictObject({}),
+  // retries stay within the hour: a later run would be the next hour's digest
+  queue: { retryLimit: 2, retryDelay: 30, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 1800 },
+  schedule: { cron: '0 * * * *', data: {} },
+});
+
+/** Spec 4.7: one legacy import run; every write of the run is idempotent, so a retry completes it. */
+export const legacyImportJob = defineJob({
+  name: 'legacy-import',
+  description: 'one legacy platform import run',
+  payload: z.strictObject({ runId: z.uuid() }),
+  queue: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
+});
+
+/** Every job of the platform. The key is the queue name and must equal the definition's `name`. */
+export const JOB_DEFINITIONS = {
+  'email-digest': emailDigestJob,
+  'legacy-import': legacyImportJob,
+} as const satisfies JobDefinitions;
+
+export type PlatformJobs = typeof JOB_DEFINITIONS;
+/** The queue names of a registry. */
+export type JobName<D extends JobDefinitions = PlatformJobs> = Extract<keyof D, string>;
+/** What a sender passes (the schema's input). */
+export type JobPayloadInput<D extends JobDefinitions, N extends JobName<D>> = z.input<D[N]['payload']>;
+/** What a handler receives (the schema's output). */
+export type JobPayload<D extends JobDefinitions, N extends JobName<D>> = z.output<D[N]['payload']>;
+
+/** A payload that does not match its job's schema: refused on send, a terminal failure on receive. */
+export class JobPayloadError extends Error {
+  constructor(
+    readonly job: string,
+    readonly issues: z.core.$ZodIssue[],
+  ) {
+    super(`job '${job}': malformed payload: ${z.prettifyError(new z.ZodError(issues)).replace(/\n+/g, '; ')}`);
+    this.name = 'JobPayloadError';
+  }
+}
+
+/** Parses a payload with its definition's schema; throws JobPayloadError. */
+export function parseJobPayload<D extends AnyJobDefinition>(definition: D, data: unknown): z.output<D['payload']> {
+  const result = definition.payload.safeParse(data);
+  if (!result.success) throw new JobPayloadError(definition.name, result.error.issues);
+  return result.data;
+}
+
+/** Checks a registry: keys equal names, names are valid pg-boss queue names, schedules have valid payloads. */
+export function assertJobDefinitions(definitions: JobDefinitions): void {
+  for (const [key, definition] of Object.entries(definitions)) {
+    if (key !== definition.name) throw new Error(`job registry: key '${key}' names a job called '${definition.name}'`);
+    if (!/^[\w.\-/]+$/.test(key)) throw new Error(`job registry: '${key}' is not a valid queue name`);
+    if (definition.schedule) parseJobPayload(definition, definition.schedule.data);
+  }
+}

@@ -1,0 +1,35 @@
+import { finishImportRun } from '../imports/import-runs';
+import { runLegacyImport } from '../imports/legacy/run-legacy-import';
+import { createMediaStorage } from '../media/storage';
+import type { JobContext } from './workers';
+
+/**
+ * The `legacy-import` job: executes the run. A failed attempt is recorded in the run, which goes back to
+ * `queued` while pg-boss will retry it and ends `failed` after the last attempt.
+ */
+export async function runLegacyImportJob(runId: string, context: JobContext) {
+  const { database, config, logger } = context;
+  const db = database.db;
+  if (!config.legacyPlatformUrl) {
+    await finishImportRun(db, runId, 'failed', { errors: ['LEGACY_PLATFORM_URL is not set on the worker'] });
+    return { status: 'failed' };
+  }
+  try {
+    const run = await runLegacyImport(
+      {
+        db,
+        storage: createMediaStorage(config.media),
+        legacyBaseUrl: config.legacyPlatformUrl,
+        assetHosts: config.legacyAssetHosts,
+        logger,
+      },
+      runId,
+    );
+    return { status: run.status, counts: run.counts };
+  } catch (error) {
+    const last = context.retryCount >= context.retryLimit;
+    const message = `attempt ${context.retryCount + 1} failed: ${error instanceof Error ? error.message : String(error)}`;
+    await finishImportRun(db, runId, last ? 'failed' : 'queued', { errors: [message] }).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { assertMediaKey, isValidMediaKey } from './media-key';
+import { contentTypeForKey } from './media-types';
+import type { MediaStorage } from './storage';
+
+const isMissing = (error: unknown) =>
+  ['ENOENT', 'ENOTDIR', 'EISDIR'].includes((error as NodeJS.ErrnoException).code ?? '');
+
+/** The media store in a folder (MEDIA_DIR); the content type of a file follows from its extension. */
+export function createLocalMediaStorage(dir: string): MediaStorage {
+  const root = resolve(dir);
+  const pathOf = (key: string) => {
+    assertMediaKey(key);
+    const path = join(root, ...key.split('/'));
+    // the key rules already keep every path inside; this holds even if those rules change
+    if (!path.startsWith(root + sep)) throw new Error(`invalid media key ${JSON.stringify(key)}`);
+    return path;
+  };
+
+  return {
+    kind: 'local',
+    async put(key, body) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      // a dot name is never a valid key: a killed process leaves at most a stray temp file, never a half file
+      const temp = join(dirname(path), `.${randomUUID()}.tmp`);
+      try {
+        const handle = await open(temp, 'wx');
+        try {
+          await handle.writeFile(body);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
+        await rename(temp, path);
+      } catch (error) {
+        await unlink(temp).catch(() => undefined);
+        throw error;
+      }
+    },
+    async has(key) {
+      if (!isValidMediaKey(key)) return false;
+      try {
+        return (await stat(pathOf(key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+    async get(key) {
+      if (!isValidMediaKey(key)) return null;
+      try {
+        const body = await readFile(pathOf(key));
+        return {
+          body: new Uint8Array(body.buffer, body.byteOffset, body.byteLength),
+          contentType: contentTypeForKey(key),
+        };
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,97 @@
+// The S3 media store against a real S3 protocol server (s3rver on a free local port).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEDIA_CACHE_CONTROL } from './media-types';
+import { createS3MediaStorage } from './s3-storage';
+import { createMediaStorage, type MediaStorage } from './storage';
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
+const KEY = 'centers/7d1e-center/ab/abcdef.png';
+
+describe('S3 media storage', () => {
+  let directory: string;
+  let server: S3rver;
+  let options: {
+    bucket: string;
+    region: string;
+    endpoint: string;
+    forcePathStyle: boolean;
+    credentials: { accessKeyId: string; secretAccessKey: string };
+  };
+  let storage: MediaStorage;
+
+  beforeAll(async () => {
+    directory = mkdtempSync(join(tmpdir(), 'cp-s3rver-'));
+    server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory,
+      configureBuckets: [{ name: 'media' }],
+    });
+    const { port } = await server.run();
+    options = {
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    };
+    storage = createS3MediaStorage(options);
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('puts, finds and reads an object with its content type and a lasting cache header', async () => {
+    expect(storage.kind).toBe('s3');
+    expect(await storage.has(KEY)).toBe(false);
+    expect(await storage.get(KEY)).toBeNull();
+    await storage.put(KEY, PNG, 'image/png');
+    expect(await storage.has(KEY)).toBe(true);
+    const stored = await storage.get(KEY);
+    expect(stored?.contentType).toBe('image/png');
+    expect(Array.from(stored?.body ?? [])).toEqual(Array.from(PNG));
+
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await storage.put('centers/7d1e-center/cd/plan.svg', svg, 'image/svg+xml');
+    expect((await storage.get('centers/7d1e-center/cd/plan.svg'))?.contentType).toBe('image/svg+xml');
+
+    const client = new S3Client(options);
+    const head = await client.send(new HeadObjectCommand({ Bucket: 'media', Key: KEY }));
+    expect(head.CacheControl).toBe(MEDIA_CACHE_CONTROL);
+    client.destroy();
+  });
+
+  it('refuses invalid keys without asking the bucket', async () => {
+    await expect(storage.put('../escape.png', PNG, 'image/png')).rejects.toThrow('invalid media key');
+    expect(await storage.has('/abs.png')).toBe(false);
+    expect(await storage.get('centers/../x.png')).toBeNull();
+  });
+
+  it('is what createMediaStorage makes for MEDIA_STORAGE=s3, next to the local folder store', async () => {
+    const s3 = createMediaStorage({
+      storage: 's3',
+      dir: directory,
+      s3: options,
+      cdnBaseUrl: 'https://cdn.example',
+    });
+    expect(s3.kind).toBe('s3');
+    expect(await s3.has(KEY)).toBe(true);
+    const local = createMediaStorage({ storage: 'local', dir: directory, s3: options, cdnBaseUrl: 'https://x' });
+    expect(local.kind).toBe('local');
+    expect(() =>
+      createMediaStorage({
+        storage: 's3',
+        dir: directory,
+        s3: { ...options, bucket: undefined },
+        cdnBaseUrl: 'https://x',
+      }),
+    ).toThrow('S3_BUCKET');
+  });
+});
