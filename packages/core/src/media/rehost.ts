@@ -86,17 +86,10 @@ export function createAssetRehoster(options: AssetRehosterOptions): AssetRehoste
   /** calls under way, and failures: a broken URL that many records share is requested once per rehoster */
   const settled = new Map<string, Promise<RehostResult>>();
 
+  /** Stores the bytes under their content hash (the same bytes are one file); `has` skips a second write. */
   async function store(body: Uint8Array, type: MediaType): Promise<{ storageKey: string; contentHash: string }> {
     const contentHash = createHash('sha256').update(body).digest('hex');
-    const existing = await db
-      .selectFrom('mediaAssets')
-      .select('storageKey')
-      .where('centerId', '=', centerId)
-      .where('contentHash', '=', contentHash)
-      .where('mimeType', '=', type.mime)
-      .executeTakeFirst();
-    const storageKey =
-      existing?.storageKey ?? `centers/${centerId}/${contentHash.slice(0, 2)}/${contentHash}.${type.ext}`;
+    const storageKey = `centers/${centerId}/${contentHash.slice(0, 2)}/${contentHash}.${type.ext}`;
     if (!(await storage.has(storageKey))) await storage.put(storageKey, body, type.mime);
     return { storageKey, contentHash };
   }
@@ -114,8 +107,7 @@ export function createAssetRehoster(options: AssetRehosterOptions): AssetRehoste
     const body = type === SVG ? sanitizedSvgFile(bytes) : bytes;
     if (!body) return { path: null, error: 'refused: nothing usable is left of the SVG after sanitizing' };
     const { storageKey, contentHash } = await store(body, type);
-    // no conflict target: migration 0006 makes (center_id, source_url) unique, 0005 made storage_key unique
-    // (where the first source's row stood for all); a row already there is kept either way
+    // one row per source URL; a source downloaded again (its file had gone) points at what it holds now
     await db
       .insertInto('mediaAssets')
       .values({
@@ -127,7 +119,11 @@ export function createAssetRehoster(options: AssetRehosterOptions): AssetRehoste
         sourceUrl: source.href,
         originalName: originalName(url),
       })
-      .onConflict((oc) => oc.doNothing())
+      .onConflict((oc) =>
+        oc
+          .columns(['centerId', 'sourceUrl'])
+          .doUpdateSet({ storageKey, contentHash, mimeType: type.mime, byteSize: body.byteLength }),
+      )
       .execute();
     (await known()).set(source.href, { storageKey, mimeType: type.mime });
     return { path: storageKey, ...(kind === 'svg' ? { body } : {}) };

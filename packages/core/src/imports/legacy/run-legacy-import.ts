@@ -39,6 +39,9 @@ export interface LegacyImportDeps {
   /** further hosts (`host` or `host:port`) the legacy platform serves assets from */
   assetHosts?: string[];
   fetch?: typeof fetch;
+  /** limits of one upstream read and one asset download (defaults 30 s and 15 s) */
+  readTimeoutMs?: number;
+  assetTimeoutMs?: number;
   logger?: Logger;
   /** called with the run's state as it changes (the CLI's progress bar) */
   onProgress?: (state: RunState) => void;
@@ -110,12 +113,17 @@ export async function runLegacyImport(deps: LegacyImportDeps, runId: string): Pr
     return end('failed');
   }
 
-  const client = createLegacyClient({ baseUrl: deps.legacyBaseUrl, ...(deps.fetch ? { fetch: deps.fetch } : {}) });
+  const client = createLegacyClient({
+    baseUrl: deps.legacyBaseUrl,
+    ...(deps.readTimeoutMs ? { timeoutMs: deps.readTimeoutMs } : {}),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+  });
   const rehoster = createAssetRehoster({
     db: deps.db,
     storage: deps.storage,
     centerId,
     allowedHosts: [new URL(deps.legacyBaseUrl).host, ...(deps.assetHosts ?? [])],
+    ...(deps.assetTimeoutMs ? { timeoutMs: deps.assetTimeoutMs } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
   const ctx: ImportContext = {
