@@ -1,13 +1,28 @@
-import { createLogger, hashPassword, loadConfig, type Role, seedDemo } from '@center-platform/core';
+import {
+  type Config,
+  createLogger,
+  type DatabaseHandle,
+  hashPassword,
+  loadConfig,
+  type Role,
+  seedDemo,
+} from '@center-platform/core';
 import { openTestDatabase } from '@center-platform/core/testing';
 import { startPostmarkStandIn } from '@center-platform/stand-ins';
-import { createApp } from '../app';
+import { type App, createApp } from '../app';
+import type { AppDeps } from '../context';
 
 export const BASE_URL = 'http://dashboard.test';
 export const PASSWORD = 'correct horse battery staple';
 
-/** The app with the demo seeded and the real postmark client pointed at a loopback stand-in. */
-export async function openAccountsApp(env: Record<string, string> = {}) {
+/**
+ * The app with the demo seeded and the real postmark client pointed at a loopback stand-in. `deps` adds to the
+ * app's dependencies (e.g. a job queue on the same database); whatever it starts, the test stops before `close`.
+ */
+export async function openAccountsApp(
+  env: Record<string, string> = {},
+  options: { deps?: (database: DatabaseHandle, config: Config) => Partial<AppDeps> | Promise<Partial<AppDeps>> } = {},
+) {
   const handle = await openTestDatabase();
   const seeded = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: BASE_URL });
   const postmark = await startPostmarkStandIn();
@@ -17,28 +32,37 @@ export async function openAccountsApp(env: Record<string, string> = {}) {
     EMAIL_PROVIDER_API_URL: postmark.origin,
     ...env,
   });
-  const app = createApp({ db: handle.db, config, logger: createLogger({ level: 'silent' }) });
+  const app = createApp({
+    db: handle.db,
+    config,
+    logger: createLogger({ level: 'silent' }),
+    ...(await options.deps?.(handle, config)),
+  });
   const otherCenter = await handle.db
     .selectFrom('centers')
     .select('id')
     .where('slug', '=', 'nord-arkaden')
     .executeTakeFirstOrThrow();
 
-  const request = (
-    method: string,
-    path: string,
-    options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
-  ) =>
-    app.request(path, {
-      method,
-      headers: {
-        origin: BASE_URL,
-        ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(options.cookie ? { cookie: options.cookie } : {}),
-        ...options.headers,
-      },
-      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-    });
+  /** A request to `target` (another app on the same database, e.g. configured otherwise) as the dashboard makes it. */
+  const requestTo =
+    (target: App) =>
+    (
+      method: string,
+      path: string,
+      options: { body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+    ) =>
+      target.request(path, {
+        method,
+        headers: {
+          origin: BASE_URL,
+          ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...options.headers,
+        },
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      });
+  const request = requestTo(app);
 
   /** A user with a password, ready to sign in. */
   const createUser = async (role: Role, options: { email?: string; centerId?: string | null } = {}) => {
@@ -75,11 +99,15 @@ export async function openAccountsApp(env: Record<string, string> = {}) {
   return {
     app,
     db: handle.db,
+    /** the database handle (a job queue on the same database needs it) */
+    database: handle,
+    config,
     centerId: seeded.centerId,
     otherCenterId: otherCenter.id,
     setupLink: seeded.setupLink,
     postmark,
     request,
+    requestTo,
     createUser,
     signIn,
     tokenFromMail,

@@ -115,6 +115,7 @@ export async function listImportRuns(db: Kysely<Database>, kind: ImportKind, lim
     .selectAll()
     .where('kind', '=', kind)
     .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
     .limit(Math.min(Math.max(limit, 1), 200))
     .execute();
   return rows.map(view);

@@ -27,7 +27,16 @@ export type LegacyImportOptions = z.output<typeof LegacyImportOptions>;
 
 export const LegacyImportRequest = z
   .object({
-    sourceCenterId: z.coerce.number().int().positive().max(2_147_483_647),
+    /** the legacy center id: an integer, or its digits as a string */
+    sourceCenterId: z
+      .union([
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}$/, 'expected an integer'),
+      ])
+      .pipe(z.coerce.number().int().positive().max(2_147_483_647)),
     targetCenterId: z.uuid(),
     options: LegacyImportOptions.default(LegacyImportOptions.parse({})),
   })
