@@ -123,6 +123,8 @@ export async function runLegacyImport(deps: LegacyImportDeps, runId: string): Pr
     storage: deps.storage,
     centerId,
     allowedHosts: [new URL(deps.legacyBaseUrl).host, ...(deps.assetHosts ?? [])],
+    // downloads wait mostly on the network: 16 in flight keep a 20 ms upstream busy without flooding it
+    concurrency: 16,
     ...(deps.assetTimeoutMs ? { timeoutMs: deps.assetTimeoutMs } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
