@@ -36,7 +36,8 @@ export const LegacyImportRequest = z
           .trim()
           .regex(/^\d{1,10}$/, 'expected an integer'),
       ])
-      .pipe(z.coerce.number().int().positive().max(2_147_483_647)),
+      .transform(Number)
+      .pipe(z.number().int().positive().max(2_147_483_647)),
     targetCenterId: z.uuid(),
     options: LegacyImportOptions.default(LegacyImportOptions.parse({})),
   })
