@@ -31,6 +31,7 @@ describe('the server process', () => {
     expect(p.output()).toContain('PORT');
   });
 
+  // a cold start from an empty data folder (migrations, job schema, demo seed) (hence the longer timeout)
   it('prints its URL and the setup link, answers health, and exits 0 on SIGTERM', async () => {
     const p = run({ PORT: '0', DATA_DIR: dataDir, HOST: '127.0.0.1' });
     const url = await new Promise<string>((resolve, reject) => {
@@ -50,5 +51,5 @@ describe('the server process', () => {
     expect(health.status).toBe(200);
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
-  });
+  }, 90_000);
 });
