@@ -6,6 +6,7 @@ export default defineConfig({
     'src/cli/migrate.ts',
     'src/cli/email-test.ts',
     'src/cli/import-legacy.ts',
+    'src/cli/import-reporting.ts',
     'src/testing/test-database.ts',
   ],
   format: ['esm'],

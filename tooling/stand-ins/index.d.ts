@@ -154,9 +154,46 @@ export interface ReportingExport {
 export declare function startReportingExport(options?: {
   port?: number;
   apiKey?: string;
-  clients?: unknown[];
+  clients?: ReportingFixtureClient[];
   latencyMs?: number;
 }): Promise<ReportingExport>;
+
+export type ReportingFixtureChannel =
+  | 'website_analytics_monthly'
+  | 'social_media'
+  | 'chatbot_metrics'
+  | 'stelen_metrics'
+  | 'meta_ads'
+  | 'google_ads'
+  | 'search_keywords';
+export interface ReportingFixtureRow {
+  legacyRowId: number;
+  /** `YYYY-MM` */
+  period: string;
+  metrics: Record<string, unknown>;
+}
+/** A client as the reporting stand-in serves it (`startReportingExport({ clients })`). */
+export interface ReportingFixtureClient {
+  id: number;
+  name: string;
+  slug: string;
+  city: string;
+  cockpitCenterId: string | null;
+  isTest: boolean;
+  channels: Record<ReportingFixtureChannel, ReportingFixtureRow[]>;
+}
+/** The data of the reporting stand-in without a server. */
+export declare function loadReportingFixture(): Promise<{
+  CHANNELS: readonly ReportingFixtureChannel[];
+  /** a client with `months[channel]` rows per channel (legacyRowId = id * 100000 + channel index * 1000 + month) */
+  makeClient(
+    id: number,
+    fields: { name: string; slug: string; city: string; cockpitCenterId?: string | null; isTest?: boolean },
+    months: Partial<Record<ReportingFixtureChannel, number>>,
+  ): ReportingFixtureClient;
+  /** one client per matching rule, one unmatched, three test slugs (see shared/fixtures/reporting/server.mjs) */
+  sampleClients(options?: { cockpitCenterIdFor?: string | null }): ReportingFixtureClient[];
+}>;
 
 /** One message as the Postmark stand-in received it (`POST /email`), plus the id and time it answered with. */
 export interface PostmarkMessage {

@@ -47,5 +47,14 @@ export async function startReportingExport(options) {
   return startReportingFixture(options);
 }
 
+/**
+ * The data of the reporting export's stand-in without a server: `CHANNELS`, `makeClient(id, fields, months)` (a
+ * client with `months[channel]` rows per channel) and `sampleClients({ cockpitCenterIdFor })` (the default sample).
+ */
+export async function loadReportingFixture() {
+  const { CHANNELS, makeClient, sampleClients } = await load('reporting/server.mjs');
+  return { CHANNELS, makeClient, sampleClients };
+}
+
 /** Postmark (spec 6.1), served here rather than from shared/fixtures: resolves to `{ url, origin, messages, failNext, close }`. */
 export { startPostmarkStandIn } from './postmark.mjs';

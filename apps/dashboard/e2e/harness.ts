@@ -36,7 +36,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function openE2e() {
+export async function openE2e(options: { env?: Record<string, string> } = {}) {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), 'cp-e2e-'));
   const postmark = await startPostmarkStandIn();
@@ -49,6 +49,7 @@ export async function openE2e() {
     APP_BASE_URL: url,
     EMAIL_PROVIDER_API_KEY: postmark.serverToken,
     EMAIL_PROVIDER_API_URL: postmark.origin,
+    ...options.env,
   };
   const platform = await startPlatform({ config: loadConfig(env), logger: createLogger({ level: 'warn' }) });
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });

@@ -17,8 +17,12 @@ import { onError, onNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { unknownStaffRoute } from './http/staff-guard';
 import { legacyImportRoutes } from './imports/legacy-import.routes';
+import { reportingImportRoutes } from './imports/reporting-import.routes';
 import { localMediaPath, mediaRoutes } from './media/media.routes';
 import { createPublicRoutes } from './public';
+import { clientReportsRoutes } from './reporting/client-reports.routes';
+import { reportShareRoutes } from './reporting/report-share.routes';
+import { reportingRoutes } from './reporting/reporting.routes';
 import { appRouter } from './trpc/router';
 
 /** The whole HTTP surface of the platform as one Hono app; the host decides where it listens. */
@@ -43,6 +47,8 @@ export function createApp(deps: AppDeps) {
   };
   // the cron route has its own bearer secret: registered before `authenticate` reads bearer keys
   app.route('/', digestRoutes(services, deps.config.cronSecret));
+  // the report share page data: its token is the only credential, no session or key is read
+  app.route('/', reportShareRoutes(deps.db));
   app.use('/api/*', authenticate(deps, services.sessions));
   app.route('/', authRoutes(services, createAccountLimiters(deps.redis), { trustProxy: deps.config.trustProxy }));
   app.route('/', usersRoutes(services));
@@ -50,6 +56,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', mailAliasRoutes(services));
   app.route('/', dashboardRoutes(services));
   app.route('/', legacyImportRoutes(deps));
+  app.route('/', reportingImportRoutes(deps));
+  app.route('/', reportingRoutes(services));
+  app.route('/', clientReportsRoutes(services));
   app.all('/api/*', unknownStaffRoute);
 
   app.use('/trpc/*', authenticate(deps, services.sessions));
@@ -62,6 +71,8 @@ export function createApp(deps: AppDeps) {
         resHeaders: opts.resHeaders,
         trustProxy: deps.config.trustProxy,
         services,
+        reportingExport: deps.config.reportingExport,
+        jobs: deps.jobs,
         principal: c.get('principal'),
         caller: c.get('caller'),
         sessionId: c.get('sessionId'),

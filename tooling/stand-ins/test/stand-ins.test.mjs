@@ -1,7 +1,7 @@
 // The wiring finds the shared stand-ins and they answer on loopback.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { startLegacyPlatform, startReportingExport } from '../index.mjs';
+import { loadReportingFixture, startLegacyPlatform, startReportingExport } from '../index.mjs';
 
 test('the legacy platform stand-in serves its centers under /v1', async () => {
   const legacy = await startLegacyPlatform();
@@ -28,4 +28,15 @@ test('the reporting export stand-in demands its API key', async () => {
   } finally {
     await reporting.close();
   }
+});
+
+test('the reporting stand-in data loads without a server', async () => {
+  const { CHANNELS, makeClient, sampleClients } = await loadReportingFixture();
+  assert.equal(CHANNELS.length, 7);
+  assert.equal(sampleClients().length, 11);
+  const client = makeClient(5, { name: 'X', slug: 'x', city: '' }, { meta_ads: 3 });
+  assert.deepEqual(
+    client.channels.meta_ads.map((row) => row.legacyRowId),
+    [504000, 504001, 504002],
+  );
 });

@@ -19,7 +19,17 @@ describe('the dashboard build', () => {
 
   it('keeps the signed-in screens out of the first load', () => {
     const chunks = readdirSync(join(web, 'assets'));
-    for (const screen of ['DashboardLayout', 'Users', 'Profile', 'MailAliases', 'Home']) {
+    for (const screen of [
+      'DashboardLayout',
+      'Users',
+      'Profile',
+      'MailAliases',
+      'Home',
+      'Reporting',
+      'ReportingImport',
+      'ReportShare',
+      'ChannelChart',
+    ]) {
       expect(
         chunks.some((file) => file.startsWith(`${screen}-`)),
         screen,
@@ -29,5 +39,16 @@ describe('the dashboard build', () => {
         screen,
       ).toBe(false);
     }
+  });
+
+  it('loads the chart library with the charts only: one lazy chunk, in neither the first load nor a screen', () => {
+    const scripts = readdirSync(join(web, 'assets')).filter((file) => file.endsWith('.js'));
+    // recharts renders its charts into an element of this class; the string is in its code and nowhere else
+    const withCharts = scripts.filter((file) =>
+      readFileSync(join(web, 'assets', file), 'utf8').includes('recharts-wrapper'),
+    );
+    expect(withCharts).toHaveLength(1);
+    expect(withCharts[0]).toMatch(/^ChannelChart-/);
+    expect(firstLoad.some((file) => file.includes('/ChannelChart-'))).toBe(false);
   });
 });

@@ -5,11 +5,15 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 
 // The staff dashboard (the Vite build in dist/web) on the platform's host: hashed assets with a long cache
-// life, and index.html for every address of the single-page app. Mounted after the API, so /api/* and
-// /trpc/* never reach it.
+// life, and index.html for every address of the single-page app (the public report pages of share links at
+// /reports/{token} included). Mounted after the API, so /api/* and /trpc/* never reach it.
 
 /** The addresses the SPA answers (its router decides what to show). */
-export const SPA_PATHS = ['/', '/dashboard', '/dashboard/*', '/auth/*', '/mail-alias/*'] as const;
+export const SPA_PATHS = ['/', '/dashboard', '/dashboard/*', '/auth/*', '/mail-alias/*', '/reports/*'] as const;
+
+/** The public report pages of share links (spec 6.1): the token is in the address, so it is not indexed and not
+ * passed on as a referrer, and the page is not stored by any cache. */
+const SHARE_PAGE = /^\/reports\//;
 
 /** dist/web next to the bundled entry (dist/), or the build of the package when running from src/server. */
 export function findWebRoot(): string | undefined {
@@ -45,7 +49,13 @@ export function spaRoutes(webRoot: string | undefined = findWebRoot()) {
   );
   for (const path of SPA_PATHS) {
     app.get(path, (c) => {
-      c.header('Cache-Control', 'no-cache');
+      if (SHARE_PAGE.test(c.req.path)) {
+        c.header('Cache-Control', 'no-store');
+        c.header('X-Robots-Tag', 'noindex');
+        c.header('Referrer-Policy', 'no-referrer');
+      } else {
+        c.header('Cache-Control', 'no-cache');
+      }
       return c.html(indexHtml);
     });
   }

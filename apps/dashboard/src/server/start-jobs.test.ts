@@ -37,8 +37,8 @@ describe('startPlatform and the job workers', () => {
     try {
       expect(platform.jobs.role).toBe(inProcess ? 'worker' : 'producer');
       // only workers register the schedules (this fresh database has seen none on PostgreSQL)
-      const schedules = (await platform.jobs.boss.getSchedules()).map((s) => s.name);
-      expect(schedules).toEqual(inProcess ? ['email-digest'] : []);
+      const schedules = (await platform.jobs.boss.getSchedules()).map((s) => s.name).sort();
+      expect(schedules).toEqual(inProcess ? ['client-reports', 'email-digest'] : []);
     } finally {
       await platform.stop();
     }

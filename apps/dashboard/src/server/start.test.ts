@@ -63,9 +63,16 @@ describe('startPlatform', () => {
         '/auth/forgot-password',
         '/dashboard',
         '/dashboard/users',
+        '/reports/some-share-token',
       ]) {
         expect(await shell(path)).toBe(front);
       }
+      // a report share page carries its token in the address: not indexed, not stored, not passed on
+      const share = await fetch(`${platform.url}/reports/some-share-token`);
+      expect(share.headers.get('x-robots-tag')).toBe('noindex');
+      expect(share.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(share.headers.get('cache-control')).toBe('no-store');
+      expect((await fetch(`${platform.url}/dashboard`)).headers.get('cache-control')).toBe('no-cache');
 
       // the entry script it names is served as JavaScript with a long cache life
       const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(front)?.[1];

@@ -4,6 +4,7 @@ import {
   type Config,
   createDatabase,
   createJobQueue,
+  type Database,
   isDatabaseEmpty,
   type JobQueue,
   type JobWorkers,
@@ -16,6 +17,7 @@ import {
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import Redis from 'ioredis';
+import type { Kysely } from 'kysely';
 import { embedRoutes } from './embed/centerplan';
 import { spaRoutes } from './spa';
 
@@ -26,6 +28,11 @@ export interface RunningPlatform {
   setupLink?: string;
   /** the job queue of this process: a worker (in-process job workers) or, with RUN_JOB_WORKERS=false, a producer */
   jobs: JobQueue;
+  /**
+   * the database this process opened (PGlite allows one process only): for tests and benches that prepare data
+   * the API has no route for; closed by `stop()`
+   */
+  db: Kysely<Database>;
   stop(): Promise<void>;
 }
 
@@ -109,6 +116,7 @@ export async function startPlatform({
     url: `http://localhost:${port}`,
     ...(setupLink ? { setupLink } : {}),
     jobs,
+    db: database.db,
     async stop() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

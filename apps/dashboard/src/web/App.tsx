@@ -3,7 +3,7 @@ import { createBrowserRouter, Link, Navigate } from 'react-router';
 import { AuthLayout } from './components/AuthLayout';
 import { Loading } from './components/forms';
 import { useI18n } from './i18n';
-import { PUBLIC_SCREENS } from './routes';
+import { PUBLIC_SCREENS, REPORT_SHARE_PATH, ReportSharePage } from './routes';
 
 // The signed-in frame and its screens are a separate download: the sign-in page does not carry them.
 const DashboardLayout = lazy(() => import('./shell/DashboardLayout'));
@@ -23,6 +23,21 @@ export function createRouter() {
   return createBrowserRouter([
     { path: '/', element: <Navigate to="/dashboard" replace /> },
     ...PUBLIC_SCREENS.map((screen) => ({ path: screen.path, Component: screen.component })),
+    // outside the signed-in frame: a share link's report asks for nothing but its own data
+    {
+      path: REPORT_SHARE_PATH,
+      element: (
+        <Suspense
+          fallback={
+            <main id="main" className="auth-card">
+              <Loading />
+            </main>
+          }
+        >
+          <ReportSharePage />
+        </Suspense>
+      ),
+    },
     {
       path: '/dashboard/*',
       element: (

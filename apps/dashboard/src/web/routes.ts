@@ -21,6 +21,13 @@ export const PUBLIC_SCREENS: readonly { path: string; component: ComponentType }
   { path: '/mail-alias/verify', component: MailAliasVerifyPage },
 ];
 
+/**
+ * The read-only report a share link opens (spec 6.1 CLIENT_REPORT_AVAILABLE): no sign-in, no navigation, no
+ * signed-in request. Loaded lazily: its charts are no part of the first screen.
+ */
+export const REPORT_SHARE_PATH = '/reports/:token';
+export const ReportSharePage = lazy(() => import('./screens/ReportShare'));
+
 export interface DashboardScreen {
   /** the path below /dashboard; '' is the home at /dashboard itself */
   path: string;
@@ -91,6 +98,20 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     area: 'center-website',
     label: 'nav.templateContent',
     component: lazy(() => import('./screens/TemplateContent')),
+  },
+  // client reporting (spec 4.8): live data and the imported history per channel (analytics-core)
+  {
+    path: 'reporting',
+    area: 'analytics',
+    label: 'nav.reporting',
+    component: lazy(() => import('./screens/Reporting')),
+  },
+  // the reporting import (spec 4.8): a platform-wide system task, SUPER_ADMIN only (system-integration)
+  {
+    path: 'reporting-import',
+    area: 'system',
+    label: 'nav.reportingImport',
+    component: lazy(() => import('./screens/ReportingImport')),
   },
 ];
 

@@ -1,4 +1,11 @@
-import { type AccessRule, type AccountServices, DomainError, type Principal } from '@center-platform/core';
+import {
+  type AccessRule,
+  type AccountServices,
+  type Config,
+  DomainError,
+  type JobQueue,
+  type Principal,
+} from '@center-platform/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import { enforce } from '../auth/guard';
@@ -16,6 +23,10 @@ export interface TrpcContext {
   resHeaders: Headers;
   /** TRUST_PROXY: the client address comes from X-Forwarded-For */
   trustProxy: boolean;
+  /** the reporting import's upstream (REPORTING_DASHBOARD_EXPORT_URL and _API_KEY); without it: not configured */
+  reportingExport?: Config['reportingExport'];
+  /** the durable job queue; without it nothing can be enqueued */
+  jobs?: JobQueue;
 }
 
 /** Each procedure states who may call it: an access rule, or `public` for the sign-in and link flows. */
@@ -30,6 +41,8 @@ const STATUS_CODES = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   429: 'TOO_MANY_REQUESTS',
+  502: 'BAD_GATEWAY',
+  503: 'SERVICE_UNAVAILABLE',
 } as const;
 const KIND_CODES = {
   invalid: 'BAD_REQUEST',

@@ -4,6 +4,8 @@ import { HOME_RULE } from '../dashboard/home.routes';
 import { authRouter, mailAliasesRouter, profileRouter, usersRouter } from './accounts.router';
 import { centerWorkRouter } from './center-work.router';
 import { router, ruledProcedure } from './init';
+import { clientReportingRouter } from './reporting.router';
+import { reportingImportRouter } from './reporting-import.router';
 
 /** The dashboard's tRPC router, served at /trpc. */
 export const appRouter = router({
@@ -17,5 +19,7 @@ export const appRouter = router({
   profile: profileRouter,
   mailAliases: mailAliasesRouter,
   centerWork: centerWorkRouter,
+  reportingImport: reportingImportRouter,
+  clientReporting: clientReportingRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -5,7 +5,8 @@ import type { Database, ImportRunsTable } from '../db/schema';
 import { DomainError } from '../errors';
 
 // Import runs (spec 4.7, 4.8): one row per requested import with its status, live progress, counts per entity,
-// warnings and errors. At most one queued or running import per kind and target center (a unique index).
+// warnings and errors. At most one queued or running import per kind and target center (a unique index); the
+// reporting import has no target center (null) and at most one queued or running run (its own unique index).
 
 export type ImportKind = ImportRunsTable['kind'];
 export type ImportStatus = Selectable<ImportRunsTable>['status'];
@@ -50,22 +51,27 @@ function view(row: Selectable<ImportRunsTable>): ImportRunView {
 }
 
 /**
- * Records a queued run and hands its id to `enqueue` (the job queue). A second import for the same target while
- * one is queued or running is a CONFLICT naming the run; a failed enqueue leaves the run failed, not queued.
+ * Records a queued run and hands its id to `enqueue` (the job queue). A second import for the same target (or,
+ * without a target center, of the same kind) while one is queued or running is a CONFLICT naming the run; a
+ * failed enqueue leaves the run failed, not queued.
  */
 export async function createImportRun(
   db: Kysely<Database>,
   input: {
     kind: ImportKind;
     sourceRef: string;
-    targetCenterId: string;
+    /** null: an import without a target center (the reporting import) */
+    targetCenterId: string | null;
     options: Record<string, unknown>;
     createdByUserId: string | null;
   },
   enqueue: (runId: string) => Promise<string | null>,
 ): Promise<ImportRunView> {
-  const center = await db.selectFrom('centers').select('id').where('id', '=', input.targetCenterId).executeTakeFirst();
-  if (!center) throw new DomainError('not_found', 'CENTER_NOT_FOUND', 'The target center does not exist.');
+  const targetCenterId = input.targetCenterId;
+  if (targetCenterId !== null) {
+    const center = await db.selectFrom('centers').select('id').where('id', '=', targetCenterId).executeTakeFirst();
+    if (!center) throw new DomainError('not_found', 'CENTER_NOT_FOUND', 'The target center does not exist.');
+  }
   let run: Selectable<ImportRunsTable>;
   try {
     run = await db
@@ -79,13 +85,14 @@ export async function createImportRun(
       .selectFrom('importRuns')
       .select('id')
       .where('kind', '=', input.kind)
-      .where('targetCenterId', '=', input.targetCenterId)
+      .where('targetCenterId', targetCenterId === null ? 'is' : '=', targetCenterId)
       .where('status', 'in', ['queued', 'running'])
       .executeTakeFirst();
+    const what = targetCenterId === null ? `A ${input.kind} import` : 'An import into this center';
     throw new DomainError(
       'conflict',
       'IMPORT_ALREADY_ACTIVE',
-      `An import into this center is already queued or running (run ${active?.id ?? 'unknown'}).`,
+      `${what} is already queued or running (run ${active?.id ?? 'unknown'}).`,
     );
   }
   try {

@@ -75,10 +75,41 @@ export const legacyImportJob = defineJob({
   queue: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
 });
 
+/**
+ * Spec 4.8, 6.1: the monthly client reports. Scheduled at 06:00 UTC on the 2nd (the month has closed in every
+ * time zone of the platform): prepares the reports of the previous month (or of `month`) and mails every ready
+ * report. Idempotent (one report per center and month, a sent report is not sent again), so a retry is harmless.
+ */
+export const clientReportsJob = defineJob({
+  name: 'client-reports',
+  description: 'prepares the monthly client reports of the month that closed and mails the ready ones',
+  payload: z.strictObject({
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+      .optional(),
+  }),
+  queue: { retryLimit: 3, retryDelay: 300, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 1800 },
+  schedule: { cron: '0 6 2 * *', data: {} },
+});
+
+/**
+ * Spec 4.8: one reporting import run (every matched client of the reporting system); every write is idempotent on
+ * `legacyRowId`, so a retry completes it. Bounded by the client exports (30 s each at most, four at once).
+ */
+export const reportingImportJob = defineJob({
+  name: 'reporting-import',
+  description: 'one reporting history import run',
+  payload: z.strictObject({ runId: z.uuid() }),
+  queue: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600 },
+});
+
 /** Every job of the platform. The key is the queue name and must equal the definition's `name`. */
 export const JOB_DEFINITIONS = {
   'email-digest': emailDigestJob,
   'legacy-import': legacyImportJob,
+  'reporting-import': reportingImportJob,
+  'client-reports': clientReportsJob,
 } as const satisfies JobDefinitions;
 
 export type PlatformJobs = typeof JOB_DEFINITIONS;

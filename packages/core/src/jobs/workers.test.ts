@@ -66,7 +66,10 @@ describe('startJobWorkers', () => {
     const digest = await workers.queue.boss.getQueue('email-digest');
     expect(digest).toMatchObject({ retryLimit: 2, retryBackoff: true, expireInSeconds: 1800 });
     const schedules = await workers.queue.boss.getSchedules();
-    expect(schedules.map((s) => [s.name, s.cron])).toEqual([['email-digest', '0 * * * *']]);
+    expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
+      ['client-reports', '0 6 2 * *'],
+      ['email-digest', '0 * * * *'],
+    ]);
   });
 
   it('starting again (a second process, a restart) keeps one schedule per job', async () => {
@@ -121,6 +124,46 @@ describe('startJobWorkers', () => {
     const second = (await workers.queue.send('email-digest', {})) ?? '';
     expect((await settled(workers, 'email-digest', second)).output).toMatchObject({ sent: 0 });
     expect(sent).toHaveLength(1);
+  });
+
+  it('runs the client-reports job: the month that closed is prepared and mailed, a rerun mails nothing', async () => {
+    const center = await handle.db
+      .insertInto('centers')
+      .values({ name: 'Report Center', slug: 'jobs-report-center' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .insertInto('centerSecrets')
+      .values({ centerId: center.id, reportRecipients: ['reports@example.com'] })
+      .execute();
+    // WINTER_8 lies in January 2026: the job reports December 2025
+    await handle.db
+      .insertInto('reportingChannelSnapshots')
+      .values({
+        centerId: center.id,
+        legacyRowId: 'jobs-1',
+        legacyClientId: 'c',
+        channel: 'website_analytics_monthly',
+        month: '2025-12-01',
+        metrics: json({ sessions: 1 }),
+      })
+      .execute();
+    workers = await start();
+    sent.splice(0);
+
+    const first = (await workers.queue.send('client-reports', {})) ?? '';
+    const job = await settled(workers, 'client-reports', first);
+    expect(job.state).toBe('completed');
+    expect(job.output).toMatchObject({ month: '2025-12', prepared: { created: 1 }, sent: { sent: 1, failed: 0 } });
+    expect(sent.map((m) => [m.to, m.rendered.templateId])).toEqual([
+      ['reports@example.com', 'CLIENT_REPORT_AVAILABLE'],
+    ]);
+    expect(sent[0]?.rendered.text).toMatch(/https:\/\/dashboard\.example\.test\/reports\/[\w-]{43}/);
+
+    const second = (await workers.queue.send('client-reports', { month: '2025-12' })) ?? '';
+    expect((await settled(workers, 'client-reports', second)).output).toMatchObject({ sent: { sent: 0 } });
+    expect(sent).toHaveLength(1);
+    await expect(workers.queue.send('client-reports', { month: '2025-13' })).rejects.toThrow(/malformed payload/);
   });
 
   it('hands handlers the context and lets a host replace one', async () => {

@@ -8,9 +8,11 @@ import type { DatabaseHandle } from '../db/database';
 import type { Logger } from '../logging/logger';
 import { runEmailDigest } from '../mail/digest';
 import { createMailer, type Mailer } from '../mail/mailer';
+import { runMonthlyClientReports } from '../reporting/client-reports';
 import { JOB_DEFINITIONS, type JobName, type JobPayload, type PlatformJobs } from './definitions';
 import { runLegacyImportJob } from './legacy-import-job';
 import { type CreateJobQueueOptions, createJobQueue, type JobInfo, type JobQueue } from './queue';
+import { runReportingImportJob } from './reporting-import-job';
 
 /** What a platform job handler gets besides its payload. */
 export interface JobContext extends JobInfo {
@@ -38,6 +40,9 @@ export type PlatformJobHandlers = { [N in JobName]: PlatformJobHandler<N> };
 export const platformJobHandlers: PlatformJobHandlers = {
   'email-digest': (_payload, { services }) => runEmailDigest(services),
   'legacy-import': (payload, context) => runLegacyImportJob(payload.runId, context),
+  'reporting-import': (payload, context) => runReportingImportJob(payload.runId, context),
+  'client-reports': (payload, { services }) =>
+    runMonthlyClientReports(services, payload.month ? { month: payload.month } : {}),
 };
 
 export interface StartJobWorkersOptions {

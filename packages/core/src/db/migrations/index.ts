@@ -5,6 +5,7 @@ import * as m0003 from './0003_shops_and_content';
 import * as m0004 from './0004_centerplan_and_wayfinding';
 import * as m0005 from './0005_social_reporting_imports';
 import * as m0006 from './0006_legacy_import';
+import * as m0007 from './0007_reporting_import';
 
 /** Every migration, in order. Listed statically so the bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_centerplan_and_wayfinding': m0004,
   '0005_social_reporting_imports': m0005,
   '0006_legacy_import': m0006,
+  '0007_reporting_import': m0007,
 };

@@ -1,0 +1,83 @@
+import {
+  type AccountServices,
+  isReportingMonth,
+  listClientReports,
+  prepareMonthlyReports,
+  revokeReportShareLink,
+  sendReadyReports,
+} from '@center-platform/core';
+import { Hono } from 'hono';
+import { staffRoute } from '../auth/staff-routes';
+import type { AppEnv } from '../context';
+import { ApiError } from '../http/errors';
+import { uuidParam } from '../http/params';
+import { REPORTING_RULES } from './rules';
+
+const FLAG: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
+
+/**
+ * Spec 4.8, 6.1: the monthly client reports of a center. `POST .../client-reports/{month}/send` prepares the
+ * report of the month and mails it now (the manual twin of the `client-reports` job; `?resend=1` mails a sent
+ * report again with a new link); `GET .../client-reports` lists the reports and their share links (never a
+ * token); `DELETE /api/report-share-links/{linkId}` revokes a link.
+ */
+export function clientReportsRoutes(services: AccountServices) {
+  const app = new Hono<AppEnv>();
+  const rule = REPORTING_RULES.manageReports;
+
+  staffRoute(
+    app,
+    { method: 'post', path: '/api/centers/:centerId/client-reports/:month/send', rule, centerParam: 'centerId' },
+    async (c) => {
+      const centerId = uuidParam(c, 'centerId');
+      const month = c.req.param('month');
+      if (!isReportingMonth(month)) throw new ApiError(400, 'INVALID_REQUEST', 'param.month: expected YYYY-MM');
+      const resendParam = c.req.query('resend');
+      const resend = resendParam === undefined ? false : FLAG[resendParam.toLowerCase()];
+      if (resend === undefined) throw new ApiError(400, 'INVALID_REQUEST', 'query.resend: expected 1 or 0');
+
+      const prepared = await prepareMonthlyReports(services.db, month, { centerId });
+      if (!prepared.reports.length) {
+        throw new ApiError(404, 'NO_REPORTING_DATA', 'This center has no reporting data for this month.');
+      }
+      const { reports } = await sendReadyReports(services, { centerId, month, resend });
+      const outcome = reports[0];
+      if (!outcome) {
+        throw new ApiError(409, 'REPORT_ALREADY_SENT', 'This report has been sent; add ?resend=1 to send it again.');
+      }
+      if (outcome.status === 'no_recipients') {
+        throw new ApiError(409, 'NO_REPORT_RECIPIENTS', 'The center has no report recipients; the report stays ready.');
+      }
+      if (outcome.status === 'skipped') {
+        throw new ApiError(409, 'REPORT_BEING_SENT', 'This report is being sent by another run right now.');
+      }
+      if (outcome.status === 'failed') {
+        throw new ApiError(
+          502,
+          'REPORT_MAIL_FAILED',
+          'The report could not be mailed to every recipient; it stays ready for the next run.',
+        );
+      }
+      const { reportId, linkId, expiresAt, recipients } = outcome;
+      return c.json({
+        success: true,
+        data: { reportId, month, status: outcome.status, recipients, linkId, expiresAt },
+      });
+    },
+  );
+
+  staffRoute(
+    app,
+    { method: 'get', path: '/api/centers/:centerId/client-reports', rule, centerParam: 'centerId' },
+    async (c) => c.json({ success: true, data: await listClientReports(services.db, uuidParam(c, 'centerId')) }),
+  );
+
+  staffRoute(app, { method: 'delete', path: '/api/report-share-links/:linkId', rule }, async (c) => {
+    const linkId = uuidParam(c, 'linkId');
+    const principal = c.get('principal');
+    // the rule passed, so a caller other than SUPER_ADMIN has a center in its session: only its links
+    const scope = principal?.role === 'SUPER_ADMIN' ? {} : { centerId: principal?.centerId ?? '' };
+    return c.json({ success: true, data: await revokeReportShareLink(services.db, linkId, scope) });
+  });
+  return app;
+}

@@ -1,0 +1,24 @@
+import { type AccountServices, readClientReporting } from '@center-platform/core';
+import { Hono } from 'hono';
+import { staffRoute } from '../auth/staff-routes';
+import type { AppEnv } from '../context';
+import { ApiError } from '../http/errors';
+import { uuidParam } from '../http/params';
+import { REPORTING_RULES } from './rules';
+
+/** Spec 4.8: `GET /api/centers/{centerId}/reporting?from=YYYY-MM&to=YYYY-MM`, the client reporting of a center. */
+export function reportingRoutes(services: AccountServices) {
+  const app = new Hono<AppEnv>();
+  staffRoute(
+    app,
+    { method: 'get', path: '/api/centers/:centerId/reporting', rule: REPORTING_RULES.read, centerParam: 'centerId' },
+    async (c) => {
+      const centerId = uuidParam(c, 'centerId');
+      const from = c.req.query('from');
+      const to = c.req.query('to');
+      if (!from || !to) throw new ApiError(400, 'INVALID_REQUEST', 'query.from and query.to are required (YYYY-MM).');
+      return c.json({ success: true, data: await readClientReporting(services.db, centerId, { from, to }) });
+    },
+  );
+  return app;
+}
