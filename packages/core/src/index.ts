@@ -65,3 +65,4 @@ export * from './reporting/client-reports';
 export * from './shops/public-shops';
 export * from './shops/save-shop';
 export * from './shops/shop-values';
+export * from './reporting/report-recipients';

@@ -249,6 +249,21 @@ describe('client reporting routes', () => {
       }
     });
 
+    it("the center admin sets the report recipients; another center's admin and editors may not", async () => {
+      const path = `/api/centers/${t.centerId}/client-reports/recipients`;
+      const put = (body: unknown, who = cookie.centerAdmin) => t.request('PUT', path, { cookie: who, body });
+      const saved = await put({ recipients: ['Client-One@example.com', 'client-two@example.com'] });
+      expect(saved.status).toBe(200);
+      expect((await json(saved)).data).toEqual(['client-one@example.com', 'client-two@example.com']);
+      const read = await t.request('GET', path, { cookie: cookie.centerAdmin });
+      expect((await json(read)).data).toEqual(['client-one@example.com', 'client-two@example.com']);
+      expect((await put({ recipients: ['nope'] })).status).toBe(400);
+      expect((await put(['a@b.example'])).status).toBe(400);
+      expect((await put({ recipients: ['x@y.example'] }, cookie.otherAdmin)).status).toBe(403);
+      expect((await put({ recipients: ['x@y.example'] }, cookie.editor)).status).toBe(403);
+      expect((await t.request('GET', path, {})).status).toBe(401);
+    });
+
     it('a failed send answers 502 and leaves the report ready for the next run', async () => {
       await snapshot(t.centerId, 'google_ads', '2026-05', { spend: 1 });
       t.postmark.failNext(422, { ErrorCode: 300, Message: 'Invalid email request' });

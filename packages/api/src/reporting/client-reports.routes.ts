@@ -1,18 +1,23 @@
 import {
   type AccountServices,
+  getReportRecipients,
   isReportingMonth,
   listClientReports,
   prepareMonthlyReports,
   revokeReportShareLink,
   sendReadyReports,
+  setReportRecipients,
 } from '@center-platform/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
+import { parseBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { uuidParam } from '../http/params';
 import { REPORTING_RULES } from './rules';
 
+const RecipientsBody = z.object({ recipients: z.array(z.string().max(320)).max(20) }).strict();
 const FLAG: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
 
 /**
@@ -71,6 +76,18 @@ export function clientReportsRoutes(services: AccountServices) {
     { method: 'get', path: '/api/centers/:centerId/client-reports', rule, centerParam: 'centerId' },
     async (c) => c.json({ success: true, data: await listClientReports(services.db, uuidParam(c, 'centerId')) }),
   );
+
+  const recipientsPath = '/api/centers/:centerId/client-reports/recipients';
+  staffRoute(app, { method: 'get', path: recipientsPath, rule, centerParam: 'centerId' }, async (c) =>
+    c.json({ success: true, data: await getReportRecipients(services.db, uuidParam(c, 'centerId')) }),
+  );
+  staffRoute(app, { method: 'put', path: recipientsPath, rule, centerParam: 'centerId' }, async (c) => {
+    const { recipients } = await parseBody(c, RecipientsBody);
+    return c.json({
+      success: true,
+      data: await setReportRecipients(services.db, uuidParam(c, 'centerId'), recipients),
+    });
+  });
 
   staffRoute(app, { method: 'delete', path: '/api/report-share-links/:linkId', rule }, async (c) => {
     const linkId = uuidParam(c, 'linkId');
