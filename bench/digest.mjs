@@ -2,9 +2,7 @@
 // PGlite in a temp folder (or a fresh database on DATABASE_URL's server), sending through the Postmark stand-in.
 // Counts the SQL statements with a Kysely plugin to show they depend on the batches, not on the users: a second
 // run with 1,000 users. Target: under 5 s for 10,000 users. Writes bench/results/digest.json.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -16,6 +14,7 @@ import {
   runEmailDigest,
 } from '../packages/core/dist/index.js';
 import { startPostmarkStandIn } from '../tooling/stand-ins/postmark.mjs';
+import { freshPostgresDatabase } from './bench-databases.mjs';
 
 const USERS = 10_000;
 const SECOND_RUN_USERS = 1_000;
@@ -36,22 +35,7 @@ let target;
 let dropDatabase = async () => {};
 let dataDir;
 if (process.env.DATABASE_URL) {
-  const pg = createRequire(new URL('../packages/core/package.json', import.meta.url))('pg');
-  const admin = async (statement) => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const name = `cp_bench_digest_${randomBytes(4).toString('hex')}`;
-  await admin(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  target = { kind: 'postgres', url: url.toString() };
-  dropDatabase = () => admin(`drop database if exists ${name} with (force)`);
+  ({ target, drop: dropDatabase } = await freshPostgresDatabase('cp_bench_digest'));
 } else {
   dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-digest-'));
   target = { kind: 'pglite', dataDir };

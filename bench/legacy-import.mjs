@@ -4,9 +4,7 @@
 // fresh database on that server. Two runs per database: the first imports everything, the second finds every
 // record unchanged. Targets: first run under 30 s, second under 5 s. Writes bench/results/legacy-import.json.
 // The run fails (exit 1) when an import does not do what it should; a missed target is reported, not fatal.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -18,48 +16,13 @@ import {
   runLegacyImport,
 } from '../packages/core/dist/index.js';
 import { LEGACY_GENERATED, LEGACY_SCENARIOS, startLegacyPlatform } from '../tooling/stand-ins/index.mjs';
+import { benchDatabaseTargets } from './bench-databases.mjs';
 
 const LATENCY_MS = 20;
 const TARGETS_MS = { first: 30_000, second: 5_000 };
 const sizes = LEGACY_GENERATED.sizes();
 
 class BenchFailure extends Error {}
-
-/** A fresh database per target: always PGlite in a temp folder, and a new database on DATABASE_URL's server. */
-function databaseTargets() {
-  const targets = [
-    () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-import-db-'));
-      return {
-        target: { kind: 'pglite', dataDir },
-        drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-      };
-    },
-  ];
-  if (process.env.DATABASE_URL) {
-    targets.push(async () => {
-      const pg = createRequire(new URL('../packages/core/package.json', import.meta.url))('pg');
-      const admin = async (statement) => {
-        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await client.connect();
-        try {
-          await client.query(statement);
-        } finally {
-          await client.end();
-        }
-      };
-      const name = `cp_bench_import_${randomBytes(4).toString('hex')}`;
-      await admin(`create database ${name}`);
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      return {
-        target: { kind: 'postgres', url: url.toString() },
-        drop: () => admin(`drop database if exists ${name} with (force)`),
-      };
-    });
-  }
-  return targets;
-}
 
 /** The stand-in's requests since `from`, by kind: JSON reads (/v1/...) and media downloads (/media/<type>/...). */
 function requestsSince(legacy, from) {
@@ -146,7 +109,7 @@ const legacy = await startLegacyPlatform({ dataModule: LEGACY_SCENARIOS.generate
 const results = [];
 let failure;
 try {
-  for (const open of databaseTargets()) {
+  for (const open of benchDatabaseTargets('cp_bench_import')) {
     const { target, drop } = await open();
     const mediaDir = mkdtempSync(join(tmpdir(), 'cp-bench-import-media-'));
     const database = createDatabase(target);

@@ -5,11 +5,8 @@
 // database: the first writes every row and links every center, the second finds every row present. Targets: first
 // run under 20 s, second under 5 s. Writes bench/results/reporting-import.json. The run fails (exit 1) when an
 // import does not count or store what it should; a missed target is reported, not fatal.
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import {
   createDatabase,
   createReportingExportClient,
@@ -18,6 +15,7 @@ import {
   REPORTING_CHANNELS,
 } from '../packages/core/dist/index.js';
 import { loadReportingFixture, startReportingExport } from '../tooling/stand-ins/index.mjs';
+import { benchDatabaseTargets } from './bench-databases.mjs';
 
 const CLIENTS = 500;
 const MONTHS = 36;
@@ -27,42 +25,6 @@ const TARGETS_MS = { first: 20_000, second: 5_000 };
 const RULES = ['cockpitCenterId', 'exactSlug', 'compactSlug', 'nameAndCity'];
 
 class BenchFailure extends Error {}
-
-/** A fresh database per target: always PGlite in a temp folder, and a new database on DATABASE_URL's server. */
-function databaseTargets() {
-  const targets = [
-    () => {
-      const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-reporting-db-'));
-      return {
-        target: { kind: 'pglite', dataDir },
-        drop: async () => rmSync(dataDir, { recursive: true, force: true }),
-      };
-    },
-  ];
-  if (process.env.DATABASE_URL) {
-    targets.push(async () => {
-      const pg = createRequire(new URL('../packages/core/package.json', import.meta.url))('pg');
-      const admin = async (statement) => {
-        const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-        await client.connect();
-        try {
-          await client.query(statement);
-        } finally {
-          await client.end();
-        }
-      };
-      const name = `cp_bench_reporting_${randomBytes(4).toString('hex')}`;
-      await admin(`create database ${name}`);
-      const url = new URL(process.env.DATABASE_URL);
-      url.pathname = `/${name}`;
-      return {
-        target: { kind: 'postgres', url: url.toString() },
-        drop: () => admin(`drop database if exists ${name} with (force)`),
-      };
-    });
-  }
-  return targets;
-}
 
 const centerOf = (n) => ({ name: `Bench Center ${n}`, slug: `bench-center-${n}`, city: `Benchstadt ${n}` });
 
@@ -191,7 +153,7 @@ async function check(database, db, first, second) {
 const { makeClient } = await loadReportingFixture();
 const results = [];
 let failure;
-for (const open of databaseTargets()) {
+for (const open of benchDatabaseTargets('cp_bench_reporting')) {
   const { target, drop } = await open();
   const database = createDatabase(target);
   let upstream;

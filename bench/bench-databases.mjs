@@ -1,0 +1,42 @@
+// The databases a bench runs on: always a fresh PGlite in a temp folder and, when DATABASE_URL is set, a fresh
+// database on that PostgreSQL server (dropped afterwards). Each entry opens one: `{ target, drop }`.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** A new database `<prefix>_<hex>` on DATABASE_URL's server. */
+export async function freshPostgresDatabase(prefix) {
+  const pg = createRequire(new URL('../packages/core/package.json', import.meta.url))('pg');
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await admin(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  };
+}
+
+/** A fresh PGlite in a temp folder. */
+export function freshPgliteDatabase(prefix) {
+  const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
+  return { target: { kind: 'pglite', dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/** PGlite always, PostgreSQL too when DATABASE_URL is set. */
+export function benchDatabaseTargets(prefix) {
+  const targets = [async () => freshPgliteDatabase(prefix.replaceAll('_', '-'))];
+  if (process.env.DATABASE_URL) targets.push(() => freshPostgresDatabase(prefix));
+  return targets;
+}
