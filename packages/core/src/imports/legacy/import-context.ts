@@ -1,14 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-
-export type AssetKind = 'image' | 'svg' | 'pdf' | 'icon';
+import type { AssetKind } from '../../media/media-types';
+import type { RehostResult } from '../../media/rehost';
 
 /** What the readers of one run share: the database, the target center, media re-hosting and the run's log. */
 export interface ImportContext {
   db: Kysely<Database>;
   centerId: string;
   /** re-hosts a remote asset; null (and a warning) when it was refused or failed */
-  rehost(url: string | null, kind: AssetKind): Promise<{ path: string | null; error?: string; body?: Uint8Array }>;
+  rehost(url: string | null, kind: AssetKind): Promise<RehostResult>;
   warn(message: string): void;
   progress(read: string, done: number, total: number): Promise<void>;
 }
