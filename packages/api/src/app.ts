@@ -8,6 +8,7 @@ import { createAccountLimiters } from './accounts/limits';
 import { mailAliasRoutes } from './accounts/mail-aliases.routes';
 import { meRoutes } from './accounts/me.routes';
 import { usersRoutes } from './accounts/users.routes';
+import { agencyContextRoutes } from './agency/context.routes';
 import { authenticate } from './auth/authenticate';
 import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes } from './dashboard/home.routes';
@@ -59,6 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', reportingImportRoutes(deps));
   app.route('/', reportingRoutes(services));
   app.route('/', clientReportsRoutes(services));
+  app.route('/', agencyContextRoutes(services));
   app.all('/api/*', unknownStaffRoute);
 
   app.use('/trpc/*', authenticate(deps, services.sessions));

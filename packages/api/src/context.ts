@@ -10,6 +10,7 @@ import type {
 } from '@center-platform/core';
 import type Redis from 'ioredis';
 import type { Kysely } from 'kysely';
+import type { VisitorLimiters } from './http/rate-limit';
 
 /** What the app needs from its host: the database, the configuration and a logger. */
 export interface AppDeps {
@@ -24,6 +25,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** the durable job queue (pg-boss), for routes that enqueue work; without it nothing can be enqueued */
   jobs?: JobQueue;
+  /** replaces the visitor rate limiters made on `redis` (tests: small limits) */
+  visitorLimiters?: Partial<VisitorLimiters>;
   /** the local media store the platform serves (tests); made from the configuration without it */
   mediaStorage?: MediaStorage;
 }

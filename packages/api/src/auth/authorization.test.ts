@@ -23,6 +23,9 @@ const ANONYMOUS = new Set([
   'POST /api/cron/email-digest',
   // a report share link: the token is the credential (it answers its own report only)
   'GET /api/report-share/:token',
+  // visitor wayfinding (spec 4.1): public, rate limited per IP
+  'POST /api/wayfinding/routing',
+  'GET /api/wayfinding/routing',
   // staff-only page-content writes answer 401 until the content editor is built
   'POST /api/centers/:centerId/page-content',
 ]);

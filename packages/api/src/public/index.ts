@@ -5,6 +5,7 @@ import { registerCenterRoutes } from './routes/centers';
 import { registerContentRoutes } from './routes/content';
 import { registerShopRoutes } from './routes/shops';
 import { registerStructureRoutes } from './routes/structure';
+import { registerWayfindingRoutes } from './routes/wayfinding';
 import { ContentVersionGate } from './version-gate';
 
 /** Every public read of spec 4.1 with CORS, validation, caching and its OpenAPI description. */
@@ -16,5 +17,6 @@ export function createPublicRoutes(deps: AppDeps): PublicApp {
   registerShopRoutes(app, publicDeps);
   registerStructureRoutes(app, publicDeps);
   registerContentRoutes(app, publicDeps);
+  registerWayfindingRoutes(app, deps);
   return app;
 }

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { HOME_RULE } from '../dashboard/home.routes';
 import { authRouter, mailAliasesRouter, profileRouter, usersRouter } from './accounts.router';
 import { centerWorkRouter } from './center-work.router';
+import { centerplanRouter } from './centerplan.router';
 import { router, ruledProcedure } from './init';
 import { clientReportingRouter } from './reporting.router';
 import { reportingImportRouter } from './reporting-import.router';
+import { wayfindingRouter } from './wayfinding.router';
 
 /** The dashboard's tRPC router, served at /trpc. */
 export const appRouter = router({
@@ -19,7 +21,9 @@ export const appRouter = router({
   profile: profileRouter,
   mailAliases: mailAliasesRouter,
   centerWork: centerWorkRouter,
+  centerplan: centerplanRouter,
   reportingImport: reportingImportRouter,
   clientReporting: clientReportingRouter,
+  wayfinding: wayfindingRouter,
 });
 export type AppRouter = typeof appRouter;

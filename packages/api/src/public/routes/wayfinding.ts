@@ -1,0 +1,135 @@
+import { DomainError, findRoute, loadWayfindingGraph, NoRouteError, type Route } from '@center-platform/core';
+import { createRoute, z } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { cors } from 'hono/cors';
+import type { AppDeps } from '../../context';
+import { errorBody } from '../../http/errors';
+import { createVisitorLimiters, rateLimit } from '../../http/rate-limit';
+import type { PublicApp } from '../public-app';
+import { ErrorBody } from '../schemas/common';
+
+const ROUTING_PATH = '/api/wayfinding/routing';
+
+const Point = z.tuple([z.number(), z.number()]);
+const RouteStep = z.object({
+  kind: z.enum(['walk', 'connector']),
+  text: z.string(),
+  connectorType: z.enum(['stairs', 'escalator', 'lift']).optional(),
+  toFloorNumber: z.number().int().optional(),
+  distance: z.number().openapi({ description: 'Cost in SVG units (connectors: their fixed cost per floor)' }),
+});
+const RouteLeg = z.object({
+  floorId: z.uuid(),
+  floorNumber: z.number().int(),
+  polyline: z.array(Point).openapi({ description: 'The walked points in the floor SVG coordinates' }),
+  steps: z.array(RouteStep),
+});
+export const RouteResponse = z
+  .object({
+    success: z.literal(true),
+    data: z.object({ distance: z.number(), accessible: z.boolean(), legs: z.array(RouteLeg) }),
+  })
+  .openapi('WayfindingRoute');
+
+export const RoutingRequest = z
+  .object({
+    centerId: z.uuid(),
+    from: z.object({ type: z.enum(['touchscreen', 'entrance', 'location']), id: z.uuid() }),
+    to: z.object({ type: z.enum(['location', 'shop']), id: z.uuid() }),
+    accessible: z.boolean().optional().default(false),
+  })
+  .openapi('WayfindingRoutingRequest');
+
+const queryParam = (name: string) => ({ param: { name, in: 'query' as const } });
+const RoutingQuery = z.object({
+  centerId: z.uuid().openapi(queryParam('centerId')),
+  fromTouchscreen: z.uuid().openapi(queryParam('fromTouchscreen')),
+  to: z.uuid().openapi({ ...queryParam('to'), description: 'A map location id (or a shop id with toType=shop)' }),
+  toType: z.enum(['location', 'shop']).optional().default('location').openapi(queryParam('toType')),
+  accessible: z
+    .enum(['1', '0', 'true', 'false'])
+    .optional()
+    .transform((v) => v === '1' || v === 'true')
+    .openapi({ ...queryParam('accessible'), description: '1 for a step-free route (lifts only)' }),
+});
+
+const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBody } }, description });
+const responses = {
+  200: { content: { 'application/json': { schema: RouteResponse } }, description: 'The route, one leg per floor' },
+  400: error('Malformed input; the message names each invalid field'),
+  404: error('No such center, start or destination'),
+  422: error('NO_ROUTE: no path (with accessible: no step-free path) connects start and destination'),
+  429: error('RATE_LIMITED: too many routing requests from this address; see Retry-After'),
+};
+
+// Routing is a computation, not a public read: the routes are validated by their zod schemas but left out of the
+// OpenAPI document, which describes the public reads only (the docs and no-leaks tests walk it as such).
+const postRouting = createRoute({
+  hide: true,
+  method: 'post',
+  path: ROUTING_PATH,
+  tags: ['Wayfinding'],
+  summary: 'A route from a touchscreen, entrance or map location to a map location or shop',
+  request: { body: { content: { 'application/json': { schema: RoutingRequest } }, required: true } },
+  responses,
+});
+
+const getRouting = createRoute({
+  hide: true,
+  method: 'get',
+  path: ROUTING_PATH,
+  tags: ['Wayfinding'],
+  summary: 'The touchscreen variant: a route from a touchscreen to a map location or shop',
+  request: { query: RoutingQuery },
+  responses,
+});
+
+const corsOptions = {
+  origin: '*',
+  allowMethods: ['GET', 'POST', 'OPTIONS'],
+  allowHeaders: ['Content-Type'],
+  exposeHeaders: ['X-Request-Id', 'Retry-After'],
+  maxAge: 86400,
+};
+/** Routing is a visitor computation, not a write: GET and POST (and their preflights) are open to every origin. */
+const routingCors: MiddlewareHandler = cors(corsOptions);
+
+type Computed = { ok: true; route: Route } | { ok: false; status: 404 | 422; code: string; message: string };
+
+async function compute(deps: AppDeps, centerId: string, options: Parameters<typeof findRoute>[1]): Promise<Computed> {
+  try {
+    return { ok: true, route: findRoute(await loadWayfindingGraph(deps.db, centerId), options) };
+  } catch (e) {
+    if (e instanceof NoRouteError) return { ok: false, status: 422, code: e.code, message: e.message };
+    if (e instanceof DomainError && e.kind === 'not_found') {
+      return { ok: false, status: 404, code: e.code, message: e.message };
+    }
+    throw e;
+  }
+}
+
+/** `POST /api/wayfinding/routing` and its GET variant (spec 4.1), CORS-open and rate limited per IP (spec 7, 8). */
+export function registerWayfindingRoutes(app: PublicApp, deps: AppDeps) {
+  const limiter = deps.visitorLimiters?.routing ?? createVisitorLimiters(deps.redis).routing;
+  app.use(ROUTING_PATH, routingCors);
+  app.use(
+    ROUTING_PATH,
+    rateLimit(limiter, { enabled: deps.config.publicVisitorRateLimit, trustProxy: deps.config.trustProxy }),
+  );
+  app.openapi(postRouting, async (c) => {
+    const { centerId, from, to, accessible } = c.req.valid('json');
+    const result = await compute(deps, centerId, { from, to, accessible });
+    if (!result.ok) return c.json(errorBody(result.code, result.message), result.status);
+    return c.json({ success: true as const, data: result.route }, 200);
+  });
+  app.openapi(getRouting, async (c) => {
+    const q = c.req.valid('query');
+    const result = await compute(deps, q.centerId, {
+      from: { type: 'touchscreen', id: q.fromTouchscreen },
+      to: { type: q.toType, id: q.to },
+      accessible: q.accessible,
+    });
+    if (!result.ok) return c.json(errorBody(result.code, result.message), result.status);
+    return c.json({ success: true as const, data: result.route }, 200);
+  });
+}

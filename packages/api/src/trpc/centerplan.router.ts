@@ -1,0 +1,71 @@
+import {
+  COORDINATE_SHAPES,
+  deleteFloor,
+  getFloor,
+  LinkLocationInput,
+  linkLocation,
+  listFloors,
+  listLocationsOfCenter,
+  listUnlinkedElements,
+  listUnplacedShops,
+  rolesOf,
+  rule,
+  SaveFloorSvgInput,
+  saveFloorSvg,
+  setDefaultFloor,
+  unlinkLocation,
+} from '@center-platform/core';
+import { z } from 'zod';
+import { router, ruledProcedure } from './init';
+
+// The staff side of the center plan (spec 2.7, 4.10): floors with their SVG plans and the map locations that
+// link shops and services to SVG elements. Every input carries its `centerId` (center-scoped rule); the core
+// functions scope every floor, location, shop and service id to that center.
+
+/**
+ * The center plan area: the digital-experience module (2.11), open to the roles of both of its areas — the
+ * center website (the embeddable plan, 4.2) and digital apps and hardware (kiosks, wayfinding).
+ */
+export const CENTERPLAN_RULE = rule('digital-experience', rolesOf('center-website', 'digital-apps-hardware'), {
+  centerScoped: true,
+});
+
+const center = { centerId: z.uuid() };
+const floor = z.object({ ...center, floorId: z.uuid() });
+
+export const centerplanRouter = router({
+  floors: ruledProcedure(CENTERPLAN_RULE)
+    .input(z.object(center))
+    .query(({ ctx, input }) => listFloors(ctx.services.db, input.centerId)),
+  floor: ruledProcedure(CENTERPLAN_RULE)
+    .input(floor)
+    .query(({ ctx, input }) => getFloor(ctx.services.db, input.centerId, input.floorId)),
+  saveFloorSvg: ruledProcedure(CENTERPLAN_RULE)
+    .input(z.object({ ...center, data: SaveFloorSvgInput }))
+    .mutation(({ ctx, input }) => saveFloorSvg(ctx.services.db, input.centerId, input.data)),
+  setDefaultFloor: ruledProcedure(CENTERPLAN_RULE)
+    .input(floor)
+    .mutation(({ ctx, input }) => setDefaultFloor(ctx.services.db, input.centerId, input.floorId)),
+  deleteFloor: ruledProcedure(CENTERPLAN_RULE)
+    .input(floor)
+    .mutation(({ ctx, input }) => deleteFloor(ctx.services.db, input.centerId, input.floorId)),
+  locations: ruledProcedure(CENTERPLAN_RULE)
+    .input(floor)
+    .query(({ ctx, input }) => listLocationsOfCenter(ctx.services.db, input.centerId, input.floorId)),
+  linkLocation: ruledProcedure(CENTERPLAN_RULE)
+    .input(z.object({ ...center, data: LinkLocationInput }))
+    .mutation(({ ctx, input }) => linkLocation(ctx.services.db, input.centerId, input.data)),
+  unlinkLocation: ruledProcedure(CENTERPLAN_RULE)
+    .input(z.object({ ...center, locationId: z.uuid() }))
+    .mutation(({ ctx, input }) => unlinkLocation(ctx.services.db, input.centerId, input.locationId)),
+  unlinkedElements: ruledProcedure(CENTERPLAN_RULE)
+    .input(floor)
+    .query(({ ctx, input }) => listUnlinkedElements(ctx.services.db, input.centerId, input.floorId)),
+  unplacedShops: ruledProcedure(CENTERPLAN_RULE)
+    .input(z.object(center))
+    .query(({ ctx, input }) => listUnplacedShops(ctx.services.db, input.centerId)),
+  /** the shapes the coordinate method can locate */
+  coordinateShapes: ruledProcedure(CENTERPLAN_RULE)
+    .input(z.object(center))
+    .query(() => [...COORDINATE_SHAPES]),
+});

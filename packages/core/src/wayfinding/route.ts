@@ -1,0 +1,124 @@
+import { DomainError } from '../errors';
+import { aStar } from './astar';
+import type { Arc, ConnectorType, WayfindingGraph } from './graph';
+
+export type RouteFrom = { type: 'touchscreen' | 'entrance' | 'location'; id: string };
+export type RouteTo = { type: 'location' | 'shop'; id: string };
+
+export interface RouteStep {
+  kind: 'walk' | 'connector';
+  text: string;
+  connectorType?: ConnectorType;
+  toFloorNumber?: number;
+  distance: number;
+}
+
+export interface RouteLeg {
+  floorId: string;
+  floorNumber: number;
+  /** the walked points in the floor's SVG coordinates */
+  polyline: [number, number][];
+  steps: RouteStep[];
+}
+
+export interface Route {
+  distance: number;
+  accessible: boolean;
+  legs: RouteLeg[];
+}
+
+/** No path between start and destination (the HTTP layer answers 422 `NO_ROUTE`). */
+export class NoRouteError extends Error {
+  readonly code = 'NO_ROUTE';
+  constructor(readonly accessible: boolean) {
+    super(accessible ? 'No step-free route exists between these places.' : 'No route exists between these places.');
+    this.name = 'NoRouteError';
+  }
+}
+
+const CONNECTOR_NAMES: Record<ConnectorType, string> = { stairs: 'stairs', escalator: 'escalator', lift: 'lift' };
+const round = (n: number) => Math.round(n * 10) / 10;
+
+function startNode(graph: WayfindingGraph, from: RouteFrom): number {
+  const node = graph.byRef.get(`${from.type}:${from.id}`);
+  if (node === undefined)
+    throw new DomainError('not_found', 'START_NOT_FOUND', `No ${from.type} ${from.id} on the plan.`);
+  return node;
+}
+
+function goalNodes(graph: WayfindingGraph, to: RouteTo): number[] {
+  const locationIds = to.type === 'shop' ? (graph.shopLocations.get(to.id) ?? []) : [to.id];
+  const goals = locationIds.flatMap((id) => {
+    const node = graph.byRef.get(`location:${id}`);
+    return node === undefined ? [] : [node];
+  });
+  if (goals.length === 0) {
+    throw new DomainError('not_found', 'DESTINATION_NOT_FOUND', `No ${to.type} ${to.id} on the plan.`);
+  }
+  return goals;
+}
+
+/**
+ * The cheapest route from a touchscreen, entrance or map location to a map location (or a shop's location),
+ * split into one leg per floor. NOT_FOUND for an unknown start or destination, {@link NoRouteError} when no path
+ * (with `accessible`: no step-free path) connects them.
+ */
+export function findRoute(
+  graph: WayfindingGraph,
+  options: { from: RouteFrom; to: RouteTo; accessible?: boolean },
+): Route {
+  const accessible = options.accessible ?? false;
+  const start = startNode(graph, options.from);
+  const goals = goalNodes(graph, options.to);
+  const path = aStar(graph, start, goals, accessible);
+  if (!path) throw new NoRouteError(accessible);
+  const legs: RouteLeg[] = [];
+  let leg: RouteLeg | undefined;
+  let walked = 0;
+  const destination = graph.nodes[path.nodes[path.nodes.length - 1] as number];
+  for (let k = 0; k < path.nodes.length; k++) {
+    const node = graph.nodes[path.nodes[k] as number];
+    if (!node) continue;
+    if (!leg) {
+      leg = { floorId: node.floorId, floorNumber: node.floorNumber, polyline: [], steps: [] };
+      legs.push(leg);
+    }
+    leg.polyline.push([node.x, node.y]);
+    const nextIndex = path.nodes[k + 1];
+    if (nextIndex === undefined) break;
+    const next = graph.nodes[nextIndex];
+    // the cheapest usable arc between the two (an edge may be stored in both directions)
+    let arc: Arc | undefined;
+    for (const a of graph.adjacency[path.nodes[k] as number] ?? []) {
+      if (a.to === nextIndex && (!accessible || a.accessible) && (!arc || a.cost < arc.cost)) arc = a;
+    }
+    if (!next || !arc) continue;
+    if (next.floorNumber === node.floorNumber) {
+      walked += arc.cost;
+      continue;
+    }
+    // a floor change: close this leg with its walk and the connector ride
+    const type = arc.connectorType ?? 'stairs';
+    if (walked > 0) {
+      leg.steps.push({
+        kind: 'walk',
+        text: `Walk ${Math.round(walked)} to the ${CONNECTOR_NAMES[type]}.`,
+        distance: round(walked),
+      });
+    }
+    leg.steps.push({
+      kind: 'connector',
+      text: `Take the ${CONNECTOR_NAMES[type]} to floor ${next.floorNumber}.`,
+      connectorType: type,
+      toFloorNumber: next.floorNumber,
+      distance: round(arc.cost),
+    });
+    walked = 0;
+    leg = undefined;
+  }
+  if (leg) {
+    const target = destination?.label ?? 'your destination';
+    leg.steps.push({ kind: 'walk', text: `Walk ${Math.round(walked)} to ${target}.`, distance: round(walked) });
+  }
+  return { distance: round(path.cost), accessible, legs };
+}

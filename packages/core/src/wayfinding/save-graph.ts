@@ -1,0 +1,151 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { parseInput, writeForCenter } from '../content/staff-write';
+import type { Database } from '../db/schema';
+import { DomainError } from '../errors';
+
+const Coordinate = z.number().finite().min(-1_000_000).max(1_000_000);
+
+export const SaveFloorGraphInput = z.object({
+  floorId: z.uuid(),
+  nodes: z
+    .array(
+      z.object({
+        id: z.uuid(),
+        kind: z.enum(['walkway', 'connector', 'entrance', 'touchscreen', 'location']),
+        x: Coordinate,
+        y: Coordinate,
+        connectorGroup: z.string().trim().min(1).max(100).nullable().default(null),
+        connectorType: z.enum(['stairs', 'escalator', 'lift']).nullable().default(null),
+        refId: z.uuid().nullable().default(null),
+        label: z.string().trim().max(200).nullable().default(null),
+      }),
+    )
+    .max(20_000),
+  edges: z
+    .array(
+      z.object({
+        fromNodeId: z.uuid(),
+        toNodeId: z.uuid(),
+        weight: z.number().finite().min(0).nullable().default(null),
+        isAccessible: z.boolean().default(true),
+      }),
+    )
+    .max(50_000),
+});
+export type SaveFloorGraphInput = z.input<typeof SaveFloorGraphInput>;
+
+const invalid = (message: string) => new DomainError('invalid', 'INVALID_GRAPH', message);
+
+/**
+ * Replaces the nodes and edges of one floor of a center in one transaction and bumps the content version.
+ * The floor's nodes (connectors included) are replaced; edges are replaced where they touch a node of the floor.
+ * Validated: the floor belongs to the center, node ids are unique and not used on another floor, edges connect
+ * given nodes, connector nodes carry a group and a type (and no other node does), a group keeps one type across
+ * floors, and reference nodes (entrance, touchscreen, location) name their record.
+ */
+export async function saveFloorGraph(db: Kysely<Database>, centerId: string, raw: unknown) {
+  const input = parseInput(SaveFloorGraphInput, raw);
+  const ids = new Set<string>();
+  for (const node of input.nodes) {
+    if (ids.has(node.id)) throw invalid(`Node ${node.id} is given twice.`);
+    ids.add(node.id);
+    const isConnector = node.kind === 'connector';
+    if (isConnector !== (node.connectorGroup !== null && node.connectorType !== null)) {
+      throw invalid(`Node ${node.id}: connectors (and only they) need connectorGroup and connectorType.`);
+    }
+    if ((node.kind === 'entrance' || node.kind === 'touchscreen' || node.kind === 'location') && !node.refId) {
+      throw invalid(`Node ${node.id}: a ${node.kind} node needs refId.`);
+    }
+  }
+  const seenEdges = new Set<string>();
+  for (const edge of input.edges) {
+    if (!ids.has(edge.fromNodeId) || !ids.has(edge.toNodeId)) {
+      throw invalid(`Edge ${edge.fromNodeId} -> ${edge.toNodeId} references a node not given.`);
+    }
+    if (edge.fromNodeId === edge.toNodeId) throw invalid(`Edge of node ${edge.fromNodeId} to itself.`);
+    const key = [edge.fromNodeId, edge.toNodeId].sort().join(':');
+    if (seenEdges.has(key)) throw invalid(`Edge ${edge.fromNodeId} -> ${edge.toNodeId} is given twice.`);
+    seenEdges.add(key);
+  }
+  return writeForCenter(db, centerId, async (trx) => {
+    const floor = await trx
+      .selectFrom('mapFloors')
+      .select('id')
+      .where('id', '=', input.floorId)
+      .where('centerId', '=', centerId)
+      .executeTakeFirst();
+    if (!floor) throw new DomainError('not_found', 'FLOOR_NOT_FOUND', 'No such floor in this center.');
+    if (ids.size > 0) {
+      const elsewhere = await trx
+        .selectFrom('wayfindingNodes')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .where((eb) => eb.or([eb('floorId', '<>', input.floorId), eb('centerId', '<>', centerId)]))
+        .executeTakeFirst();
+      if (elsewhere) throw invalid(`Node ${elsewhere.id} belongs to another floor.`);
+    }
+    const groups = new Map(
+      input.nodes.flatMap((n) => (n.connectorGroup ? [[n.connectorGroup, n.connectorType] as const] : [])),
+    );
+    if (groups.size > 0) {
+      const others = await trx
+        .selectFrom('wayfindingNodes')
+        .select(['connectorGroup', 'connectorType'])
+        .where('centerId', '=', centerId)
+        .where('floorId', '<>', input.floorId)
+        .where('connectorGroup', 'in', [...groups.keys()])
+        .execute();
+      for (const other of others) {
+        const type = groups.get(other.connectorGroup as string);
+        if (type !== other.connectorType) {
+          throw invalid(`Connector group ${other.connectorGroup} is a ${other.connectorType} on another floor.`);
+        }
+      }
+    }
+    // edges touching the floor's nodes go with them (on delete cascade)
+    await trx
+      .deleteFrom('wayfindingNodes')
+      .where('centerId', '=', centerId)
+      .where('floorId', '=', input.floorId)
+      .execute();
+    for (let i = 0; i < input.nodes.length; i += 1000) {
+      await trx
+        .insertInto('wayfindingNodes')
+        .values(input.nodes.slice(i, i + 1000).map((n) => ({ ...n, centerId, floorId: input.floorId })))
+        .execute();
+    }
+    for (let i = 0; i < input.edges.length; i += 1000) {
+      await trx
+        .insertInto('wayfindingEdges')
+        .values(input.edges.slice(i, i + 1000).map((e) => ({ ...e, centerId })))
+        .execute();
+    }
+    return { floorId: input.floorId, nodes: input.nodes.length, edges: input.edges.length };
+  });
+}
+
+/** A center's stored graph for the staff editor: floors, nodes and edges. */
+export async function getWayfindingGraphForStaff(db: Kysely<Database>, centerId: string) {
+  const [floors, nodes, edges] = await Promise.all([
+    db
+      .selectFrom('mapFloors')
+      .select(['id', 'floorNumber', 'name'])
+      .where('centerId', '=', centerId)
+      .orderBy('floorNumber')
+      .execute(),
+    db
+      .selectFrom('wayfindingNodes')
+      .select(['id', 'floorId', 'kind', 'x', 'y', 'connectorGroup', 'connectorType', 'refId', 'label'])
+      .where('centerId', '=', centerId)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('wayfindingEdges')
+      .select(['id', 'fromNodeId', 'toNodeId', 'weight', 'isAccessible'])
+      .where('centerId', '=', centerId)
+      .orderBy('id')
+      .execute(),
+  ]);
+  return { floors, nodes, edges };
+}
