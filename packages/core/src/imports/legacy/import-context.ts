@@ -9,6 +9,8 @@ export interface ImportContext {
   centerId: string;
   /** re-hosts a remote asset; null (and a warning) when it was refused or failed */
   rehost(url: string | null, kind: AssetKind): Promise<RehostResult>;
+  /** legacy shop id -> shop id of the center, read once per run (after the shops read, by the reads that name shops) */
+  importedShops(): Promise<Map<string, { id: string }>>;
   warn(message: string): void;
   progress(read: string, done: number, total: number): Promise<void>;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPlainObject } from '../../opening-hours/serialize';
 
 // The legacy platform's JSON REST root (spec 4.7, `{legacy_base_url}` ending in `/v1`). Reads answer a bare
 // array, `{ status: 'ok', data }` or `{ status: 'nothing_found' }`; `/informationen` answers one object.
@@ -32,9 +33,6 @@ export interface LegacyClientOptions {
   maxBytes?: number;
   fetch?: typeof fetch;
 }
-
-const isRecord = (value: unknown): value is UpstreamRecord =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const Envelope = z.object({ status: z.string(), data: z.unknown().optional() });
 
@@ -90,7 +88,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
     const list = unwrap(read, body);
     if (list === null) return { items: [], dropped: 0 };
     if (!Array.isArray(list)) throw new LegacyReadError(read, 'expected a list of records');
-    const items = list.filter(isRecord);
+    const items = list.filter(isPlainObject);
     return { items, dropped: list.length - items.length };
   }
 
@@ -100,7 +98,7 @@ export function createLegacyClient(options: LegacyClientOptions) {
     const value = unwrap(read, body);
     if (value === null) return null;
     const object = Array.isArray(value) ? value[0] : value;
-    if (!isRecord(object)) throw new LegacyReadError(read, 'expected an object');
+    if (!isPlainObject(object)) throw new LegacyReadError(read, 'expected an object');
     return object;
   }
 
@@ -112,12 +110,12 @@ export function createLegacyClient(options: LegacyClientOptions) {
     if (!Array.isArray(list)) throw new LegacyReadError('/centers', 'expected a list of centers');
     return list.flatMap((row) => {
       const parsed = LegacyCenterRow.safeParse(row);
-      if (!parsed.success || !isRecord(row)) return [];
+      if (!parsed.success || !isPlainObject(row)) return [];
       return [{ id: parsed.data.id, name: parsed.data.name, city: parsed.data.stadt ?? null, record: row }];
     });
   }
 
-  return { baseUrl, readList, readObject, listCenters, getJson };
+  return { baseUrl, readList, readObject, listCenters };
 }
 export type LegacyClient = ReturnType<typeof createLegacyClient>;
 

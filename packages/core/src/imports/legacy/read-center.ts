@@ -5,6 +5,7 @@ import { htmlToText, sanitizeHtml } from '../../content/html';
 import { isSafeHref, touched, writeForCenter } from '../../content/staff-write';
 import { json } from '../../db/json';
 import { serializeOpeningHours } from '../../opening-hours';
+import { isPlainObject } from '../../opening-hours/serialize';
 import { emptyCounts, type ImportContext, type ReadCounts, recordMedia } from './import-context';
 import type { LegacyCenter, UpstreamRecord } from './legacy-client';
 import { textOf } from './upstream-values';
@@ -16,9 +17,6 @@ import { textOf } from './upstream-values';
 
 const ABOUT_PAGE = 'ueber-uns';
 const email = z.email().max(320);
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function tally(counts: ReadCounts, changed: boolean) {
   if (changed) counts.updated++;
   else counts.unchanged++;
@@ -27,8 +25,8 @@ function tally(counts: ReadCounts, changed: boolean) {
 export async function importInformationen(ctx: ImportContext, info: UpstreamRecord | null): Promise<ReadCounts> {
   const counts = emptyCounts();
   if (!info) return counts;
-  const contact = isRecord(info.kontakt) ? info.kontakt : {};
-  const directions = isRecord(info.anfahrt) ? info.anfahrt : {};
+  const contact = isPlainObject(info.kontakt) ? info.kontakt : {};
+  const directions = isPlainObject(info.anfahrt) ? info.anfahrt : {};
   const mail = textOf(contact.email, 320);
 
   const center = await ctx.db

@@ -4,8 +4,7 @@ import { json } from '../../db/json';
 import type { ImportContext, ReadCounts } from './import-context';
 import { importRecords, type RecordsSpec } from './import-records';
 import type { UpstreamRecord } from './legacy-client';
-import { loadImported } from './upsert-rows';
-import { flagOf, germanText, joinedTitle, legacyIdOf, textOf, unixSeconds } from './upstream-values';
+import { flagOf, germanText, joinedTitle, legacyIdOf, notBefore, textOf, unixSeconds } from './upstream-values';
 
 // The editorial reads of spec 4.7: `/center-aktionen` and `/centerzeitung` into news (2.8), `/services`,
 // `/stellenmarkt` (jobs), `/shop-angebote` (offers) and `/shop-events` (events). Texts come from `lang.de`;
@@ -21,7 +20,7 @@ function editorial(title: string, image: string | null, from: Date | null, until
     title: title.slice(0, 500),
     image,
     visibleFrom: from,
-    visibleUntil: until && from && until < from ? from : until,
+    visibleUntil: notBefore(from, until),
     status: 'Active' as const,
     source: SOURCE,
   };
@@ -107,7 +106,7 @@ export async function importServices(ctx: ImportContext, records: UpstreamRecord
 
 /** Jobs, offers and events point at a shop by its legacy id: resolved against the center's imported shops. */
 async function shopResolver(ctx: ImportContext) {
-  const shops = await loadImported(ctx.db, 'shops', ctx.centerId);
+  const shops = await ctx.importedShops();
   return (record: UpstreamRecord) => {
     const legacyId = legacyIdOf(record.shop_id);
     return legacyId ? (shops.get(legacyId)?.id ?? null) : null;
@@ -164,7 +163,7 @@ export async function importOffers(ctx: ImportContext, records: UpstreamRecord[]
           description: sanitizeHtml(germanText(record, 'beschreibung')),
           shopId: shopOf(record),
           validFrom: from,
-          validUntil: until && from && until < from ? from : until,
+          validUntil: notBefore(from, until),
           tags: [],
           metadata: json({}),
         };
@@ -192,7 +191,7 @@ export async function importEvents(ctx: ImportContext, records: UpstreamRecord[]
           description: sanitizeHtml(germanText(record, 'beschreibung')),
           shopId: shopOf(record),
           startsAt,
-          endsAt: endsAt && startsAt && endsAt < startsAt ? startsAt : endsAt,
+          endsAt: notBefore(startsAt, endsAt),
           location: htmlToText(textOf(record.ort, 300)) || null,
           tags: [],
           metadata: json({}),

@@ -2,6 +2,7 @@ import { htmlToText, sanitizeHtml } from '../../content/html';
 import { isSafeHref } from '../../content/staff-write';
 import { json } from '../../db/json';
 import { serializeOpeningHours } from '../../opening-hours';
+import { isPlainObject } from '../../opening-hours/serialize';
 import type { ImportContext, ReadCounts } from './import-context';
 import { importRecords } from './import-records';
 import type { UpstreamRecord } from './legacy-client';
@@ -10,9 +11,6 @@ import { floorNumberOf, legacyIdOf, slugify, textOf } from './upstream-values';
 // `/shops` -> shops and branch locations (spec 2.6, 4.7). A record with `filialkette` is a branch of that chain
 // (stored with its hours under regularHours by the central serialization); `kategorie` becomes a category of
 // the center, found or created by its slug.
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 async function ensureCategories(ctx: ImportContext, records: UpstreamRecord[]): Promise<Map<string, string>> {
   const names = new Map<string, string>();
@@ -39,8 +37,8 @@ async function ensureChains(ctx: ImportContext, records: UpstreamRecord[]): Prom
   const chains = new Map<string, string>();
   for (const record of records) {
     const chain = record.filialkette;
-    const id = isRecord(chain) ? legacyIdOf(chain.id) : null;
-    const name = isRecord(chain) ? textOf(chain.name, 200) : null;
+    const id = isPlainObject(chain) ? legacyIdOf(chain.id) : null;
+    const name = isPlainObject(chain) ? textOf(chain.name, 200) : null;
     if (id && name) chains.set(id, name);
   }
   if (chains.size === 0) return new Map();
@@ -119,7 +117,7 @@ export async function importShops(ctx: ImportContext, records: UpstreamRecord[])
       async map(record, legacyId, media) {
         const name = textOf(record.name, 200);
         if (!name) return 'no name';
-        const chain = isRecord(record.filialkette) ? legacyIdOf(record.filialkette.id) : null;
+        const chain = isPlainObject(record.filialkette) ? legacyIdOf(record.filialkette.id) : null;
         const chainId = chain ? (chains.get(chain) ?? null) : null;
         const category = textOf(record.kategorie, 200);
         const [logo, coverImage] = await Promise.all([

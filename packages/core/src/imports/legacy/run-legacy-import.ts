@@ -25,6 +25,7 @@ import {
   importServices,
 } from './read-content';
 import { importShops } from './read-shops';
+import { loadImported } from './upsert-rows';
 
 // One legacy import run (spec 4.7), as the `legacy-import` job and the CLI execute it. Reads are requested
 // up front in parallel (only the imported ones: the skipped reads of 4.7 are never requested) and applied in
@@ -128,10 +129,15 @@ export async function runLegacyImport(deps: LegacyImportDeps, runId: string): Pr
     ...(deps.assetTimeoutMs ? { timeoutMs: deps.assetTimeoutMs } : {}),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
   });
+  let shops: ReturnType<ImportContext['importedShops']> | undefined;
   const ctx: ImportContext = {
     db: deps.db,
     centerId,
     rehost: (url, kind) => rehoster.rehost(url, kind),
+    importedShops() {
+      shops ??= loadImported(deps.db, 'shops', centerId);
+      return shops;
+    },
     warn(message) {
       if (warnings.length < MAX_KEPT_WARNINGS) warnings.push(message);
       else droppedWarnings++;

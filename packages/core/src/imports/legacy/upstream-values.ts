@@ -77,3 +77,8 @@ export function flagOf(value: unknown, fallback: boolean): boolean {
   if (typeof value === 'number') return value !== 0;
   return ['1', 'true', 'ja', 'yes'].includes(String(value).trim().toLowerCase());
 }
+
+/** The end of a span, never before its start (upstream spans sometimes end before they begin). */
+export function notBefore(start: Date | null, end: Date | null): Date | null {
+  return end && start && end < start ? start : end;
+}
