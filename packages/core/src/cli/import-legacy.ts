@@ -6,20 +6,18 @@ import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import Table from 'cli-table3';
 import type { Kysely } from 'kysely';
-import { ConfigError, loadConfig } from '../config/env';
+import { loadConfig } from '../config/env';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { DomainError } from '../errors';
-import { createImportRun, finishImportRun, getImportRun, type ImportRunView } from '../imports/import-runs';
+import { createImportRun, type ImportRunView } from '../imports/import-runs';
 import { LEGACY_READ_FLAGS } from '../imports/legacy/options';
 import { runLegacyImport } from '../imports/legacy/run-legacy-import';
 import { createMediaStorage } from '../media/storage';
+import { CliError, failRunOnCrash, interruptedRun, isUuid, reportCliError } from './import-cli';
 
 const USAGE = `usage: pnpm import:legacy --source <legacyCenterId> --target <centerId|slug> [--legacy-url <url>] ${LEGACY_READ_FLAGS.map((f) => `[--no-${f}]`).join(' ')}
        pnpm import:legacy --resume <runId>`;
-
-class CliError extends Error {}
 
 function readArgs() {
   try {
@@ -75,7 +73,7 @@ async function newRun(db: Kysely<Database>, args: NewRunArgs) {
   const target = await db
     .selectFrom('centers')
     .select('id')
-    .where((eb) => (/^[0-9a-f-]{36}$/i.test(args.target) ? eb('id', '=', args.target) : eb('slug', '=', args.target)))
+    .where((eb) => (isUuid(args.target) ? eb('id', '=', args.target) : eb('slug', '=', args.target)))
     .executeTakeFirst();
   if (!target) throw new CliError(`no center "${args.target}" on this platform`);
   return createImportRun(
@@ -91,14 +89,6 @@ async function newRun(db: Kysely<Database>, args: NewRunArgs) {
   );
 }
 
-async function interruptedRun(db: Kysely<Database>, runId: string) {
-  const run = /^[0-9a-f-]{36}$/i.test(runId) ? await getImportRun(db, runId, 'legacy') : null;
-  if (!run) throw new CliError(`no legacy import run ${runId}`);
-  if (run.status !== 'running' && run.status !== 'queued')
-    throw new CliError(`run ${runId} already ended (${run.status})`);
-  return run;
-}
-
 try {
   const args = readArgs();
   const config = loadConfig();
@@ -108,31 +98,32 @@ try {
   try {
     await migrateToLatest(database.db);
     const run = args.resume
-      ? await interruptedRun(database.db, args.resume)
+      ? await interruptedRun(database.db, 'legacy', args.resume)
       : await newRun(database.db, args as NewRunArgs);
     console.log(`importing legacy center ${run.sourceRef} into center ${run.targetCenterId} (run ${run.id})`);
     const bar = new SingleBar({ format: '{read} [{bar}] {value}/{total}', hideCursor: true, clearOnComplete: false });
     let current = '';
-    const done = await runLegacyImport(
-      {
-        db: database.db,
-        storage: createMediaStorage(config.media),
-        legacyBaseUrl,
-        assetHosts: config.legacyAssetHosts,
-        onProgress: (state) => {
-          if (state.read !== current) {
-            if (current) bar.stop();
-            current = state.read;
-            bar.start(state.total, state.done, { read: state.read.padEnd(18) });
-          } else bar.update(state.done);
-        },
-      },
+    const done = await failRunOnCrash(
+      database.db,
       run.id,
-    ).catch(async (error) => {
-      bar.stop();
-      await finishImportRun(database.db, run.id, 'failed', { errors: [`unexpected: ${String(error)}`] });
-      throw error;
-    });
+      runLegacyImport(
+        {
+          db: database.db,
+          storage: createMediaStorage(config.media),
+          legacyBaseUrl,
+          assetHosts: config.legacyAssetHosts,
+          onProgress: (state) => {
+            if (state.read !== current) {
+              if (current) bar.stop();
+              current = state.read;
+              bar.start(state.total, state.done, { read: state.read.padEnd(18) });
+            } else bar.update(state.done);
+          },
+        },
+        run.id,
+      ),
+      () => bar.stop(),
+    );
     bar.stop();
     console.log(summary(done));
     process.exitCode = done.status === 'succeeded' ? 0 : 1;
@@ -140,14 +131,5 @@ try {
     await database.close();
   }
 } catch (error) {
-  if (error instanceof CliError || error instanceof ConfigError || error instanceof DomainError) {
-    console.error(error.message);
-    if (error instanceof DomainError && error.code === 'IMPORT_ALREADY_ACTIVE') {
-      console.error('An interrupted run is finished with --resume <runId>.');
-    }
-    process.exitCode = 2;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
-  }
+  process.exitCode = reportCliError(error);
 }

@@ -9,12 +9,11 @@ import { parseArgs } from 'node:util';
 import { SingleBar } from 'cli-progress';
 import Table from 'cli-table3';
 import type { Kysely } from 'kysely';
-import { ConfigError, loadConfig } from '../config/env';
+import { loadConfig } from '../config/env';
 import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { Database } from '../db/schema';
-import { DomainError } from '../errors';
-import { finishImportRun, getImportRun, type ImportRunView } from '../imports/import-runs';
+import type { ImportRunView } from '../imports/import-runs';
 import type { ReportingExecuteResult } from '../imports/reporting/execute';
 import { MATCH_RULES } from '../imports/reporting/match-clients';
 import { ReportingUpstreamError } from '../imports/reporting/reporting-client';
@@ -23,12 +22,11 @@ import {
   requestReportingExecute,
   runReportingImportRun,
 } from '../imports/reporting/request-execute';
+import { CliError, failRunOnCrash, interruptedRun, reportCliError } from './import-cli';
 
 const USAGE = `usage: pnpm import:reporting [--dry-run] [--include-test-clients]
        pnpm import:reporting --resume <runId>
 The export is read from REPORTING_DASHBOARD_EXPORT_URL with the key REPORTING_DASHBOARD_EXPORT_API_KEY.`;
-
-class CliError extends Error {}
 
 function readArgs() {
   try {
@@ -99,14 +97,6 @@ async function centerSlugs(db: Kysely<Database>, result: Pick<ReportingExecuteRe
   return new Map(rows.map((row) => [row.id, row.slug]));
 }
 
-async function interruptedRun(db: Kysely<Database>, runId: string) {
-  const run = /^[0-9a-f-]{36}$/i.test(runId) ? await getImportRun(db, runId, 'reporting') : null;
-  if (!run) throw new CliError(`no reporting import run ${runId}`);
-  if (run.status !== 'running' && run.status !== 'queued')
-    throw new CliError(`run ${runId} already ended (${run.status})`);
-  return run;
-}
-
 function progressBar() {
   const bar = new SingleBar({
     format: 'clients [{bar}] {value}/{total} {client}',
@@ -159,7 +149,7 @@ async function main(): Promise<number> {
     }
 
     let run: ImportRunView;
-    if (args.resume) run = await interruptedRun(database.db, args.resume);
+    if (args.resume) run = await interruptedRun(database.db, 'reporting', args.resume);
     else {
       const answer = await requestReportingExecute(database.db, {
         exportConfig,
@@ -174,14 +164,12 @@ async function main(): Promise<number> {
     console.log(
       `importing the reporting history from ${exportConfig.url}${skipping ? '' : ' (test clients included)'} (run ${run.id})`,
     );
-    const done = await runReportingImportRun(
-      { db: database.db, exportConfig, onProgress: (p) => bar.update(p) },
+    const done = await failRunOnCrash(
+      database.db,
       run.id,
-    ).catch(async (error) => {
-      bar.stop();
-      await finishImportRun(database.db, run.id, 'failed', { errors: [`unexpected: ${String(error)}`] });
-      throw error;
-    });
+      runReportingImportRun({ db: database.db, exportConfig, onProgress: (p) => bar.update(p) }, run.id),
+      () => bar.stop(),
+    );
     bar.stop();
     if (done.result) console.log(summary(done.result, await centerSlugs(database.db, done.result)));
     if (done.run.errors.length) console.log(['errors:', ...done.run.errors.map((e) => `  - ${e}`)].join('\n'));
@@ -196,17 +184,8 @@ async function main(): Promise<number> {
 try {
   process.exitCode = await main();
 } catch (error) {
-  if (error instanceof CliError || error instanceof ConfigError || error instanceof DomainError) {
-    console.error(error.message);
-    if (error instanceof DomainError && error.code === 'IMPORT_ALREADY_ACTIVE') {
-      console.error('An interrupted run is finished with --resume <runId>.');
-    }
-    process.exitCode = 2;
-  } else if (error instanceof ReportingUpstreamError) {
+  if (error instanceof ReportingUpstreamError) {
     console.error(`${error.code}: ${error.message}`);
     process.exitCode = error.code === 'REPORTING_NOT_CONFIGURED' ? 2 : 1;
-  } else {
-    console.error(error);
-    process.exitCode = 1;
-  }
+  } else process.exitCode = reportCliError(error);
 }
