@@ -126,6 +126,8 @@ describe('client reporting routes', () => {
         ['', 'INVALID_REQUEST'],
         ['?from=2026-01', 'INVALID_REQUEST'],
         ['?from=2026-1&to=2026-03', 'INVALID_MONTH'],
+        // year 0000 is no Postgres date: it must not reach the query (was a 500)
+        ['?from=0000-01&to=0000-02', 'INVALID_MONTH'],
         ['?from=2026-04&to=2026-03', 'INVALID_RANGE'],
         ['?from=2021-01&to=2026-01', 'RANGE_TOO_LONG'],
       ] as const) {
@@ -244,7 +246,7 @@ describe('client reporting routes', () => {
         .executeTakeFirstOrThrow();
       expect(report.status).toBe('ready');
       await setRecipients(t.centerId, ['client-one@example.com', 'client-two@example.com']);
-      for (const month of ['2026-4', '2026-13', 'march']) {
+      for (const month of ['2026-4', '2026-13', 'march', '0000-04']) {
         expect((await send(t.centerId, month, cookie.centerAdmin)).status, month).toBe(400);
       }
     });

@@ -253,7 +253,7 @@ describe('readClientReporting', () => {
     it('refuses 61 months, a reversed range and malformed months', async () => {
       expect(await refusal({ from: '2020-12', to: '2025-12' })).toEqual({ kind: 'invalid', code: 'RANGE_TOO_LONG' });
       expect(await refusal({ from: '2025-03', to: '2025-02' })).toEqual({ kind: 'invalid', code: 'INVALID_RANGE' });
-      for (const bad of ['2025-13', '2025-00', '2025-1', '25-01', '2025-01-01', '', 'x']) {
+      for (const bad of ['2025-13', '2025-00', '2025-1', '25-01', '2025-01-01', '', 'x', '0000-01']) {
         expect(await refusal({ from: bad, to: '2025-02' }), bad).toEqual({ kind: 'invalid', code: 'INVALID_MONTH' });
         expect(await refusal({ from: '2025-01', to: bad }), bad).toEqual({ kind: 'invalid', code: 'INVALID_MONTH' });
       }

@@ -114,7 +114,8 @@ export const MAX_REPORTING_MONTHS = 60;
 /** Search terms listed per month (the aggregate counts them all). */
 export const SEARCH_TERMS_PER_MONTH = 100;
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+// year 0000 does not exist in Postgres (a `date` of it is an error, not a 400)
+const MONTH = /^(?!0000)(\d{4})-(0[1-9]|1[0-2])$/;
 const MAX_METRIC_KEYS = 100;
 const MAX_METRIC_STRING = 500;
 
@@ -131,7 +132,7 @@ function monthOfIndex(index: number): string {
   return `${String(Math.floor(index / 12)).padStart(4, '0')}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** True for 'YYYY-MM' with a month 01-12. */
+/** True for 'YYYY-MM' with a year 0001-9999 and a month 01-12. */
 export function isReportingMonth(value: unknown): value is string {
   return typeof value === 'string' && MONTH.test(value);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isReportingMonth } from '../../reporting/client-reporting';
 
 // The reporting system's export (spec 4.8): `?match_index=1` answers a light index of every client,
 // `?client_id=<id>` one client with its channel history. Guarded by the shared key sent as `x-api-key`. Every
@@ -119,13 +120,13 @@ const ClientExportAnswer = z.object({
   channels: z.record(z.string(), z.unknown()),
 });
 
-const PERIOD = /^(\d{4})-(0[1-9]|1[0-2])$/;
 const ExportRow = z.object({
   legacyRowId: z.union([
     z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
     z.string().trim().min(1).max(200),
   ]),
-  period: z.string().regex(PERIOD),
+  // the month check of the reporting read: a year 0000 is no Postgres date and would fail the whole client
+  period: z.string().refine(isReportingMonth, 'expected YYYY-MM'),
   // a plain object that jsonb can store (z.custom: no copy of the object, unlike z.record)
   metrics: z.custom<Record<string, unknown>>(
     (value) => typeof value === 'object' && value !== null && !Array.isArray(value) && !hasUnstorableText(value),

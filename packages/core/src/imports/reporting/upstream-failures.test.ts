@@ -238,6 +238,19 @@ describe('reporting import with a failing upstream', () => {
       return createReportingExportClient({ url: tiny.url, apiKey: standIn.apiKey });
     }
 
+    it('a row of year 0000 (no Postgres date) is left out, not sent to the database', async () => {
+      const c = clients[0] as ReportingFixtureClient;
+      const rows = [
+        { legacyRowId: 2399906, period: '0000-01', metrics: {} },
+        { legacyRowId: 2399907, period: '2024-01', metrics: {} },
+      ];
+      const tiny = await startTinyServer(() => ({ body: exportBody(c, { meta_ads: rows }) }));
+      closers.push(tiny.close);
+      const exported = await createReportingExportClient({ url: tiny.url, apiKey: 'k' }).clientExport('21');
+      expect(exported.invalidRows).toBe(1);
+      expect(exported.channels.meta_ads.map((row) => row.period)).toEqual(['2024-01']);
+    });
+
     it('an export that breaks off half-way fails its client only', async () => {
       const client = await brokenUpstream();
       const dry = await executeReportingImport(db, client, { dryRun: true });
