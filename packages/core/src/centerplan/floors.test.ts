@@ -111,4 +111,10 @@ describe('center plan floors', () => {
     expect(await deleteFloor(handle.db, centerId, floor.id)).toEqual({ id: floor.id });
     await expect(getFloor(handle.db, centerId, floor.id)).rejects.toMatchObject({ kind: 'not_found' });
   });
+
+  it('refuses a name with a NUL character as invalid input (PostgreSQL text cannot store it)', async () => {
+    await expect(
+      saveFloorSvg(handle.db, centerId, { floorNumber: 9, name: 'Ebene\u0000', svg: bigSvg(1) }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+  });
 });

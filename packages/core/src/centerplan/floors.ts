@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { notFound, parseInput, touched, writeForCenter } from '../content/staff-write';
+import { notFound, nulFreeText, parseInput, touched, writeForCenter } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { sanitizeSvg } from './sanitize-svg';
@@ -60,8 +60,8 @@ export const SaveFloorSvgInput = z
   .object({
     floorId: z.uuid().optional(),
     floorNumber: z.number().int().min(-20).max(200).optional(),
-    name: z.string().trim().min(1).max(200).optional(),
-    shortName: z.string().trim().min(1).max(60).optional(),
+    name: nulFreeText().min(1).max(200).optional(),
+    shortName: nulFreeText().min(1).max(60).optional(),
     svg: z.string().min(1),
   })
   .refine((v) => (v.floorId === undefined) !== (v.floorNumber === undefined), {
@@ -175,16 +175,21 @@ export async function saveFloorSvg(
   return { floor, removed, warnings };
 }
 
+/** NOT_FOUND unless the floor belongs to the center. */
+export async function assertFloorOfCenter(db: Kysely<Database>, centerId: string, floorId: string): Promise<void> {
+  const floor = await db
+    .selectFrom('mapFloors')
+    .select('id')
+    .where('centerId', '=', centerId)
+    .where('id', '=', floorId)
+    .executeTakeFirst();
+  if (!floor) throw notFound('The floor');
+}
+
 /** Makes one floor the default of its center (the previous default is cleared in the same transaction). */
 export async function setDefaultFloor(db: Kysely<Database>, centerId: string, floorId: string): Promise<FloorSummary> {
   await writeForCenter(db, centerId, async (trx) => {
-    const floor = await trx
-      .selectFrom('mapFloors')
-      .select('id')
-      .where('centerId', '=', centerId)
-      .where('id', '=', floorId)
-      .executeTakeFirst();
-    if (!floor) throw notFound('The floor');
+    await assertFloorOfCenter(trx, centerId, floorId);
     await trx
       .updateTable('mapFloors')
       .set({ isDefault: false, ...touched() })
@@ -204,14 +209,25 @@ export async function setDefaultFloor(db: Kysely<Database>, centerId: string, fl
 
 /** Deletes a floor (its map locations go with it). */
 export async function deleteFloor(db: Kysely<Database>, centerId: string, floorId: string): Promise<{ id: string }> {
+  return deleteOfCenter(db, 'mapFloors', centerId, floorId, 'The floor');
+}
+
+/** Deletes one row of a center plan table by id, scoped to the center (one write); NOT_FOUND when there is none. */
+export async function deleteOfCenter(
+  db: Kysely<Database>,
+  table: 'mapFloors' | 'mapLocations',
+  centerId: string,
+  id: string,
+  what: string,
+): Promise<{ id: string }> {
   return writeForCenter(db, centerId, async (trx) => {
     const deleted = await trx
-      .deleteFrom('mapFloors')
+      .deleteFrom(table)
       .where('centerId', '=', centerId)
-      .where('id', '=', floorId)
+      .where('id', '=', id)
       .returning('id')
       .executeTakeFirst();
-    if (!deleted) throw notFound('The floor');
+    if (!deleted) throw notFound(what);
     return deleted;
   });
 }

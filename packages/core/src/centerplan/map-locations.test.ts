@@ -162,4 +162,16 @@ describe('map locations', () => {
     expect((await listUnplacedShops(handle.db, centerId)).map((s) => s.id)).toContain(shop.alpha);
     await expect(unlinkLocation(handle.db, centerId, alpha.id)).rejects.toMatchObject({ kind: 'not_found' });
   });
+
+  it('refuses a label with a NUL character as invalid input (PostgreSQL text cannot store it)', async () => {
+    await expect(
+      linkLocation(handle.db, centerId, {
+        floorId,
+        shopId: shop.delta,
+        method: 'element_id',
+        svgElementId: 'shop-delta',
+        label: 'Delta\u0000',
+      }),
+    ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
+  });
 });

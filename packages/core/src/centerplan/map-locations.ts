@@ -1,9 +1,17 @@
 import { JSDOM } from 'jsdom';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { assertOwnedByCenter, isUniqueViolation, notFound, parseInput, writeForCenter } from '../content/staff-write';
+import {
+  assertOwnedByCenter,
+  isUniqueViolation,
+  notFound,
+  nulFreeText,
+  parseInput,
+  writeForCenter,
+} from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { assertFloorOfCenter, deleteOfCenter } from './floors';
 
 // Map locations of spec 2.7: a shop or service linked to an element of a floor's SVG by one of three methods —
 // `element_id` (the element's id, recommended), `data_id` (the element's `data-id` attribute) or `coordinate`
@@ -25,7 +33,7 @@ export const LinkLocationInput = z
     svgElementId: z.string().trim().min(1).max(200).optional(),
     x: z.number().finite().optional(),
     y: z.number().finite().optional(),
-    label: z.string().trim().max(200).optional(),
+    label: nulFreeText().max(200).optional(),
   })
   .refine((v) => (v.shopId === undefined) !== (v.serviceId === undefined), {
     message: 'Give either shopId or serviceId.',
@@ -280,16 +288,7 @@ export async function unlinkLocation(
   centerId: string,
   locationId: string,
 ): Promise<{ id: string }> {
-  return writeForCenter(db, centerId, async (trx) => {
-    const deleted = await trx
-      .deleteFrom('mapLocations')
-      .where('centerId', '=', centerId)
-      .where('id', '=', locationId)
-      .returning('id')
-      .executeTakeFirst();
-    if (!deleted) throw notFound('The map location');
-    return deleted;
-  });
+  return deleteOfCenter(db, 'mapLocations', centerId, locationId, 'The map location');
 }
 
 /** The map locations of a floor. Callers scope the floor to a center first (see `listLocationsOfCenter`). */
@@ -308,13 +307,7 @@ export async function listLocationsOfCenter(
   centerId: string,
   floorId: string,
 ): Promise<MapLocation[]> {
-  const floor = await db
-    .selectFrom('mapFloors')
-    .select('id')
-    .where('centerId', '=', centerId)
-    .where('id', '=', floorId)
-    .executeTakeFirst();
-  if (!floor) throw notFound('The floor');
+  await assertFloorOfCenter(db, centerId, floorId);
   return listLocations(db, floorId);
 }
 

@@ -40,11 +40,16 @@ export const SafeHref = z.string().trim().max(2048).refine(isSafeHref, HREF_MESS
 /** A media value as stored (spec 2.1): a relative path or an absolute http(s) URL. */
 export const MediaValue = z.string().trim().max(2048).refine(isSafeHref, HREF_MESSAGE);
 
-/** Text of at most `max` characters; '' becomes null. */
-export const optionalText = (max: number) =>
+/** Trimmed text without NUL characters (PostgreSQL text cannot hold them: they would fail the write). */
+export const nulFreeText = () =>
   z
     .string()
     .trim()
+    .refine((v) => !v.includes('\u0000'), 'NUL characters are not allowed.');
+
+/** Text of at most `max` characters; '' becomes null. */
+export const optionalText = (max: number) =>
+  nulFreeText()
     .max(max)
     .nullable()
     .transform((v) => (v === '' ? null : v));
@@ -77,7 +82,7 @@ export const AuthorshipLabelInput = z.enum(['human', 'ai', 'ai_reviewed']).nulla
 /** A point in time as an ISO string (`2026-05-01T10:00:00Z`, with offset, or a plain date); null clears it. */
 export const IsoTimestamp = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).nullable();
 
-export const TagsInput = z.array(z.string().trim().min(1).max(60)).max(50);
+export const TagsInput = z.array(nulFreeText().min(1).max(60)).max(50);
 export const SortOrderInput = z.number().int().min(-1_000_000).max(1_000_000);
 
 /** Opening hours in any accepted form of spec 2.6 (stored through the central serialization), size-capped. */

@@ -167,4 +167,12 @@ describe('wayfinding', () => {
     });
     expect((await route(f.refs.locD)).legs).toHaveLength(3); // nothing changed
   });
+
+  it('refuses a node label with a NUL character as invalid input (PostgreSQL text cannot store it)', async () => {
+    const floorId = f.floors[2] as string;
+    const node = { id: randomUUID(), kind: 'walkway', x: 0, y: 0, label: 'Gang\u0000' };
+    await expect(saveFloorGraph(handle.db, f.centerId, { floorId, nodes: [node], edges: [] })).rejects.toMatchObject({
+      code: 'INVALID_INPUT',
+    });
+  });
 });
