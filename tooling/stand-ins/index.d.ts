@@ -231,3 +231,41 @@ export declare function startPostmarkStandIn(options?: {
   serverToken?: string;
   port?: number;
 }): Promise<PostmarkStandIn>;
+
+export interface PluginSiteSync {
+  /** the status the site answered */
+  status: number;
+  bytes: number;
+  authorization: string | null;
+  kind?: 'full' | 'incremental';
+  version?: number;
+  baseVersion?: number | null;
+  /** items received per kind */
+  counts?: Record<'files' | 'floors' | 'shops' | 'services' | 'locations', number>;
+  removed?: Record<string, string[]>;
+  items?: Record<string, Record<string, unknown>[]>;
+}
+
+export interface PluginSiteStore {
+  version: number;
+  widget: Record<string, unknown> | null;
+  files: Map<string, { path: string; content: string; checksum: string }>;
+  floors: Map<string, Record<string, unknown>>;
+  shops: Map<string, Record<string, unknown>>;
+  services: Map<string, Record<string, unknown>>;
+  locations: Map<string, Record<string, unknown>>;
+}
+
+export interface PluginSiteStandIn {
+  /** the site's base URL (register this) */
+  url: string;
+  /** the plugin key the site expects */
+  key: string;
+  syncs: PluginSiteSync[];
+  readonly store: PluginSiteStore;
+  failNext(status: number, body?: unknown): void;
+  setVersion(version: number): void;
+  close(): Promise<void>;
+}
+export declare const PLUGIN_SYNC_PATH: string;
+export declare function startPluginSiteStandIn(options?: { key?: string; port?: number }): Promise<PluginSiteStandIn>;

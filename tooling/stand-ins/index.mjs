@@ -56,5 +56,7 @@ export async function loadReportingFixture() {
   return { CHANNELS, makeClient, sampleClients };
 }
 
+/** A center website with the map plugin (spec 4.10): resolves to `{ url, key, syncs, store, failNext, setVersion, close }`. */
+export { PLUGIN_SYNC_PATH, startPluginSiteStandIn } from './plugin-site.mjs';
 /** Postmark (spec 6.1), served here rather than from shared/fixtures: resolves to `{ url, origin, messages, failNext, close }`. */
 export { startPostmarkStandIn } from './postmark.mjs';

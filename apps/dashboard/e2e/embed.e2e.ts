@@ -168,6 +168,32 @@ describe('the embeddable center plan in a foreign page', () => {
     expect(dialogs).toEqual([]);
   });
 
+  it('draws the route of from/to on its first floor and outlines the destination on the last', async () => {
+    const getData = async <T>(path: string) => ((await (await fetch(`${e.url}${path}`)).json()) as { data: T }).data;
+    const screens = await getData<{ id: string; floorNumber: number | null }[]>(
+      `/api/touchscreens?centerId=${centerId}`,
+    );
+    const floors = await getData<{ id: string; floorNumber: number }[]>(`/api/wayfinding/floors?centerId=${centerId}`);
+    const screen = screens.find((s) => s.floorNumber === 0);
+    const upperFloor = floors.find((f) => f.floorNumber === 1);
+    const target = (await locationsOf(upperFloor?.id ?? '')).find((l) => l.mappingMethod === 'element_id' && l.shopId);
+    if (!screen || !upperFloor || !target) throw new Error('the demo has a touchscreen on floor 0 and shops above');
+    const page = await e.newPage();
+    await page.goto(`${e.url}/embed/centerplan?centerId=${centerId}&from=${screen.id}&to=${target.id}`);
+    const line = page.locator('.cp-plan svg .cp-route polyline');
+    await line.waitFor();
+    expect(await page.locator('.cp-plan').getAttribute('data-floor-id')).toBe(
+      floors.find((f) => f.floorNumber === 0)?.id,
+    );
+    expect((await line.getAttribute('points'))?.split(' ').length).toBeGreaterThan(1);
+    expect(await line.evaluate((el) => getComputedStyle(el).stroke)).toBe('rgb(59, 130, 246)');
+    expect(await page.locator('.cp-route circle').count()).toBe(2);
+    await page.getByRole('button', { name: '1. Obergeschoss' }).click();
+    await page.locator(`.cp-plan [id="${target.svgElementId}"][data-cp-destination]`).waitFor();
+    await line.waitFor();
+    await e.screenshot(page, 'embed-centerplan-route');
+  });
+
   it('opens its own dialog with the shop link in the hosted-modal mode', async () => {
     const page = await e.newPage();
     await page.goto(`${hostUrl}/?mode=modal`);

@@ -20,6 +20,7 @@ import { unknownStaffRoute } from './http/staff-guard';
 import { legacyImportRoutes } from './imports/legacy-import.routes';
 import { reportingImportRoutes } from './imports/reporting-import.routes';
 import { localMediaPath, mediaRoutes } from './media/media.routes';
+import { pluginWebsitesRoutes } from './plugin-sites/websites.routes';
 import { createPublicRoutes } from './public';
 import { clientReportsRoutes } from './reporting/client-reports.routes';
 import { reportShareRoutes } from './reporting/report-share.routes';
@@ -61,6 +62,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', reportingRoutes(services));
   app.route('/', clientReportsRoutes(services));
   app.route('/', agencyContextRoutes(services));
+  app.route('/', pluginWebsitesRoutes(services));
   app.all('/api/*', unknownStaffRoute);
 
   app.use('/trpc/*', authenticate(deps, services.sessions));
@@ -75,6 +77,7 @@ export function createApp(deps: AppDeps) {
         services,
         reportingExport: deps.config.reportingExport,
         jobs: deps.jobs,
+        pluginSites: deps.config.pluginSites,
         principal: c.get('principal'),
         caller: c.get('caller'),
         sessionId: c.get('sessionId'),

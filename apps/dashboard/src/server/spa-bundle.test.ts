@@ -28,6 +28,8 @@ describe('the dashboard build', () => {
       'Reporting',
       'ReportingImport',
       'ReportShare',
+      'CenterPlan',
+      'PluginSites',
       'ChannelChart',
     ]) {
       expect(

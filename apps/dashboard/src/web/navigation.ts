@@ -18,10 +18,18 @@ export function isAreaVisible(area: AreaId, config: Pick<ModuleConfig, 'areas' |
   return config.areas.includes(area) && config.modules[AREA_MODULES[area]] !== false;
 }
 
-/** Whether a screen may open: its area is visible, or the caller is the platform operator (who passes every
- * module and role check of the API, so a hidden area stays reachable by its address). */
-export function canOpen(screen: Pick<DashboardScreen, 'area'>, config: ModuleConfig): boolean {
-  return config.role === 'SUPER_ADMIN' || isAreaVisible(screen.area, config);
+/** The first visible one of a screen's area and its further areas (`alsoIn`), if any. */
+export function visibleAreaOf(
+  screen: Pick<DashboardScreen, 'area' | 'alsoIn'>,
+  config: Pick<ModuleConfig, 'areas' | 'modules'>,
+): AreaId | undefined {
+  return [screen.area, ...(screen.alsoIn ?? [])].find((area) => isAreaVisible(area, config));
+}
+
+/** Whether a screen may open: one of its areas is visible, or the caller is the platform operator (who passes
+ * every module and role check of the API, so a hidden area stays reachable by its address). */
+export function canOpen(screen: Pick<DashboardScreen, 'area' | 'alsoIn'>, config: ModuleConfig): boolean {
+  return config.role === 'SUPER_ADMIN' || visibleAreaOf(screen, config) !== undefined;
 }
 
 export interface NavigationBlock<S> {
@@ -29,11 +37,15 @@ export interface NavigationBlock<S> {
   items: S[];
 }
 
-export function navigationBlocks<S extends Pick<DashboardScreen, 'area' | 'inNavigation'>>(
+/** A screen with further areas is listed once: in the block of the first of its areas the role sees. */
+export function navigationBlocks<S extends Pick<DashboardScreen, 'area' | 'alsoIn' | 'inNavigation'>>(
   config: Pick<ModuleConfig, 'areas' | 'modules'>,
   screens: readonly S[],
 ): NavigationBlock<S>[] {
   return AREA_ORDER.filter((area) => isAreaVisible(area, config))
-    .map((area) => ({ area, items: screens.filter((s) => s.area === area && s.inNavigation !== false) }))
+    .map((area) => ({
+      area,
+      items: screens.filter((s) => s.inNavigation !== false && visibleAreaOf(s, config) === area),
+    }))
     .filter((block) => block.items.length > 0);
 }

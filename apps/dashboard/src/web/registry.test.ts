@@ -2,7 +2,7 @@
 import { AREAS, DIGEST_HOURS as CORE_DIGEST_HOURS, ROLES as CORE_ROLES } from '@center-platform/core';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, isMessageKey } from './i18n';
-import { navigationBlocks } from './navigation';
+import { canOpen, navigationBlocks } from './navigation';
 import { AREA_MODULES, AREA_ORDER, DIGEST_HOURS, ROLES, roleLabelKey } from './registry';
 import { DASHBOARD_SCREENS } from './routes';
 
@@ -21,7 +21,15 @@ describe('the registry copy of the dashboard', () => {
   });
 
   it('places every screen of the routes table in an area', () => {
-    for (const screen of DASHBOARD_SCREENS) expect(AREA_ORDER).toContain(screen.area);
+    for (const screen of DASHBOARD_SCREENS) {
+      for (const area of [screen.area, ...(screen.alsoIn ?? [])]) expect(AREA_ORDER, screen.path).toContain(area);
+    }
+  });
+
+  it('lists the plugin sites in the plugin integration area (spec 2.11: cms-integration)', () => {
+    const screen = DASHBOARD_SCREENS.find((s) => s.path === 'plugin-sites');
+    expect(screen?.area).toBe('plugin-integration');
+    expect(AREA_MODULES['plugin-integration']).toBe('cms-integration');
   });
 });
 
@@ -42,6 +50,19 @@ describe('navigationBlocks', () => {
     );
     expect(blocks.map((b) => b.area)).toEqual(['dashboard', 'organization-center', 'users']);
     expect(blocks[0]?.items.map((s) => s.path)).toEqual(['', 'profile']);
+  });
+
+  it('lists a screen of several areas once, under the first area the role sees, and opens it from any of them', () => {
+    const plan = { area: 'center-website', alsoIn: ['digital-apps-hardware'], path: 'center-plan' } as const;
+    const both = navigationBlocks({ areas: ['center-website', 'digital-apps-hardware'], modules: allOn }, [plan]);
+    expect(both.map((b) => [b.area, b.items.length])).toEqual([['center-website', 1]]);
+    const apps = navigationBlocks({ areas: ['digital-apps-hardware'], modules: allOn }, [plan]);
+    expect(apps.map((b) => b.area)).toEqual(['digital-apps-hardware']);
+    const facility = { role: 'FACILITY_MANAGER', areas: ['digital-apps-hardware'], modules: allOn } as const;
+    expect(canOpen(plan, facility)).toBe(true);
+    expect(canOpen(plan, { ...facility, modules: { ...allOn, 'digital-experience': false } })).toBe(false);
+    expect(canOpen(plan, { role: 'FINANCE_MANAGER', areas: ['finance'], modules: allOn })).toBe(false);
+    expect(canOpen(plan, { role: 'SUPER_ADMIN', areas: [], modules: {} })).toBe(true);
   });
 
   it('always shows the dashboard home, and hides a block whose area is not visible or whose module is off', () => {

@@ -33,6 +33,8 @@ export interface DashboardScreen {
   path: string;
   /** the navigation area (spec 2.11) whose block lists the screen and whose visibility opens it */
   area: AreaId;
+  /** further areas whose visibility also opens the screen (listed once, under the first visible area) */
+  alsoIn?: readonly AreaId[];
   /** its label in the navigation and its page title */
   label: MessageKey;
   component: LazyExoticComponent<ComponentType>;
@@ -98,6 +100,22 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     area: 'center-website',
     label: 'nav.templateContent',
     component: lazy(() => import('./screens/TemplateContent')),
+  },
+  // the center plan (spec 2.7): floors, map locations and the walkable graph (digital-experience)
+  {
+    path: 'center-plan',
+    area: 'center-website',
+    // the plan serves the embeddable plan (center website) and the kiosks' wayfinding (digital apps)
+    alsoIn: ['digital-apps-hardware'],
+    label: 'nav.centerPlan',
+    component: lazy(() => import('./screens/CenterPlan')),
+  },
+  // the plugin sites (spec 4.10): center websites running the map plugin, their keys and syncs (cms-integration)
+  {
+    path: 'plugin-sites',
+    area: 'plugin-integration',
+    label: 'nav.pluginSites',
+    component: lazy(() => import('./screens/PluginSites')),
   },
   // client reporting (spec 4.8): live data and the imported history per channel (analytics-core)
   {

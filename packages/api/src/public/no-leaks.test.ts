@@ -105,7 +105,20 @@ describe('no public read reveals a secret', () => {
       .where('centerId', '=', demo.centerId)
       .executeTakeFirstOrThrow();
     const offer = await demo.getJson(`/api/centers/${demo.centerId}/offers`);
+    // a route from the floor's touchscreen to a map location (the demo has a walkable graph)
+    const screen = await demo.db
+      .selectFrom('touchscreens')
+      .select('id')
+      .where('floorId', '=', floor.id)
+      .executeTakeFirstOrThrow();
+    const location = await demo.db
+      .selectFrom('mapLocations')
+      .select('id')
+      .where('floorId', '=', floor.id)
+      .executeTakeFirstOrThrow();
     const values: Record<string, string> = {
+      fromTouchscreen: screen.id,
+      to: location.id,
       centerId: demo.centerId,
       slug: 'demo-center',
       floorId: floor.id,
@@ -139,7 +152,7 @@ describe('no public read reveals a secret', () => {
         walked.push(url);
       }
     }
-    // every read of the 4.1 table but routing (a POST, built with the wayfinding work)
+    // every read of the 4.1 table, and the GET variant of routing
     expect(Object.keys(doc.paths).length).toBeGreaterThanOrEqual(34);
     expect(walked.length).toBeGreaterThan(Object.keys(doc.paths).length);
   });

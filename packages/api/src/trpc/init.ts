@@ -27,6 +27,8 @@ export interface TrpcContext {
   reportingExport?: Config['reportingExport'];
   /** the durable job queue; without it nothing can be enqueued */
   jobs?: JobQueue;
+  /** PLUGIN_KEY_ENCRYPTION_KEY and the plugin-site URL policy; without it: no key can be kept, https only */
+  pluginSites?: Config['pluginSites'];
 }
 
 /** Each procedure states who may call it: an access rule, or `public` for the sign-in and link flows. */

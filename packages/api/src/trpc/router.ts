@@ -5,6 +5,7 @@ import { authRouter, mailAliasesRouter, profileRouter, usersRouter } from './acc
 import { centerWorkRouter } from './center-work.router';
 import { centerplanRouter } from './centerplan.router';
 import { router, ruledProcedure } from './init';
+import { pluginSitesRouter } from './plugin-sites.router';
 import { clientReportingRouter } from './reporting.router';
 import { reportingImportRouter } from './reporting-import.router';
 import { wayfindingRouter } from './wayfinding.router';
@@ -25,5 +26,6 @@ export const appRouter = router({
   reportingImport: reportingImportRouter,
   clientReporting: clientReportingRouter,
   wayfinding: wayfindingRouter,
+  pluginSites: pluginSitesRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -67,6 +67,17 @@ describe('configuration', () => {
     expect(problemsOf({ VISITOR_CHATBOT_LLM_URL: 'http://127.0.0.1:9/v1' })).toEqual(['VISITOR_CHATBOT_LLM_MODEL']);
   });
 
+  it('takes a 32-byte plugin key encryption key as base64 or hex; plugin sites are strict in production', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ PLUGIN_KEY_ENCRYPTION_KEY: key.toString('base64') }).pluginSites.encryptionKey).toEqual(key);
+    expect(loadConfig({ PLUGIN_KEY_ENCRYPTION_KEY: key.toString('hex') }).pluginSites.encryptionKey).toEqual(key);
+    expect(problemsOf({ PLUGIN_KEY_ENCRYPTION_KEY: 'short' })).toEqual(['PLUGIN_KEY_ENCRYPTION_KEY']);
+    expect(loadConfig({}).pluginSites).toEqual({ encryptionKey: undefined, urlPolicy: { strict: false } });
+    const production = { NODE_ENV: 'production', APP_BASE_URL: 'https://app.example' };
+    expect(loadConfig(production).pluginSites.urlPolicy.strict).toBe(true);
+    expect(loadConfig({ ...production, PLUGIN_SITES_ALLOW_PRIVATE: '1' }).pluginSites.urlPolicy.strict).toBe(false);
+  });
+
   it('keeps media in a local folder by default, served by the platform under its own URL', () => {
     const config = loadConfig({ DATA_DIR: '/var/lib/center/' });
     expect(config.media.storage).toBe('local');

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { parseEncryptionKey } from '../plugin-sites/secret-box';
 
 // One zod-parsed configuration object (DESIGN "Configuration"). Every variable the platform reads is
 // named here; a missing or malformed one stops start-up with a message that names it.
@@ -61,6 +62,13 @@ const envSchema = z.object({
   VISITOR_CHATBOT_LLM_URL: httpUrl.optional(),
   VISITOR_CHATBOT_LLM_API_KEY: z.string().min(1).optional(),
   VISITOR_CHATBOT_LLM_MODEL: z.string().min(1).optional(),
+  /** 32 bytes (base64 or hex) sealing the keys we send to plugin sites */
+  PLUGIN_KEY_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => parseEncryptionKey(v) !== undefined, 'expected 32 bytes as base64 or 64 hex digits')
+    .optional(),
+  /** plugin sites on private addresses and plain http (default: allowed outside production only) */
+  PLUGIN_SITES_ALLOW_PRIVATE: bool.optional(),
 });
 
 export type EnvInput = Record<string, string | undefined>;
@@ -173,6 +181,10 @@ export function loadConfig(env: EnvInput = process.env) {
       .filter(Boolean),
     reportingExport: { url: e.REPORTING_DASHBOARD_EXPORT_URL, apiKey: e.REPORTING_DASHBOARD_EXPORT_API_KEY },
     botChallenge: { siteKey: e.BOT_CHALLENGE_SITE_KEY, secretKey: e.BOT_CHALLENGE_SECRET_KEY },
+    pluginSites: {
+      encryptionKey: e.PLUGIN_KEY_ENCRYPTION_KEY ? parseEncryptionKey(e.PLUGIN_KEY_ENCRYPTION_KEY) : undefined,
+      urlPolicy: { strict: !(e.PLUGIN_SITES_ALLOW_PRIVATE ?? e.NODE_ENV !== 'production') },
+    },
     chatbotLlm: {
       url: e.VISITOR_CHATBOT_LLM_URL,
       apiKey: e.VISITOR_CHATBOT_LLM_API_KEY,

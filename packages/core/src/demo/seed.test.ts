@@ -5,6 +5,8 @@ import { hashToken } from '../accounts/one-time-tokens';
 import type { DatabaseHandle } from '../db/database';
 import { readOpeningHours } from '../opening-hours';
 import { openTestDatabase } from '../testing/test-database';
+import { loadWayfindingGraph } from '../wayfinding/graph';
+import { findRoute, type Route } from '../wayfinding/route';
 import { DEMO_CENTER_SLUG, SECRET_MARK } from './catalog';
 import { type DemoSeedResult, isDatabaseEmpty, seedDemo } from './seed';
 
@@ -148,6 +150,60 @@ describe('demo seed', () => {
       .execute();
     expect(screens.length).toBe(3);
     expect(screens.every((s) => s.floorId)).toBe(true);
+  });
+
+  it('has a walkable graph: a touchscreen reaches a shop upstairs plainly and by lift, and every location', async () => {
+    const graph = await loadWayfindingGraph(handle.db, seeded.centerId);
+    const floors = await handle.db
+      .selectFrom('mapFloors')
+      .select(['id', 'floorNumber', 'mapSvg'])
+      .where('centerId', '=', seeded.centerId)
+      .execute();
+    const floorNumber = (floorId: string) => floors.find((f) => f.id === floorId)?.floorNumber;
+    const screens = await handle.db
+      .selectFrom('touchscreens')
+      .select(['id', 'floorId'])
+      .where('centerId', '=', seeded.centerId)
+      .execute();
+    const screen = screens.find((s) => s.floorId && floorNumber(s.floorId) === 0);
+    const locations = await handle.db
+      .selectFrom('mapLocations')
+      .select(['id', 'floorId', 'shopId'])
+      .where('centerId', '=', seeded.centerId)
+      .execute();
+    const upstairs = locations.find((l) => l.shopId && floorNumber(l.floorId) === 1);
+    if (!screen || !upstairs?.shopId) throw new Error('the demo has a touchscreen on floor 0 and shops on floor 1');
+    const from = { type: 'touchscreen' as const, id: screen.id };
+    const to = { type: 'shop' as const, id: upstairs.shopId };
+    const connectors = (r: Route) => r.legs.flatMap((l) => l.steps.flatMap((s) => s.connectorType ?? []));
+
+    const plain = findRoute(graph, { from, to });
+    expect(plain.legs.map((l) => l.floorNumber)).toEqual([0, 1]);
+    expect(connectors(plain)).toHaveLength(1);
+    expect(connectors(plain)).not.toContain('lift');
+    const stepFree = findRoute(graph, { from, to, accessible: true });
+    expect(stepFree.legs.map((l) => l.floorNumber)).toEqual([0, 1]);
+    expect(connectors(stepFree)).toEqual(['lift']);
+    expect(stepFree.distance).toBeGreaterThan(plain.distance);
+
+    for (const location of locations) {
+      for (const accessible of [false, true]) {
+        const route = findRoute(graph, { from, to: { type: 'location', id: location.id }, accessible });
+        expect(route.legs.at(-1)?.floorId).toBe(location.floorId);
+        // every point lies on the drawn plan
+        for (const leg of route.legs) {
+          const [, width, height] = /viewBox="0 0 (\d+) (\d+)"/.exec(
+            floors.find((f) => f.id === leg.floorId)?.mapSvg ?? '',
+          ) ?? ['', '0', '0'];
+          for (const [x, y] of leg.polyline) {
+            expect(x).toBeGreaterThanOrEqual(0);
+            expect(y).toBeGreaterThanOrEqual(0);
+            expect(x).toBeLessThanOrEqual(Number(width));
+            expect(y).toBeLessThanOrEqual(Number(height));
+          }
+        }
+      }
+    }
   });
 
   it('has a DOOH playlist `main` with items and a local hero', async () => {

@@ -104,12 +104,31 @@ export const reportingImportJob = defineJob({
   queue: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600 },
 });
 
+/** Spec 4.10: one plugin sync run; a retry re-sends the bundle of the run (the site applies it idempotently). */
+export const pluginSyncJob = defineJob({
+  name: 'plugin-sync',
+  description: 'one sync of a plugin site (full or incremental bundle)',
+  payload: z.strictObject({ runId: z.uuid() }),
+  queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 600 },
+});
+
+/** Every 15 minutes an incremental sync of every connected site; a site whose content did not change gets no call. */
+export const pluginSyncSweepJob = defineJob({
+  name: 'plugin-sync-sweep',
+  description: 'queues an incremental sync of every connected plugin site',
+  payload: z.strictObject({}),
+  queue: { retryLimit: 1, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  schedule: { cron: '*/15 * * * *', data: {} },
+});
+
 /** Every job of the platform. The key is the queue name and must equal the definition's `name`. */
 export const JOB_DEFINITIONS = {
   'email-digest': emailDigestJob,
   'legacy-import': legacyImportJob,
   'reporting-import': reportingImportJob,
   'client-reports': clientReportsJob,
+  'plugin-sync': pluginSyncJob,
+  'plugin-sync-sweep': pluginSyncSweepJob,
 } as const satisfies JobDefinitions;
 
 export type PlatformJobs = typeof JOB_DEFINITIONS;

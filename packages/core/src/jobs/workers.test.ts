@@ -69,6 +69,7 @@ describe('startJobWorkers', () => {
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
       ['client-reports', '0 6 2 * *'],
       ['email-digest', '0 * * * *'],
+      ['plugin-sync-sweep', '*/15 * * * *'],
     ]);
   });
 

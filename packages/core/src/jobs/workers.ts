@@ -11,6 +11,7 @@ import { createMailer, type Mailer } from '../mail/mailer';
 import { runMonthlyClientReports } from '../reporting/client-reports';
 import { JOB_DEFINITIONS, type JobName, type JobPayload, type PlatformJobs } from './definitions';
 import { runLegacyImportJob } from './legacy-import-job';
+import { runPluginSyncJob, runPluginSyncSweep } from './plugin-sync-job';
 import { type CreateJobQueueOptions, createJobQueue, type JobInfo, type JobQueue } from './queue';
 import { runReportingImportJob } from './reporting-import-job';
 
@@ -43,6 +44,8 @@ export const platformJobHandlers: PlatformJobHandlers = {
   'reporting-import': (payload, context) => runReportingImportJob(payload.runId, context),
   'client-reports': (payload, { services }) =>
     runMonthlyClientReports(services, payload.month ? { month: payload.month } : {}),
+  'plugin-sync': (payload, context) => runPluginSyncJob(payload.runId, context),
+  'plugin-sync-sweep': (_payload, context) => runPluginSyncSweep(context),
 };
 
 export interface StartJobWorkersOptions {

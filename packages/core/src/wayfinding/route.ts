@@ -24,6 +24,8 @@ export interface RouteLeg {
 export interface Route {
   distance: number;
   accessible: boolean;
+  /** the map location reached (for a shop: the nearest of its locations) */
+  destinationLocationId: string;
   legs: RouteLeg[];
 }
 
@@ -120,5 +122,5 @@ export function findRoute(
     const target = destination?.label ?? 'your destination';
     leg.steps.push({ kind: 'walk', text: `Walk ${Math.round(walked)} to ${target}.`, distance: round(walked) });
   }
-  return { distance: round(path.cost), accessible, legs };
+  return { distance: round(path.cost), accessible, destinationLocationId: destination?.refId as string, legs };
 }

@@ -38,13 +38,27 @@ export type SaveFloorGraphInput = z.input<typeof SaveFloorGraphInput>;
 const invalid = (message: string) => new DomainError('invalid', 'INVALID_GRAPH', message);
 
 /**
- * Replaces the nodes and edges of one floor of a center in one transaction and bumps the content version.
- * The floor's nodes (connectors included) are replaced; edges are replaced where they touch a node of the floor.
- * Validated: the floor belongs to the center, node ids are unique and not used on another floor, edges connect
- * given nodes, connector nodes carry a group and a type (and no other node does), a group keeps one type across
- * floors, and reference nodes (entrance, touchscreen, location) name their record.
+ * Replaces the nodes and edges of one floor of a center in one transaction and bumps the content version
+ * (see {@link replaceFloorGraph}).
  */
 export async function saveFloorGraph(db: Kysely<Database>, centerId: string, raw: unknown) {
+  const input = checkFloorGraph(raw);
+  return writeForCenter(db, centerId, (trx) => writeFloorGraph(trx, centerId, input));
+}
+
+/**
+ * Replaces one floor's graph inside the caller's transaction, without bumping the content version (the demo
+ * seed writes a new center's graphs in its own transaction).
+ */
+export async function replaceFloorGraph(trx: Kysely<Database>, centerId: string, raw: unknown) {
+  return writeFloorGraph(trx, centerId, checkFloorGraph(raw));
+}
+
+/**
+ * Validated: node ids are unique, edges connect given nodes, connector nodes carry a group and a type (and no
+ * other node does), and reference nodes (entrance, touchscreen, location) name their record.
+ */
+function checkFloorGraph(raw: unknown) {
   const input = parseInput(SaveFloorGraphInput, raw);
   const ids = new Set<string>();
   for (const node of input.nodes) {
@@ -68,61 +82,72 @@ export async function saveFloorGraph(db: Kysely<Database>, centerId: string, raw
     if (seenEdges.has(key)) throw invalid(`Edge ${edge.fromNodeId} -> ${edge.toNodeId} is given twice.`);
     seenEdges.add(key);
   }
-  return writeForCenter(db, centerId, async (trx) => {
-    const floor = await trx
-      .selectFrom('mapFloors')
+  return { input, ids };
+}
+
+/**
+ * The floor's nodes (connectors included) are replaced; edges are replaced where they touch a node of the floor.
+ * Checked against the stored rows: the floor belongs to the center, no node id is used on another floor, and a
+ * connector group keeps one type across floors.
+ */
+async function writeFloorGraph(
+  trx: Kysely<Database>,
+  centerId: string,
+  { input, ids }: ReturnType<typeof checkFloorGraph>,
+) {
+  const floor = await trx
+    .selectFrom('mapFloors')
+    .select('id')
+    .where('id', '=', input.floorId)
+    .where('centerId', '=', centerId)
+    .executeTakeFirst();
+  if (!floor) throw new DomainError('not_found', 'FLOOR_NOT_FOUND', 'No such floor in this center.');
+  if (ids.size > 0) {
+    const elsewhere = await trx
+      .selectFrom('wayfindingNodes')
       .select('id')
-      .where('id', '=', input.floorId)
-      .where('centerId', '=', centerId)
+      .where('id', 'in', [...ids])
+      .where((eb) => eb.or([eb('floorId', '<>', input.floorId), eb('centerId', '<>', centerId)]))
       .executeTakeFirst();
-    if (!floor) throw new DomainError('not_found', 'FLOOR_NOT_FOUND', 'No such floor in this center.');
-    if (ids.size > 0) {
-      const elsewhere = await trx
-        .selectFrom('wayfindingNodes')
-        .select('id')
-        .where('id', 'in', [...ids])
-        .where((eb) => eb.or([eb('floorId', '<>', input.floorId), eb('centerId', '<>', centerId)]))
-        .executeTakeFirst();
-      if (elsewhere) throw invalid(`Node ${elsewhere.id} belongs to another floor.`);
-    }
-    const groups = new Map(
-      input.nodes.flatMap((n) => (n.connectorGroup ? [[n.connectorGroup, n.connectorType] as const] : [])),
-    );
-    if (groups.size > 0) {
-      const others = await trx
-        .selectFrom('wayfindingNodes')
-        .select(['connectorGroup', 'connectorType'])
-        .where('centerId', '=', centerId)
-        .where('floorId', '<>', input.floorId)
-        .where('connectorGroup', 'in', [...groups.keys()])
-        .execute();
-      for (const other of others) {
-        const type = groups.get(other.connectorGroup as string);
-        if (type !== other.connectorType) {
-          throw invalid(`Connector group ${other.connectorGroup} is a ${other.connectorType} on another floor.`);
-        }
+    if (elsewhere) throw invalid(`Node ${elsewhere.id} belongs to another floor.`);
+  }
+  const groups = new Map(
+    input.nodes.flatMap((n) => (n.connectorGroup ? [[n.connectorGroup, n.connectorType] as const] : [])),
+  );
+  if (groups.size > 0) {
+    const others = await trx
+      .selectFrom('wayfindingNodes')
+      .select(['connectorGroup', 'connectorType'])
+      .where('centerId', '=', centerId)
+      .where('floorId', '<>', input.floorId)
+      .where('connectorGroup', 'in', [...groups.keys()])
+      .execute();
+    for (const other of others) {
+      const type = groups.get(other.connectorGroup as string);
+      if (type !== other.connectorType) {
+        throw invalid(`Connector group ${other.connectorGroup} is a ${other.connectorType} on another floor.`);
       }
     }
-    // edges touching the floor's nodes go with them (on delete cascade)
+  }
+  // edges touching the floor's nodes go with them (on delete cascade)
+  await trx
+    .deleteFrom('wayfindingNodes')
+    .where('centerId', '=', centerId)
+    .where('floorId', '=', input.floorId)
+    .execute();
+  for (let i = 0; i < input.nodes.length; i += 1000) {
     await trx
-      .deleteFrom('wayfindingNodes')
-      .where('centerId', '=', centerId)
-      .where('floorId', '=', input.floorId)
+      .insertInto('wayfindingNodes')
+      .values(input.nodes.slice(i, i + 1000).map((n) => ({ ...n, centerId, floorId: input.floorId })))
       .execute();
-    for (let i = 0; i < input.nodes.length; i += 1000) {
-      await trx
-        .insertInto('wayfindingNodes')
-        .values(input.nodes.slice(i, i + 1000).map((n) => ({ ...n, centerId, floorId: input.floorId })))
-        .execute();
-    }
-    for (let i = 0; i < input.edges.length; i += 1000) {
-      await trx
-        .insertInto('wayfindingEdges')
-        .values(input.edges.slice(i, i + 1000).map((e) => ({ ...e, centerId })))
-        .execute();
-    }
-    return { floorId: input.floorId, nodes: input.nodes.length, edges: input.edges.length };
-  });
+  }
+  for (let i = 0; i < input.edges.length; i += 1000) {
+    await trx
+      .insertInto('wayfindingEdges')
+      .values(input.edges.slice(i, i + 1000).map((e) => ({ ...e, centerId })))
+      .execute();
+  }
+  return { floorId: input.floorId, nodes: input.nodes.length, edges: input.edges.length };
 }
 
 /** A center's stored graph for the staff editor: floors, nodes and edges. */

@@ -28,6 +28,7 @@ describe('wayfinding', () => {
   it('takes the shortest route on one floor', async () => {
     const r = await route(f.refs.locA);
     expect(r.distance).toBe(200);
+    expect(r.destinationLocationId).toBe(f.refs.locA);
     expect(r.legs).toHaveLength(1);
     expect(r.legs[0]?.floorNumber).toBe(0);
     expect(r.legs[0]?.polyline).toEqual([

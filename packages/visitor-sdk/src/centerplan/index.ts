@@ -7,6 +7,8 @@
 // - A click resolves the element to its map-location uuid (element id, `data-id`, or coordinate; see
 //   resolve.ts). With `detailMode: 'parent'` it posts `<prefix>:centerplan:open-detail` to the host window;
 //   with `'modal'` it opens the plan's own dialog with a link from `shopDetailPath`.
+// - A route (`options.route`) is drawn as one SVG polyline per floor over the plan, with start and end markers,
+//   on the floor shown; the plan opens on its first floor and outlines its destination.
 // - 3D is a CSS perspective tilt of the same SVG (no model, no WebGL); hit testing goes through the
 //   transform, so hover and click work the same in both views.
 import { POI_SELECTOR, poiElementAt, poiElementFrom, resolveLocation } from './resolve';
@@ -19,6 +21,7 @@ import type {
   CenterplanLocation,
   CenterplanOptions,
   CenterplanPoi,
+  CenterplanRoute,
   CenterplanViewMode,
 } from './types';
 
@@ -103,6 +106,30 @@ function button(doc: Document, text: string, label: string): HTMLButtonElement {
   if (label !== text) b.setAttribute('aria-label', label);
   b.setAttribute('aria-pressed', 'false');
   return b;
+}
+
+/** Draws the route's leg of one floor into its SVG: a polyline, a marker at its start and one at its end. */
+function drawRouteLeg(doc: Document, svg: SVGSVGElement, route: CenterplanRoute, floorId: string) {
+  const leg = route.legs.find((l) => l.floorId === floorId);
+  const points = (leg?.polyline ?? []).filter(([x, y]) => Number.isFinite(x) && Number.isFinite(y));
+  if (points.length === 0) return;
+  const group = doc.createElementNS(SVG_NS, 'g');
+  group.setAttribute('class', 'cp-route');
+  group.setAttribute('aria-hidden', 'true');
+  const line = doc.createElementNS(SVG_NS, 'polyline');
+  line.setAttribute('points', points.map(([x, y]) => `${x},${y}`).join(' '));
+  group.append(line);
+  const marker = (className: string, [x, y]: [number, number]) => {
+    const circle = doc.createElementNS(SVG_NS, 'circle');
+    circle.setAttribute('class', className);
+    circle.setAttribute('cx', String(x));
+    circle.setAttribute('cy', String(y));
+    circle.setAttribute('r', '6');
+    group.append(circle);
+  };
+  marker('cp-route-start', points[0] as [number, number]);
+  marker('cp-route-end', points[points.length - 1] as [number, number]);
+  svg.append(group);
 }
 
 let instances = 0;
@@ -338,10 +365,12 @@ export function mountCenterplan(element: HTMLElement, options: CenterplanOptions
     svg.addEventListener('keydown', onKey);
     svg.addEventListener('focusin', onFocus);
     svg.addEventListener('focusout', onLeave);
+    if (options.route && currentFloor) drawRouteLeg(doc, svg, options.route, currentFloor.id);
     // keyboard access: every shop or service element with a location becomes a focusable button
     for (const candidate of svg.querySelectorAll(POI_SELECTOR)) {
       const location = locationOf(candidate);
       if (!location) continue;
+      if (location.id === options.route?.destinationLocationId) candidate.setAttribute('data-cp-destination', '');
       candidate.setAttribute('tabindex', '0');
       candidate.setAttribute('role', 'button');
       const name = location.shop?.name || location.service?.name || location.label;
@@ -373,6 +402,7 @@ export function mountCenterplan(element: HTMLElement, options: CenterplanOptions
   setMode('2d');
   const first =
     (options.initialFloorId && floors.find((f) => f.id === options.initialFloorId)) ||
+    floors.find((f) => f.id === options.route?.legs[0]?.floorId) ||
     floors.find((f) => f.isDefault) ||
     floors[0];
   if (first) setFloor(first.id);

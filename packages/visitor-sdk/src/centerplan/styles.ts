@@ -15,6 +15,7 @@ export const DEFAULT_COLORS: CenterplanColors = {
   hoverColorSvg: '#60a5fa',
   hoverColor3d: '#60a5fa',
   embedBg: '#ffffff',
+  routeColor: '#3b82f6',
 };
 
 /** The custom property of each color. */
@@ -30,6 +31,7 @@ export const COLOR_PROPERTIES: Record<keyof CenterplanColors, string> = {
   hoverColorSvg: '--cp-hover-svg',
   hoverColor3d: '--cp-hover-3d',
   embedBg: '--cp-embed-bg',
+  routeColor: '--cp-route',
 };
 
 export const STYLE_ID = 'cp-centerplan-style';
@@ -55,6 +57,11 @@ export const CSS = `
 .cp-plan [data-cp-poi]{cursor:pointer}
 .cp-plan [data-cp-poi]:focus{outline:none}
 .cp-plan [data-cp-poi]:focus-visible{outline:2px solid var(--cp-accent)}
+.cp-route{pointer-events:none;fill:none;stroke:var(--cp-route);stroke-width:4;stroke-linecap:round;stroke-linejoin:round}
+.cp-route circle{fill:var(--cp-route);stroke:#fff;stroke-width:2}
+.cp-route .cp-route-end{fill:#fff;stroke:var(--cp-route);stroke-width:3}
+.cp-plan [data-cp-destination]:not(g,text),.cp-plan g[data-cp-destination]>:not(text){stroke:var(--cp-route)!important;
+  stroke-width:3px!important}
 .cp-empty{color:var(--cp-chrome-muted);padding:24px;text-align:center}
 .cp-dialog{border:1px solid var(--cp-chrome-border);border-radius:var(--cp-chrome-radius);padding:20px;max-width:min(92vw,360px);
   background:var(--cp-chrome-bg);color:var(--cp-chrome-fg)}

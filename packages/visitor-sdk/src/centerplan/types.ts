@@ -42,6 +42,8 @@ export interface CenterplanColors {
   hoverColorSvg: string;
   hoverColor3d: string;
   embedBg: string;
+  /** the stroke of a drawn route and the outline of its destination */
+  routeColor: string;
 }
 
 /** The point of interest of a click: the SVG element resolved to its map location. */
@@ -54,6 +56,13 @@ export interface CenterplanPoi {
   label: string | null;
   /** the shop's slug, for a host that builds its own detail link */
   shopSlug: string | null;
+}
+
+/** A route to draw (spec 4.2): one polyline per floor in the floor SVG's user units, first leg first. */
+export interface CenterplanRoute {
+  legs: { floorId: string; polyline: [number, number][] }[];
+  /** the map location the route ends at: its element is highlighted */
+  destinationLocationId?: string | null;
 }
 
 export type CenterplanDetailMode = 'parent' | 'modal';
@@ -81,8 +90,10 @@ export interface CenterplanOptions {
   chromeGhost?: boolean;
   /** the prefix of the message type; default `center` */
   messagePrefix?: string;
-  /** the floor shown first; default: the default floor */
+  /** the floor shown first; default: the first floor of `route`, else the default floor */
   initialFloorId?: string;
+  /** a route drawn over the plan */
+  route?: CenterplanRoute | null;
   labels?: Partial<CenterplanLabels>;
   /** called on every click that resolves to a location; return false to skip the message or dialog */
   onOpenDetail?: (poi: CenterplanPoi) => unknown;

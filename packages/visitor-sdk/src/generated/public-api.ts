@@ -2185,6 +2185,146 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/wayfinding/routing': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The touchscreen variant: a route from a touchscreen to a map location or shop */
+    get: {
+      parameters: {
+        query: {
+          centerId: string;
+          fromTouchscreen: string;
+          /** @description A map location id (or a shop id with toType=shop) */
+          to: string;
+          toType?: 'location' | 'shop';
+          /** @description 1 for a step-free route (lifts only) */
+          accessible?: '0' | '1' | 'true' | 'false';
+        };
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody?: never;
+      responses: {
+        /** @description The route, one leg per floor */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WayfindingRoute'];
+          };
+        };
+        /** @description Malformed input; the message names each invalid field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No such center, start or destination */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description NO_ROUTE: no path (with accessible: no step-free path) connects start and destination */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description RATE_LIMITED: too many routing requests from this address; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    put?: never;
+    /** A route from a touchscreen, entrance or map location to a map location or shop */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['WayfindingRoutingRequest'];
+        };
+      };
+      responses: {
+        /** @description The route, one leg per floor */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['WayfindingRoute'];
+          };
+        };
+        /** @description Malformed input; the message names each invalid field */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description No such center, start or destination */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description NO_ROUTE: no path (with accessible: no step-free path) connects start and destination */
+        422: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description RATE_LIMITED: too many routing requests from this address; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3116,6 +3256,54 @@ export interface components {
       phone: string | null;
       /** @description Relative media path or absolute URL, as stored */
       image: string | null;
+    };
+    WayfindingRoute: {
+      /** @enum {boolean} */
+      success: true;
+      data: {
+        distance: number;
+        accessible: boolean;
+        /**
+         * Format: uuid
+         * @description The map location reached (for a shop: the nearest of its locations)
+         */
+        destinationLocationId: string;
+        legs: {
+          /** Format: uuid */
+          floorId: string;
+          floorNumber: number;
+          /** @description The walked points in the floor SVG coordinates */
+          polyline: [number, number][];
+          steps: {
+            /** @enum {string} */
+            kind: 'walk' | 'connector';
+            text: string;
+            /** @enum {string} */
+            connectorType?: 'stairs' | 'escalator' | 'lift';
+            toFloorNumber?: number;
+            /** @description Cost in SVG units (connectors: their fixed cost per floor) */
+            distance: number;
+          }[];
+        }[];
+      };
+    };
+    WayfindingRoutingRequest: {
+      /** Format: uuid */
+      centerId: string;
+      from: {
+        /** @enum {string} */
+        type: 'touchscreen' | 'entrance' | 'location';
+        /** Format: uuid */
+        id: string;
+      };
+      to: {
+        /** @enum {string} */
+        type: 'location' | 'shop';
+        /** Format: uuid */
+        id: string;
+      };
+      /** @default false */
+      accessible: boolean;
     };
   };
   responses: never;

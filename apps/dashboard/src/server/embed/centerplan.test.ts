@@ -270,6 +270,87 @@ describe('embedRoutes on a database', () => {
     expect((await app.request('/embed/centerplan', { headers: { host: 'elsewhere.example' } })).status).toBe(404);
   });
 
+  it('carries the route of from/to for the renderer, by lift when accessible, from any kind of start', async () => {
+    const app = embedRoutes(handle.db);
+    const routeOf = async (query: string) =>
+      configOf(await (await app.request(`/embed/centerplan?centerId=${centerId}&${query}`)).text()).route;
+    const floors = await handle.db
+      .selectFrom('mapFloors')
+      .select(['id', 'floorNumber'])
+      .where('centerId', '=', centerId)
+      .execute();
+    const floorOf = (n: number) => floors.find((f) => f.floorNumber === n)?.id as string;
+    const screen = await handle.db
+      .selectFrom('touchscreens')
+      .select('id')
+      .where('floorId', '=', floorOf(0))
+      .executeTakeFirstOrThrow();
+    const upstairs = await handle.db
+      .selectFrom('mapLocations')
+      .select(['id', 'shopId'])
+      .where('floorId', '=', floorOf(1))
+      .where('shopId', 'is not', null)
+      .executeTakeFirstOrThrow();
+    const lift = await handle.db
+      .selectFrom('wayfindingNodes')
+      .select(['x', 'y'])
+      .where('floorId', '=', floorOf(0))
+      .where('connectorType', '=', 'lift')
+      .executeTakeFirstOrThrow();
+
+    const plain = await routeOf(`from=${screen.id}&to=${upstairs.id}`);
+    expect(plain?.destinationLocationId).toBe(upstairs.id);
+    expect(plain?.legs.map((l) => l.floorId)).toEqual([floorOf(0), floorOf(1)]);
+    for (const leg of plain?.legs ?? []) expect(leg.polyline.length).toBeGreaterThan(1);
+    expect(plain?.legs[0]?.polyline.at(-1)).not.toEqual([lift.x, lift.y]);
+    const stepFree = await routeOf(`from=${screen.id}&to=${upstairs.id}&accessible=1`);
+    expect(stepFree?.accessible).toBe(true);
+    expect(stepFree?.legs[0]?.polyline.at(-1)).toEqual([lift.x, lift.y]);
+
+    const byShop = await routeOf(`from=${screen.id}&to=${upstairs.shopId}&toType=shop`);
+    expect(byShop?.legs.at(-1)?.floorId).toBe(floorOf(1));
+    const entrance = await handle.db
+      .selectFrom('entrances')
+      .select('id')
+      .where('floorId', '=', floorOf(-1))
+      .executeTakeFirstOrThrow();
+    const fromEntrance = await routeOf(`from=${entrance.id}&fromType=entrance&to=${upstairs.id}`);
+    // a connector rides through floor 0 without a leg there
+    expect(fromEntrance?.legs.map((l) => l.floorId)).toEqual([floorOf(-1), floorOf(1)]);
+  });
+
+  it('renders the plan without a route for unknown, unroutable or malformed from/to, echoing none of them', async () => {
+    const app = embedRoutes(handle.db);
+    const location = await handle.db
+      .selectFrom('mapLocations')
+      .select('id')
+      .where('centerId', '=', centerId)
+      .executeTakeFirstOrThrow();
+    const screen = await handle.db
+      .selectFrom('touchscreens')
+      .select('id')
+      .where('centerId', '=', centerId)
+      .executeTakeFirstOrThrow();
+    const UUID_2 = '22222222-2222-4222-8222-222222222222';
+    for (const query of [
+      `from=${UUID_1}&to=${location.id}`,
+      `from=${screen.id}&to=${UUID_2}`,
+      `from=${screen.id}&to=${UUID_2}&toType=shop`,
+      `from=${screen.id}&fromType=entrance&to=${location.id}`,
+      `from=${encodeURIComponent('<script>alert(1)</script>')}&to=${location.id}`,
+      `from=${screen.id}&to=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`,
+      `from=${screen.id}`,
+    ]) {
+      const res = await app.request(`/embed/centerplan?centerId=${centerId}&${query}`);
+      expect(res.status, query).toBe(200);
+      const html = await res.text();
+      const config = configOf(html);
+      expect(config.route, query).toBeUndefined();
+      expect(config.floors.length).toBeGreaterThan(0);
+      for (const raw of [UUID_1, UUID_2, 'alert(1)', 'onerror']) expect(html, query).not.toContain(raw);
+    }
+  });
+
   it('sanitizes a hostile floor SVG stored in the database, and shows a change after the content version moves', async () => {
     const app = embedRoutes(handle.db);
     const floor = await handle.db

@@ -6,6 +6,8 @@
 //   is ignored and never echoed. The data travels as JSON in a `<script type="application/json">` with
 //   `<` escaped, read by a nonce'd bootstrap; the renderer is `/embed/centerplan.js` (same origin).
 // - The page may be framed by any site (`frame-ancestors *`, no X-Frame-Options) and runs nothing else.
+// - With `from` and `to` the page carries a route for the renderer to draw (route.ts); the values themselves are
+//   never echoed.
 import { randomBytes } from 'node:crypto';
 import {
   type Database,
@@ -18,9 +20,9 @@ import {
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { rendererScript } from './renderer';
+import { type EmbedRoute, embedRoute, routeRequestFromQuery, UUID } from './route';
 import { type EmbedColors, safePathTemplate, styleFromQuery } from './safe-style';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const RENDERER_PATH = '/embed/centerplan.js';
 
 /** A floor as core's public read returns it. */
@@ -58,6 +60,8 @@ export interface EmbedPlanData {
     svg: string;
   }[];
   locations: EmbedLocationRow[];
+  /** per request, with `from` and `to` */
+  route?: EmbedRoute;
 }
 
 /** The renderer's data: floors with sanitized SVG, locations without what the plan does not show. */
@@ -224,12 +228,19 @@ export function embedRoutes(db: Kysely<Database>) {
       }
       if (!center) return answer(c, 404, noticePage(404, 'Für diese Adresse gibt es keinen Centerplan.'), nonce);
 
-      const [data, script] = await Promise.all([
+      const routeRequest = routeRequestFromQuery(query);
+      const [data, script, route] = await Promise.all([
         planData(center.centerId, center.version),
         rendererScript().catch(() => undefined),
+        routeRequest && embedRoute(db, center.centerId, routeRequest),
       ]);
       const scriptUrl = script ? `${RENDERER_PATH}?v=${script.hash}` : RENDERER_PATH;
-      return answer(c, 200, centerplanPage(data, embedOptionsFromQuery(query), nonce, scriptUrl), nonce);
+      return answer(
+        c,
+        200,
+        centerplanPage(route ? { ...data, route } : data, embedOptionsFromQuery(query), nonce, scriptUrl),
+        nonce,
+      );
     } catch {
       return answer(c, 503, noticePage(503, 'Der Centerplan ist gerade nicht verfügbar.'), nonce);
     }

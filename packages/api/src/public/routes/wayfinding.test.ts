@@ -140,10 +140,20 @@ describe('public wayfinding routing', () => {
     for (let i = 0; i < 4; i++) expect((await post(body(f.refs.locA), open)).status).toBe(200);
   });
 
-  it('keeps the routing computation out of the OpenAPI document of public reads', async () => {
+  it('describes the routing, POST and GET, with its answers in the OpenAPI document (spec 9)', async () => {
     const res = await app.request('/api/openapi.json');
     expect(res.status).toBe(200);
     const doc = (await res.json()) as Json;
-    expect(doc.paths['/api/wayfinding/routing']).toBeUndefined();
+    const routing = doc.paths['/api/wayfinding/routing'];
+    for (const method of ['post', 'get']) {
+      expect(Object.keys(routing[method].responses).sort(), method).toEqual(['200', '400', '404', '422', '429']);
+    }
+    expect(routing.post.requestBody.content['application/json'].schema).toEqual({
+      $ref: '#/components/schemas/WayfindingRoutingRequest',
+    });
+    expect(routing.get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['centerId', 'fromTouchscreen', 'to', 'toType', 'accessible']),
+    );
+    expect(doc.components.schemas.WayfindingRoute).toBeDefined();
   });
 });

@@ -27,7 +27,14 @@ const RouteLeg = z.object({
 export const RouteResponse = z
   .object({
     success: z.literal(true),
-    data: z.object({ distance: z.number(), accessible: z.boolean(), legs: z.array(RouteLeg) }),
+    data: z.object({
+      distance: z.number(),
+      accessible: z.boolean(),
+      destinationLocationId: z
+        .uuid()
+        .openapi({ description: 'The map location reached (for a shop: the nearest of its locations)' }),
+      legs: z.array(RouteLeg),
+    }),
   })
   .openapi('WayfindingRoute');
 
@@ -62,10 +69,7 @@ const responses = {
   429: error('RATE_LIMITED: too many routing requests from this address; see Retry-After'),
 };
 
-// Routing is a computation, not a public read: the routes are validated by their zod schemas but left out of the
-// OpenAPI document, which describes the public reads only (the docs and no-leaks tests walk it as such).
 const postRouting = createRoute({
-  hide: true,
   method: 'post',
   path: ROUTING_PATH,
   tags: ['Wayfinding'],
@@ -75,7 +79,6 @@ const postRouting = createRoute({
 });
 
 const getRouting = createRoute({
-  hide: true,
   method: 'get',
   path: ROUTING_PATH,
   tags: ['Wayfinding'],

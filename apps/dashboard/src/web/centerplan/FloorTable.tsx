@@ -1,0 +1,155 @@
+// The floors of the center: show, replace, make default, delete (confirmed).
+import { useState } from 'react';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { type Notice, NoticeView } from '../components/forms';
+import { useI18n } from '../i18n';
+import { trpc } from '../trpc';
+import { formatBytes } from './svg-geometry';
+import type { FloorSummary } from './types';
+
+export function FloorTable(props: {
+  centerId: string;
+  floors: FloorSummary[];
+  selectedId: string | null;
+  onShow: (floor: FloorSummary) => void;
+  onReplace: (floor: FloorSummary) => void;
+  onDeleted: (floor: FloorSummary) => void;
+}) {
+  const { t } = useI18n();
+  const utils = trpc.useUtils();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [deleting, setDeleting] = useState<FloorSummary | null>(null);
+  const setDefault = trpc.centerplan.setDefaultFloor.useMutation();
+  const remove = trpc.centerplan.deleteFloor.useMutation();
+  const { centerId } = props;
+
+  function makeDefault(floor: FloorSummary) {
+    setNotice(null);
+    setDefault.mutate(
+      { centerId, floorId: floor.id },
+      {
+        onSuccess: () => {
+          setNotice({ kind: 'status', text: t('plan.defaultSet', { name: floor.name }) });
+          void utils.centerplan.floors.invalidate({ centerId });
+        },
+        onError: (error) => setNotice({ kind: 'error', error }),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    const floor = deleting;
+    if (!floor) return;
+    remove.mutate(
+      { centerId, floorId: floor.id },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          setNotice({ kind: 'status', text: t('plan.deleted', { name: floor.name }) });
+          props.onDeleted(floor);
+          void utils.centerplan.invalidate();
+          void utils.wayfinding.graph.invalidate({ centerId });
+        },
+        onError: (error) => {
+          setDeleting(null);
+          setNotice({ kind: 'error', error });
+        },
+      },
+    );
+  }
+
+  const busy = setDefault.isPending || remove.isPending;
+  return (
+    <>
+      {props.floors.length === 0 ? (
+        <p>{t('plan.floors.empty')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <caption>{t('plan.floors.caption', { count: props.floors.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('plan.col.number')}</th>
+                <th scope="col">{t('plan.col.name')}</th>
+                <th scope="col">{t('plan.col.default')}</th>
+                <th scope="col">{t('plan.col.size')}</th>
+                <th scope="col">{t('plan.col.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.floors.map((floor) => {
+                const current = floor.id === props.selectedId;
+                return (
+                  <tr
+                    key={floor.id}
+                    className={floor.isActive ? (current ? 'plan-row-current' : undefined) : 'row-inactive'}
+                    aria-current={current || undefined}
+                  >
+                    <td>{floor.floorNumber}</td>
+                    <th scope="row">
+                      {floor.name}
+                      {!floor.isActive && <span className="hint"> ({t('plan.inactive')})</span>}
+                    </th>
+                    <td>{floor.isDefault && <span className="badge badge-ok">{t('plan.default')}</span>}</td>
+                    <td>{formatBytes(floor.svgBytes)}</td>
+                    <td>
+                      <div className="row-actions">
+                        <button
+                          type="button"
+                          aria-label={t('plan.action.showNamed', { name: floor.name })}
+                          aria-pressed={current}
+                          onClick={() => props.onShow(floor)}
+                        >
+                          {t('plan.action.show')}
+                        </button>
+                        <button
+                          type="button"
+                          aria-label={t('plan.action.replaceNamed', { name: floor.name })}
+                          onClick={() => props.onReplace(floor)}
+                        >
+                          {t('plan.action.replace')}
+                        </button>
+                        {!floor.isDefault && (
+                          <button
+                            type="button"
+                            aria-label={t('plan.action.setDefaultNamed', { name: floor.name })}
+                            disabled={busy}
+                            onClick={() => makeDefault(floor)}
+                          >
+                            {t('plan.action.setDefault')}
+                          </button>
+                        )}
+                        <button
+                          type="button"
+                          className="danger"
+                          aria-label={t('plan.action.deleteNamed', { name: floor.name })}
+                          disabled={busy}
+                          onClick={() => {
+                            setNotice(null);
+                            setDeleting(floor);
+                          }}
+                        >
+                          {t('plan.action.delete')}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <NoticeView notice={notice} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('plan.deleteConfirm.title')}
+        body={t('plan.deleteConfirm.body', { name: deleting?.name ?? '' })}
+        confirmLabel={t('plan.deleteConfirm.confirm')}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+// The work on one floor of the center plan: its plan with the graph drawn over it, the map locations (list,
+// link by element id / data-id / coordinate, unlink), the unlinked `shop-`/`service-` elements and the shops
+// without a location, and the export and import of the floor's walkable graph.
+import { type ReactNode, useId, useMemo, useState } from 'react';
+import { CheckboxField, ErrorMessage, Loading, StatusMessage } from '../components/forms';
+import { useI18n } from '../i18n';
+import { trpc } from '../trpc';
+import { GraphPanel } from './GraphPanel';
+import { floorGraph, overlayLines } from './graph';
+import { LinkForm } from './LinkForm';
+import { LocationList } from './LocationList';
+import { EMPTY_DRAFT, type LinkDraft } from './link-draft';
+import { PlanView } from './PlanView';
+import type { FloorSummary } from './types';
+
+const nameOf = (row: unknown): string | null => {
+  const name = (row as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && name.trim() !== '' ? name : null;
+};
+
+/** id -> name of the rows of a list (anything without an id and a name is skipped). */
+function namesOf(...lists: (readonly unknown[] | undefined)[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const list of lists) {
+    for (const row of list ?? []) {
+      const id = (row as { id?: unknown } | null)?.id;
+      const name = nameOf(row);
+      if (typeof id === 'string' && name) names.set(id, name);
+    }
+  }
+  return names;
+}
+
+export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorSummary }) {
+  const { t } = useI18n();
+  const id = useId();
+  const input = { centerId, floorId: floor.id };
+  const detail = trpc.centerplan.floor.useQuery(input);
+  const locations = trpc.centerplan.locations.useQuery(input);
+  const unlinked = trpc.centerplan.unlinkedElements.useQuery(input);
+  const unplaced = trpc.centerplan.unplacedShops.useQuery({ centerId });
+  const graph = trpc.wayfinding.graph.useQuery({ centerId });
+  // names for the lists; these belong to the editorial area and may be refused for this role (then ids show)
+  const shops = trpc.centerWork.shops.list.useQuery({ centerId }, { retry: false });
+  const services = trpc.centerWork.services.list.useQuery({ centerId }, { retry: false });
+  const [draft, setDraftState] = useState<LinkDraft>(EMPTY_DRAFT);
+  const [showGraph, setShowGraph] = useState(true);
+  const [clickOutside, setClickOutside] = useState(false);
+  const setDraft = (update: (draft: LinkDraft) => LinkDraft) => setDraftState(update);
+
+  const names = useMemo(
+    () => namesOf(shops.data, services.data, unplaced.data),
+    [shops.data, services.data, unplaced.data],
+  );
+  const nameOfTarget = (targetId: string) =>
+    names.get(targetId) ?? t('plan.unknownTarget', { id: targetId.slice(0, 8) });
+  const options = useMemo(() => {
+    const list = (rows: readonly unknown[] | undefined) =>
+      rows
+        ?.flatMap((row) => {
+          const rowId = (row as { id?: unknown }).id;
+          const name = nameOf(row);
+          return typeof rowId === 'string' && name ? [{ id: rowId, name }] : [];
+        })
+        .sort((a, b) => a.name.localeCompare(b.name)) ?? null;
+    return {
+      shop: list(shops.data) ?? list(unplaced.data),
+      service: list(services.data),
+    };
+  }, [shops.data, services.data, unplaced.data]);
+
+  const own = useMemo(() => floorGraph(graph.data ?? { nodes: [], edges: [] }, floor.id), [graph.data, floor.id]);
+  const lines = useMemo(() => overlayLines(own.nodes, own.edges), [own]);
+  const markers = useMemo(
+    () =>
+      (locations.data ?? []).flatMap((location) =>
+        location.x !== null && location.y !== null ? [{ key: location.id, x: location.x, y: location.y }] : [],
+      ),
+    [locations.data],
+  );
+  const pickedX = Number(draft.x);
+  const pickedY = Number(draft.y);
+  const picked =
+    draft.method === 'coordinate' &&
+    draft.x.trim() !== '' &&
+    draft.y.trim() !== '' &&
+    Number.isFinite(pickedX) &&
+    Number.isFinite(pickedY)
+      ? { x: pickedX, y: pickedY }
+      : null;
+
+  let plan: ReactNode;
+  if (detail.isPending) plan = <Loading />;
+  else if (detail.error) plan = <ErrorMessage error={detail.error} />;
+  else if (!detail.data.mapSvg.trim()) plan = <p>{t('plan.view.noSvg')}</p>;
+  else
+    plan = (
+      <PlanView
+        svg={detail.data.mapSvg}
+        name={floor.name}
+        nodes={own.nodes}
+        lines={lines}
+        showGraph={showGraph}
+        markers={markers}
+        picked={picked}
+        onPick={(point) => {
+          setClickOutside(point === null);
+          if (point)
+            setDraft((current) => ({ ...current, method: 'coordinate', x: String(point.x), y: String(point.y) }));
+        }}
+      />
+    );
+
+  return (
+    <>
+      <section className="panel" aria-labelledby={`${id}-plan`}>
+        <h2 id={`${id}-plan`}>{t('plan.view.title', { name: floor.name })}</h2>
+        <CheckboxField
+          label={t('plan.view.showGraph')}
+          name="showGraph"
+          checked={showGraph}
+          onChange={(e) => setShowGraph(e.target.checked)}
+        />
+        {plan}
+        {picked && <StatusMessage>{t('plan.view.picked', picked)}</StatusMessage>}
+        {clickOutside && <p className="hint">{t('plan.view.outside')}</p>}
+        <h3>{t('plan.locations.title')}</h3>
+        {locations.isPending ? (
+          <Loading />
+        ) : locations.error ? (
+          <ErrorMessage error={locations.error} />
+        ) : (
+          <LocationList centerId={centerId} floorId={floor.id} locations={locations.data} nameOfTarget={nameOfTarget} />
+        )}
+      </section>
+      <div className="plan-columns">
+        <LinkForm
+          centerId={centerId}
+          floorId={floor.id}
+          draft={draft}
+          setDraft={setDraft}
+          options={options}
+          nameOfTarget={nameOfTarget}
+        />
+        <section className="panel" aria-labelledby={`${id}-unlinked`}>
+          <h2 id={`${id}-unlinked`}>{t('plan.unlinkedElements.title')}</h2>
+          <p className="hint">{t('plan.unlinkedElements.hint')}</p>
+          {unlinked.isPending ? (
+            <Loading />
+          ) : unlinked.error ? (
+            <ErrorMessage error={unlinked.error} />
+          ) : unlinked.data.length === 0 ? (
+            <p>{t('plan.unlinkedElements.empty')}</p>
+          ) : (
+            <ul className="plan-picks">
+              {unlinked.data.map((elementId) => (
+                <li key={elementId}>
+                  <button
+                    type="button"
+                    aria-label={t('plan.unlinkedElements.use', { id: elementId })}
+                    onClick={() =>
+                      setDraft((current) => ({
+                        ...current,
+                        method: 'element_id',
+                        elementId,
+                        ...(elementId.startsWith('service-') && current.kind !== 'service'
+                          ? { kind: 'service', targetId: '' }
+                          : elementId.startsWith('shop-') && current.kind !== 'shop'
+                            ? { kind: 'shop', targetId: '' }
+                            : {}),
+                      }))
+                    }
+                  >
+                    <code>{elementId}</code>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h2>{t('plan.unplaced.title')}</h2>
+          <p className="hint">{t('plan.unplaced.hint')}</p>
+          {unplaced.isPending ? (
+            <Loading />
+          ) : unplaced.error ? (
+            <ErrorMessage error={unplaced.error} />
+          ) : unplaced.data.length === 0 ? (
+            <p>{t('plan.unplaced.empty')}</p>
+          ) : (
+            <ul className="plan-picks">
+              {unplaced.data.map((shop) => (
+                <li key={shop.id}>
+                  <button
+                    type="button"
+                    aria-label={t('plan.unplaced.use', { name: shop.name })}
+                    onClick={() => setDraft((current) => ({ ...current, kind: 'shop', targetId: shop.id }))}
+                  >
+                    {shop.name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      {graph.isPending ? (
+        <Loading />
+      ) : graph.error ? (
+        <ErrorMessage error={graph.error} />
+      ) : (
+        <GraphPanel
+          centerId={centerId}
+          floor={floor}
+          graph={own}
+          counts={{ nodes: own.nodes.length, edges: own.edges.length }}
+        />
+      )}
+    </>
+  );
+}

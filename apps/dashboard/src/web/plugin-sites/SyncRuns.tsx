@@ -1,0 +1,85 @@
+// The latest syncs of a site: status, kind, bundle version, counts and errors. The list asks again every few
+// seconds while a run is queued or running; when the last one ends, the sites list is refreshed (last sync).
+import { useEffect, useId, useRef } from 'react';
+import { ErrorMessage, Loading, StatusMessage } from '../components/forms';
+import { formatDateTime, useI18n } from '../i18n';
+import { trpc } from '../trpc';
+import { RUN_STATUS_LABELS, runCountsSummary, runsPollInterval, statusBadgeClass } from './logic';
+import type { PluginSite } from './types';
+
+export function SyncRuns({ centerId, site }: { centerId: string; site: PluginSite }) {
+  const { t, lang } = useI18n();
+  const utils = trpc.useUtils();
+  const id = useId();
+  const runs = trpc.pluginSites.runs.useQuery(
+    { centerId, siteId: site.id },
+    { refetchInterval: (query) => runsPollInterval(query.state.data) },
+  );
+  const polling = runsPollInterval(runs.data) !== false;
+  const wasPolling = useRef(polling);
+  useEffect(() => {
+    if (wasPolling.current && !polling) void utils.pluginSites.list.invalidate({ centerId });
+    wasPolling.current = polling;
+  }, [polling, utils, centerId]);
+
+  return (
+    <section className="panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('plugin.runs.title', { name: site.name })}</h2>
+      {polling && <StatusMessage>{t('plugin.runs.polling')}</StatusMessage>}
+      {runs.isPending ? (
+        <Loading />
+      ) : runs.error ? (
+        <>
+          <ErrorMessage error={runs.error} />
+          <button type="button" onClick={() => runs.refetch()}>
+            {t('common.retry')}
+          </button>
+        </>
+      ) : runs.data.length === 0 ? (
+        <p>{t('plugin.runs.empty')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <caption className="visually-hidden">{t('plugin.runs.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('plugin.col.requested')}</th>
+                <th scope="col">{t('plugin.col.kind')}</th>
+                <th scope="col">{t('plugin.col.status')}</th>
+                <th scope="col">{t('plugin.col.version')}</th>
+                <th scope="col">{t('plugin.col.counts')}</th>
+                <th scope="col">{t('plugin.col.errors')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {runs.data.map((run) => (
+                <tr key={run.id}>
+                  <th scope="row">{formatDateTime(lang, run.createdAt)}</th>
+                  <td>{t(run.kind === 'full' ? 'plugin.kind.full' : 'plugin.kind.incremental')}</td>
+                  <td>
+                    <span className={statusBadgeClass(run.status)}>{t(RUN_STATUS_LABELS[run.status])}</span>
+                  </td>
+                  <td>{run.bundleVersion ?? '—'}</td>
+                  <td>{runCountsSummary(run.counts, t) || '—'}</td>
+                  <td>
+                    {run.errors.length === 0 ? (
+                      '—'
+                    ) : (
+                      <ul>
+                        {run.errors.map((error, index) => (
+                          // errors are appended, never reordered
+                          // biome-ignore lint/suspicious/noArrayIndexKey: the same message may repeat
+                          <li key={index}>{error}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
