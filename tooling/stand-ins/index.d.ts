@@ -269,3 +269,57 @@ export interface PluginSiteStandIn {
 }
 export declare const PLUGIN_SYNC_PATH: string;
 export declare function startPluginSiteStandIn(options?: { key?: string; port?: number }): Promise<PluginSiteStandIn>;
+
+/** One siteverify request as the bot-challenge stand-in received it. */
+export interface BotChallengeRequest {
+  secret?: string;
+  response?: string;
+  remoteip?: string;
+}
+
+export interface BotChallengeStandIn {
+  /** the siteverify endpoint to pass as `BOT_CHALLENGE_VERIFY_URL` */
+  url: string;
+  origin: string;
+  /** the secret key it accepts (`BOT_CHALLENGE_SECRET_KEY`) */
+  secret: string;
+  /** every verification asked, oldest first */
+  requests: BotChallengeRequest[];
+  /** the tokens that pass; add or delete between requests */
+  validTokens: Set<string>;
+  /** the next request is answered with this status and body */
+  failNext(status: number, body?: unknown): void;
+  close(): Promise<void>;
+}
+export declare function startBotChallengeStandIn(options?: {
+  secret?: string;
+  validTokens?: string[];
+  port?: number;
+}): Promise<BotChallengeStandIn>;
+
+export interface LlmStandInRequest {
+  method: string;
+  path: string;
+  authorization: string | null;
+  /** the parsed JSON body (the raw text when it was not JSON) */
+  // biome-ignore lint/suspicious/noExplicitAny: the chat-completions request as sent
+  body: any;
+}
+export interface LlmStandIn {
+  /** the base URL (VISITOR_CHATBOT_LLM_URL); requests go to `${url}/chat/completions` */
+  url: string;
+  apiKey: string;
+  requests: LlmStandInRequest[];
+  /** delay of every answer in ms (settable) */
+  delayMs: number;
+  /** answers the next request with this status and body (a string is sent as-is) */
+  failNext(status: number, body?: unknown): void;
+  close(): Promise<void>;
+}
+export declare function startLlmStandIn(options?: {
+  apiKey?: string;
+  // biome-ignore lint/suspicious/noExplicitAny: the parsed chat-completions request
+  reply?: string | ((body: any) => string | Promise<string>);
+  delayMs?: number;
+  port?: number;
+}): Promise<LlmStandIn>;

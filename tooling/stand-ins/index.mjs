@@ -56,6 +56,10 @@ export async function loadReportingFixture() {
   return { CHANNELS, makeClient, sampleClients };
 }
 
+/** A Turnstile-compatible bot-challenge verifier (spec 8): resolves to `{ url, origin, secret, requests, validTokens, failNext, close }`. */
+export { startBotChallengeStandIn } from './bot-challenge.mjs';
+/** An OpenAI-compatible chat endpoint (spec 4.3, the chatbot's optional model): resolves to `{ url, apiKey, requests, failNext, delayMs, close }`. */
+export { startLlmStandIn } from './llm.mjs';
 /** A center website with the map plugin (spec 4.10): resolves to `{ url, key, syncs, store, failNext, setVersion, close }`. */
 export { PLUGIN_SYNC_PATH, startPluginSiteStandIn } from './plugin-site.mjs';
 /** Postmark (spec 6.1), served here rather than from shared/fixtures: resolves to `{ url, origin, messages, failNext, close }`. */

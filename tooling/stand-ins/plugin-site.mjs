@@ -3,22 +3,10 @@
 // its own copy (floors, SVG files stored as files, locations, shops, services) and records every request.
 // An incremental bundle whose `baseVersion` is not the version it holds is answered 409, as the real plugin does.
 import { createServer } from 'node:http';
+import { json, readBody } from './http.mjs';
 
 export const PLUGIN_SYNC_PATH = '/wp-json/center-centerplan/v1/sync';
 const KINDS = ['files', 'floors', 'shops', 'services', 'locations'];
-
-const json = (res, status, body) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-};
-
-const readBody = (req) =>
-  new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 
 const emptyStore = () => ({ version: 0, widget: null, ...Object.fromEntries(KINDS.map((k) => [k, new Map()])) });
 const idOf = (kind, item) => (kind === 'files' ? item.path : item.id);

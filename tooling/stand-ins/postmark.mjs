@@ -2,19 +2,7 @@
 // (`POST /email`) and a batch of up to 500 (`POST /email/batch`, used by the daily digest of 6.2).
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-
-const json = (res, status, body) => {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-};
-
-const readBody = (req) =>
-  new Promise((resolve, reject) => {
-    const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
+import { json, readBody } from './http.mjs';
 
 /** Postmark's limit of messages per batch call */
 const MAX_BATCH = 500;

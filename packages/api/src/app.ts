@@ -26,6 +26,8 @@ import { clientReportsRoutes } from './reporting/client-reports.routes';
 import { reportShareRoutes } from './reporting/report-share.routes';
 import { reportingRoutes } from './reporting/reporting.routes';
 import { appRouter } from './trpc/router';
+import { formRecipientsRoutes } from './website-forms/form-recipients.routes';
+import { websiteFormRoutes } from './website-forms/website-forms.routes';
 
 /** The whole HTTP surface of the platform as one Hono app; the host decides where it listens. */
 export function createApp(deps: AppDeps) {
@@ -51,6 +53,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', digestRoutes(services, deps.config.cronSecret));
   // the report share page data: its token is the only credential, no session or key is read
   app.route('/', reportShareRoutes(deps.db));
+  // the center website forms (spec 4.4): public, rate limited per IP, before `authenticate`
+  app.route('/', websiteFormRoutes(deps, services.mailer));
   app.use('/api/*', authenticate(deps, services.sessions));
   app.route('/', authRoutes(services, createAccountLimiters(deps.redis), { trustProxy: deps.config.trustProxy }));
   app.route('/', usersRoutes(services));
@@ -63,6 +67,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', clientReportsRoutes(services));
   app.route('/', agencyContextRoutes(services));
   app.route('/', pluginWebsitesRoutes(services));
+  app.route('/', formRecipientsRoutes(services));
   app.all('/api/*', unknownStaffRoute);
 
   app.use('/trpc/*', authenticate(deps, services.sessions));

@@ -68,7 +68,9 @@ describe('retries', () => {
     );
     const client = clientOf(stub.baseUrl);
     await expect(client.getHotPicks()).rejects.toMatchObject({ status: 404, code: 'CENTER_NOT_FOUND' });
-    await expect(client.submitContactInquiry({ formKey: 'kontakt', email: 'a@b.example' })).rejects.toMatchObject({
+    await expect(
+      client.submitContactInquiry({ formKey: 'kontakt', name: 'A', email: 'a@b.example', message: 'Hi' }),
+    ).rejects.toMatchObject({
       status: 503,
       code: 'UNAVAILABLE',
     });
@@ -215,7 +217,14 @@ describe('chatbot and forms', () => {
       }),
     ).toEqual({ success: true });
     await client.submitRentalInquiry(
-      { formKey: 'vermietung', company: 'Shop GmbH', email: 'x@example.com', areaSqm: 120, website: 'spam.example' },
+      {
+        formKey: 'vermietung',
+        name: 'Bea',
+        email: 'x@example.com',
+        message: 'Fläche',
+        desiredArea: '120 m²',
+        website: 'spam.example',
+      },
       { centerId: 'other-center' },
     );
     expect(stub.requests.map((r) => [r.url, JSON.parse(r.body)])).toEqual([
@@ -225,7 +234,14 @@ describe('chatbot and forms', () => {
       ],
       [
         '/api/centers/other-center/send-rental-inquiry',
-        { formKey: 'vermietung', company: 'Shop GmbH', email: 'x@example.com', areaSqm: 120, website: 'spam.example' },
+        {
+          formKey: 'vermietung',
+          name: 'Bea',
+          email: 'x@example.com',
+          message: 'Fläche',
+          desiredArea: '120 m²',
+          website: 'spam.example',
+        },
       ],
     ]);
   });

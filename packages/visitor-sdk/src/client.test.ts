@@ -146,6 +146,18 @@ describe('createVisitorClient against the platform', () => {
     await expect(client.getVisitorSurface({ centerId: 'not-a-uuid' })).rejects.toMatchObject({ status: 400 });
   });
 
+  it('posts the website forms: a honeypot answers success, a misrouted form key is a named 400', async () => {
+    const form = { name: 'Bot', email: 'bot@example.com', message: 'hi', website: 'http://spam.example' };
+    expect(await client.submitContactInquiry({ formKey: 'kontakt', ...form })).toEqual({ success: true });
+    expect(await client.submitRentalInquiry({ formKey: 'promotionflaeche', ...form })).toEqual({ success: true });
+    const misrouted = await client
+      .submitRentalInquiry({ formKey: 'kontakt', ...form } as never)
+      .catch((error: unknown) => error);
+    expect(misrouted).toBeInstanceOf(VisitorApiError);
+    expect(misrouted).toMatchObject({ status: 400, code: 'INVALID_FORM_KEY' });
+    expect((misrouted as Error).message).toContain('body.formKey');
+  });
+
   it('falls back instead of rendering the error (spec 7)', async () => {
     const missing = () => client.getNews({ centerId: '00000000-0000-4000-8000-000000000000' });
     expect(await orFallback(missing(), [])).toEqual([]);

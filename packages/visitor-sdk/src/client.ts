@@ -8,6 +8,7 @@ import type {
   Centerplan,
   ChatbotAnswer,
   ChatbotRequest,
+  ContactInquiry,
   DoohPlaylist,
   EventItem,
   GetPath,
@@ -26,6 +27,7 @@ import type {
   ReadData,
   ReadOptions,
   ReadQuery,
+  RentalInquiry,
   Service,
   Shop,
   ShopPage,
@@ -125,9 +127,9 @@ export interface VisitorClient {
   /** Spec 4.3: asks the visitor chatbot (never retried; 429 when its rate limit is reached). */
   askChatbot(request: ChatbotRequest, options?: Pick<ReadOptions, 'signal'>): Promise<ChatbotAnswer>;
   /** Spec 4.4: the contact form e-mail (`send-contact-inquiry`). */
-  submitContactInquiry(inquiry: WebsiteInquiry, options?: ReadOptions): Promise<InquiryResult>;
+  submitContactInquiry(inquiry: ContactInquiry, options?: ReadOptions): Promise<InquiryResult>;
   /** Spec 4.4: the rental / promotion-space form e-mail (`send-rental-inquiry`). */
-  submitRentalInquiry(inquiry: WebsiteInquiry, options?: ReadOptions): Promise<InquiryResult>;
+  submitRentalInquiry(inquiry: RentalInquiry, options?: ReadOptions): Promise<InquiryResult>;
 }
 
 interface Kept {

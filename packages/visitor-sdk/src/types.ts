@@ -105,25 +105,43 @@ export interface ChatbotAnswer {
 }
 
 /**
- * Spec 4.4: a center website form as raw data (no HTML). `website` is the hidden honeypot: pass on what
- * the form sent (empty for people); a filled one is answered with success and no e-mail is sent.
+ * Spec 4.4: a center website form as raw text (no HTML; a control character other than a line break or tab is
+ * refused, as is a field the form does not have). `website` is the hidden honeypot: pass on what the form sent
+ * (empty for people); a filled one, or a message with 3 or more links, is answered with success and nothing is sent.
  */
-export interface WebsiteInquiry {
-  /** which form, e.g. `kontakt`, `promotionflaeche`, `vermietung` */
-  formKey: 'kontakt' | 'promotionflaeche' | 'vermietung' | (string & {});
-  name?: string;
-  firstName?: string;
-  lastName?: string;
-  email?: string;
+export interface WebsiteInquiryFields {
+  /** at most 200 characters */
+  name: string;
+  email: string;
+  /** at most 50 characters */
   phone?: string;
+  /** at most 200 characters */
   company?: string;
-  subject?: string;
-  message?: string;
+  /** at most 5000 characters; line breaks are kept */
+  message: string;
   /** the honeypot field */
   website?: string;
-  /** further fields of the form, as raw values */
-  [field: string]: string | number | boolean | null | undefined;
+  /** the bot-challenge widget's token (Turnstile-compatible); required while the platform has the challenge keys */
+  botChallengeToken?: string;
 }
+
+/** The contact form (`send-contact-inquiry`); its `subject` becomes the mail's subject. */
+export interface ContactInquiry extends WebsiteInquiryFields {
+  formKey: 'kontakt';
+  /** at most 200 characters */
+  subject?: string;
+}
+
+/** The rental and promotion-space forms (`send-rental-inquiry`). */
+export interface RentalInquiry extends WebsiteInquiryFields {
+  formKey: 'vermietung' | 'promotionflaeche';
+  /** free text, e.g. "ca. 120 m²"; at most 200 characters */
+  desiredArea?: string;
+  /** free text, e.g. "ab März 2027"; at most 200 characters */
+  desiredPeriod?: string;
+}
+
+export type WebsiteInquiry = ContactInquiry | RentalInquiry;
 
 /** The answer to a form submission. */
 export interface InquiryResult {

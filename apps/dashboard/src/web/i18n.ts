@@ -496,7 +496,7 @@ const de = {
 
   'settings.title': 'Center-Einstellungen',
   'settings.intro':
-    'Erscheinungsbild, Suchmaschinen, Chatbot, Centerplan, Funktionen und Datenschutz der Center-Website. Gespeichert wird nur, was Sie ändern.',
+    'Erscheinungsbild, Suchmaschinen, Chatbot, Centerplan, Funktionen und Datenschutz der Center-Website sowie die Empfänger ihrer Formulare. Gespeichert wird nur, was Sie ändern.',
   'settings.center': 'Center: {name} ({slug})',
   'settings.saved': 'Die Einstellungen sind gespeichert.',
   'settings.blankRequired': 'Name, Farben, Chatbot-Position und Ansicht des Centerplans dürfen nicht leer sein.',
@@ -541,6 +541,18 @@ const de = {
   'settings.privacy.analyticsEnabled': 'Besucheranalyse einschalten',
   'settings.privacy.privacyPolicyUrl': 'Datenschutzerklärung',
   'settings.privacy.imprintUrl': 'Impressum',
+  'settings.recipients.title': 'Empfänger der Website-Formulare',
+  'settings.recipients.intro':
+    'An diese Adressen gehen die Anfragen aus den Formularen der Center-Website. Eine Adresse pro Zeile, höchstens {max} je Formular.',
+  'settings.recipients.fallback':
+    'Ein Formular ohne Adressen geht an die Adressen des Kontaktformulars und, wenn dort auch keine stehen, an die Kontakt-E-Mail-Adresse des Centers.',
+  'settings.recipients.form.kontakt': 'Kontaktformular',
+  'settings.recipients.form.vermietung': 'Vermietung',
+  'settings.recipients.form.promotionflaeche': 'Promotionfläche',
+  'settings.recipients.hint': 'Eine E-Mail-Adresse pro Zeile.',
+  'settings.recipients.tooMany': 'Höchstens {max} Adressen je Formular: {forms}.',
+  'settings.recipients.save': 'Empfänger speichern',
+  'settings.recipients.saved': 'Die Empfänger der Formulare sind gespeichert.',
 
   'template.title': 'Website-Inhalte',
   'template.intro':
@@ -1501,7 +1513,7 @@ const en: Catalogue = {
 
   'settings.title': 'Center settings',
   'settings.intro':
-    'Look, search engines, chatbot, center plan, features and privacy of the center website. Only what you change is saved.',
+    'Look, search engines, chatbot, center plan, features and privacy of the center website, and the recipients of its forms. Only what you change is saved.',
   'settings.center': 'Center: {name} ({slug})',
   'settings.saved': 'The settings have been saved.',
   'settings.blankRequired': 'Name, colors, chatbot position and center plan view must not be empty.',
@@ -1546,6 +1558,18 @@ const en: Catalogue = {
   'settings.privacy.analyticsEnabled': 'Switch visitor analytics on',
   'settings.privacy.privacyPolicyUrl': 'Privacy policy',
   'settings.privacy.imprintUrl': 'Imprint',
+  'settings.recipients.title': 'Form recipients',
+  'settings.recipients.intro':
+    'The enquiries from the center website’s forms go to these addresses. One address per line, at most {max} per form.',
+  'settings.recipients.fallback':
+    'A form without addresses goes to the addresses of the contact form and, if it has none either, to the center’s contact e-mail address.',
+  'settings.recipients.form.kontakt': 'Contact form (Kontaktformular)',
+  'settings.recipients.form.vermietung': 'Rental (Vermietung)',
+  'settings.recipients.form.promotionflaeche': 'Promotion space (Promotionfläche)',
+  'settings.recipients.hint': 'One e-mail address per line.',
+  'settings.recipients.tooMany': 'At most {max} addresses per form: {forms}.',
+  'settings.recipients.save': 'Save recipients',
+  'settings.recipients.saved': 'The form recipients have been saved.',
 
   'template.title': 'Website content',
   'template.intro':

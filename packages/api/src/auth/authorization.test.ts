@@ -26,6 +26,11 @@ const ANONYMOUS = new Set([
   // visitor wayfinding (spec 4.1): public, rate limited per IP
   'POST /api/wayfinding/routing',
   'GET /api/wayfinding/routing',
+  // the visitor chatbot (spec 4.3): public, rate limited per IP
+  'POST /api/ai/visitor-chatbot',
+  // center website forms (spec 4.4): public, rate limited per IP, spam dropped silently
+  'POST /api/centers/:centerId/send-contact-inquiry',
+  'POST /api/centers/:centerId/send-rental-inquiry',
   // staff-only page-content writes answer 401 until the content editor is built
   'POST /api/centers/:centerId/page-content',
 ]);

@@ -31,8 +31,9 @@ describe('API description', () => {
       expect.arrayContaining(['PublicVisitorSurfaceV1', 'ShopList', 'Error']),
     );
     for (const [path, methods] of Object.entries(doc.paths)) {
-      // the public reads, plus routing: a visitor computation asked by POST (spec 4.1)
-      const computes = path.startsWith('/api/agencyos') || path === '/api/wayfinding/routing';
+      // the public reads, plus routing and the chatbot: visitor computations asked by POST (spec 4.1, 4.3)
+      const computes =
+        path.startsWith('/api/agencyos') || path === '/api/wayfinding/routing' || path === '/api/ai/visitor-chatbot';
       expect(computes || !('post' in methods), `${path}: public reads only`).toBe(true);
       for (const op of Object.values(methods))
         expect(Object.keys(op.responses), path).toEqual(expect.arrayContaining(['200', '400', '404']));

@@ -34,3 +34,17 @@ export function allowPublicReads(
 ) {
   app.use(route.path.replace(/\{(\w+)\}/g, ':$1'), publicReadCors);
 }
+
+/**
+ * CORS `*` for a visitor action (routing, chatbot, website forms): the given methods and their preflight, JSON
+ * bodies, the rate limit's Retry-After readable.
+ */
+export function visitorActionCors(methods: readonly ('GET' | 'POST')[]): MiddlewareHandler {
+  return cors({
+    origin: '*',
+    allowMethods: [...methods, 'OPTIONS'],
+    allowHeaders: ['Content-Type'],
+    exposeHeaders: ['X-Request-Id', 'Retry-After'],
+    maxAge: 86400,
+  });
+}

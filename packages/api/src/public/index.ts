@@ -5,6 +5,7 @@ import { registerCenterRoutes } from './routes/centers';
 import { registerContentRoutes } from './routes/content';
 import { registerShopRoutes } from './routes/shops';
 import { registerStructureRoutes } from './routes/structure';
+import { registerVisitorChatbotRoutes } from './routes/visitor-chatbot';
 import { registerWayfindingRoutes } from './routes/wayfinding';
 import { ContentVersionGate } from './version-gate';
 
@@ -18,5 +19,6 @@ export function createPublicRoutes(deps: AppDeps): PublicApp {
   registerStructureRoutes(app, publicDeps);
   registerContentRoutes(app, publicDeps);
   registerWayfindingRoutes(app, deps);
+  registerVisitorChatbotRoutes(app, deps);
   return app;
 }

@@ -9,6 +9,7 @@ import { pluginSitesRouter } from './plugin-sites.router';
 import { clientReportingRouter } from './reporting.router';
 import { reportingImportRouter } from './reporting-import.router';
 import { wayfindingRouter } from './wayfinding.router';
+import { websiteFormsRouter } from './website-forms.router';
 
 /** The dashboard's tRPC router, served at /trpc. */
 export const appRouter = router({
@@ -27,5 +28,6 @@ export const appRouter = router({
   clientReporting: clientReportingRouter,
   wayfinding: wayfindingRouter,
   pluginSites: pluginSitesRouter,
+  websiteForms: websiteFormsRouter,
 });
 export type AppRouter = typeof appRouter;

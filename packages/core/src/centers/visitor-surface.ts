@@ -61,7 +61,7 @@ function frontendIntegration(centerId: string) {
     chatbot: {
       responseFields: ['items', 'actions', 'suggestedActions', 'contentBlocks'],
       centerplanWiring:
-        'A contentBlock or action of kind "centerplan" carries a shop id; open the embeddable plan with it.',
+        'A contentBlock of kind "plan_link" and an action of type "open_plan" carry the embeddable plan URL of a shop\'s map location; open it.',
       optionalContext: ['locale', 'history'],
     },
     centerplan: {

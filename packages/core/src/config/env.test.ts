@@ -64,6 +64,8 @@ describe('configuration', () => {
 
   it('requires paired variables together', () => {
     expect(problemsOf({ BOT_CHALLENGE_SITE_KEY: 'site' })).toEqual(['BOT_CHALLENGE_SECRET_KEY']);
+    expect(problemsOf({ BOT_CHALLENGE_VERIFY_URL: 'challenges.example/verify' })).toEqual(['BOT_CHALLENGE_VERIFY_URL']);
+    expect(loadConfig({}).botChallenge.verifyUrl).toBe('https://challenges.cloudflare.com/turnstile/v0/siteverify');
     expect(problemsOf({ VISITOR_CHATBOT_LLM_URL: 'http://127.0.0.1:9/v1' })).toEqual(['VISITOR_CHATBOT_LLM_MODEL']);
   });
 

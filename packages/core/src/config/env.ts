@@ -59,6 +59,8 @@ const envSchema = z.object({
   REPORTING_DASHBOARD_EXPORT_API_KEY: z.string().min(1).optional(),
   BOT_CHALLENGE_SITE_KEY: z.string().min(1).optional(),
   BOT_CHALLENGE_SECRET_KEY: z.string().min(1).optional(),
+  /** the Turnstile-compatible siteverify endpoint the website forms check a challenge token at */
+  BOT_CHALLENGE_VERIFY_URL: httpUrl.default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
   VISITOR_CHATBOT_LLM_URL: httpUrl.optional(),
   VISITOR_CHATBOT_LLM_API_KEY: z.string().min(1).optional(),
   VISITOR_CHATBOT_LLM_MODEL: z.string().min(1).optional(),
@@ -180,7 +182,11 @@ export function loadConfig(env: EnvInput = process.env) {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     reportingExport: { url: e.REPORTING_DASHBOARD_EXPORT_URL, apiKey: e.REPORTING_DASHBOARD_EXPORT_API_KEY },
-    botChallenge: { siteKey: e.BOT_CHALLENGE_SITE_KEY, secretKey: e.BOT_CHALLENGE_SECRET_KEY },
+    botChallenge: {
+      siteKey: e.BOT_CHALLENGE_SITE_KEY,
+      secretKey: e.BOT_CHALLENGE_SECRET_KEY,
+      verifyUrl: e.BOT_CHALLENGE_VERIFY_URL,
+    },
     pluginSites: {
       encryptionKey: e.PLUGIN_KEY_ENCRYPTION_KEY ? parseEncryptionKey(e.PLUGIN_KEY_ENCRYPTION_KEY) : undefined,
       urlPolicy: { strict: !(e.PLUGIN_SITES_ALLOW_PRIVATE ?? e.NODE_ENV !== 'production') },

@@ -11,7 +11,21 @@ export type MailBlock =
   /** a further link, as a labelled line */
   | { type: 'link'; label: string; url: string }
   /** small print under the button, e.g. how long the link is valid */
-  | { type: 'note'; text: string };
+  | { type: 'note'; text: string }
+  /** multi-line text kept as written (line breaks shown), e.g. a visitor's message */
+  | { type: 'multiline'; text: string };
+
+/**
+ * A center's look for the mails sent on its behalf (spec 6.3). Colors must be checked safe hex colors
+ * (`#rgb`/`#rrggbb`); the header shows the logo on `headerColor`, else `title` as text.
+ */
+export interface MailBrand {
+  title: string;
+  headerColor: string;
+  accentColor: string;
+  /** an absolute http(s) URL */
+  logoUrl?: string | null;
+}
 
 export interface MailContent {
   subject: string;
@@ -19,6 +33,8 @@ export interface MailContent {
   blocks: MailBlock[];
   /** why the recipient gets this mail; one line each */
   footer: string[];
+  /** without it: the platform's own neutral header */
+  brand?: MailBrand;
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -32,10 +48,11 @@ const TEXT = `${FONT};font-size:15px;line-height:1.6;color:#1f2937`;
 const SMALL = `${FONT};font-size:13px;line-height:1.5;color:#6b7280`;
 const ACCENT = '#1d4ed8';
 
-const link = (url: string, label = url) =>
-  `<a href="${escapeHtml(url)}" style="color:${ACCENT};text-decoration:underline;word-break:break-all">${escapeHtml(label)}</a>`;
+const linkHtml = (url: string, label = url, accent = ACCENT) =>
+  `<a href="${escapeHtml(url)}" style="color:${accent};text-decoration:underline;word-break:break-all">${escapeHtml(label)}</a>`;
 
-function blockHtml(block: MailBlock): string {
+function blockHtml(block: MailBlock, accent: string): string {
+  const link = (url: string, label = url) => linkHtml(url, label, accent);
   switch (block.type) {
     case 'paragraph':
       return `<p style="margin:0 0 16px;${TEXT}">${escapeHtml(block.text)}</p>`;
@@ -56,7 +73,7 @@ function blockHtml(block: MailBlock): string {
     case 'button':
       return [
         '<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 16px"><tr>',
-        `<td style="border-radius:6px;background:${ACCENT}">`,
+        `<td style="border-radius:6px;background:${accent}">`,
         `<a href="${escapeHtml(block.url)}" style="display:inline-block;padding:12px 24px;${FONT};font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;border-radius:6px">${escapeHtml(block.label)}</a>`,
         '</td></tr></table>',
         `<p style="margin:0 0 16px;${SMALL}">Falls der Button nicht funktioniert, kopieren Sie diesen Link in Ihren Browser:<br>${link(block.url)}</p>`,
@@ -65,6 +82,8 @@ function blockHtml(block: MailBlock): string {
       return `<p style="margin:0 0 16px;${TEXT}">${escapeHtml(block.label)}: ${link(block.url)}</p>`;
     case 'note':
       return `<p style="margin:0 0 16px;${SMALL}">${escapeHtml(block.text)}</p>`;
+    case 'multiline':
+      return `<div style="margin:0 0 16px;padding:12px 16px;border-left:3px solid ${accent};background:#f9fafb;white-space:pre-wrap;word-break:break-word;${TEXT}">${escapeHtml(block.text)}</div>`;
   }
 }
 
@@ -72,6 +91,7 @@ function blockText(block: MailBlock): string {
   switch (block.type) {
     case 'paragraph':
     case 'note':
+    case 'multiline':
       return block.text;
     case 'list':
       return block.items
@@ -86,6 +106,27 @@ function blockText(block: MailBlock): string {
   }
 }
 
+/** Black or white, whichever reads better on a `#rgb`/`#rrggbb` background (WCAG relative luminance). */
+function textColorOn(hex: string): string {
+  const digits =
+    hex.length === 4 ? [...hex.slice(1)].map((d) => d + d) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5, 7)];
+  const [r = 0, g = 0, b = 0] = digits.map((d) => {
+    const c = Number.parseInt(d, 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b > 0.4 ? '#111827' : '#ffffff';
+}
+
+function headerHtml(brand: MailBrand | undefined): string {
+  if (!brand) {
+    return `<tr><td style="padding:20px 32px;border-bottom:1px solid #e5e7eb;${FONT};font-size:14px;font-weight:600;color:#374151">Center Platform</td></tr>`;
+  }
+  const inner = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.title)}" height="40" style="display:block;height:40px;max-width:240px;border:0">`
+    : escapeHtml(brand.title);
+  return `<tr><td style="padding:20px 32px;border-radius:8px 8px 0 0;background:${brand.headerColor};${FONT};font-size:18px;font-weight:600;color:${textColorOn(brand.headerColor)}">${inner}</td></tr>`;
+}
+
 /** Renders content into the shared layout: `{ html, text }`. */
 export function renderLayout(content: MailContent): { html: string; text: string } {
   const html = [
@@ -96,10 +137,10 @@ export function renderLayout(content: MailContent): { html: string; text: string
     '<body style="margin:0;padding:0;background:#f3f4f6">',
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">',
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;border:1px solid #e5e7eb">',
-    `<tr><td style="padding:20px 32px;border-bottom:1px solid #e5e7eb;${FONT};font-size:14px;font-weight:600;color:#374151">Center Platform</td></tr>`,
+    headerHtml(content.brand),
     '<tr><td style="padding:28px 32px 12px">',
     `<h1 style="margin:0 0 20px;${FONT};font-size:21px;line-height:1.3;color:#111827">${escapeHtml(content.heading)}</h1>`,
-    ...content.blocks.map(blockHtml),
+    ...content.blocks.map((block) => blockHtml(block, content.brand?.accentColor ?? ACCENT)),
     '</td></tr>',
     `<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb">${content.footer
       .map((line) => `<p style="margin:0 0 6px;${SMALL};font-size:12px">${escapeHtml(line)}</p>`)

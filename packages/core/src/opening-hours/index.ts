@@ -1,3 +1,4 @@
+export { isOpenAt } from './open-now';
 export type { OpeningHoursView } from './read';
 export { readOpeningHours } from './read';
 export type { DayHours, OpeningHoursTarget } from './serialize';

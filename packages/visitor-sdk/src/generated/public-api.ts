@@ -2325,6 +2325,82 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/ai/visitor-chatbot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Answers a visitor's question from the center's public data (optionally phrased by a language model) */
+    post: {
+      parameters: {
+        query?: never;
+        header?: never;
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          'application/json': components['schemas']['VisitorChatbotRequest'];
+        };
+      };
+      responses: {
+        /** @description The answer */
+        200: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['VisitorChatbotAnswer'];
+          };
+        };
+        /** @description Malformed input (INVALID_REQUEST), CHAT_CONSENT_REQUIRED, or CENTER_KEY_MISMATCH */
+        400: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description CHATBOT_DISABLED: the center has switched its chatbot off */
+        403: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description CENTER_NOT_FOUND: no such center, or no connected plugin site with this key */
+        404: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+        /** @description RATE_LIMITED: too many chatbot requests from this address; see Retry-After */
+        429: {
+          headers: {
+            [name: string]: unknown;
+          };
+          content: {
+            'application/json': components['schemas']['Error'];
+          };
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3304,6 +3380,85 @@ export interface components {
       };
       /** @default false */
       accessible: boolean;
+    };
+    VisitorChatbotAnswer: {
+      /** @enum {boolean} */
+      success: true;
+      answer: string;
+      /** @enum {string} */
+      intent:
+        | 'offers'
+        | 'opening_hours'
+        | 'shop_search'
+        | 'events'
+        | 'news'
+        | 'services'
+        | 'jobs'
+        | 'directions'
+        | 'parking'
+        | 'greeting'
+        | 'unknown';
+      items: {
+        /** @enum {string} */
+        type: 'shop' | 'offer' | 'event' | 'news' | 'service' | 'job';
+        id: string;
+        title: string;
+        subtitle: string | null;
+      }[];
+      actions: {
+        /** @enum {string} */
+        type: 'open_url' | 'open_plan';
+        label: string;
+        url: string;
+      }[];
+      suggestedActions: {
+        label: string;
+        message: string;
+      }[];
+      contentBlocks: ({
+        /** @enum {string} */
+        kind:
+          | 'offers'
+          | 'shops'
+          | 'opening_hours'
+          | 'events'
+          | 'news'
+          | 'services'
+          | 'jobs'
+          | 'directions'
+          | 'parking'
+          | 'plan_link';
+        items?: {
+          [key: string]: unknown;
+        }[];
+      } & {
+        [key: string]: unknown;
+      })[];
+      /** @enum {string} */
+      source: 'retrieval' | 'llm';
+    };
+    VisitorChatbotRequest: {
+      /**
+       * Format: uuid
+       * @description The center asked; or give the plugin site `apiKey`
+       */
+      centerId?: string;
+      /** @description A plugin site's inbound key (cpk_…); when both are given they must name the same center */
+      apiKey?: string;
+      message: string;
+      /** @description The last turns of the conversation, oldest first (used by the language model only) */
+      history?: {
+        /** @enum {string} */
+        role: 'user' | 'assistant';
+        content: string;
+      }[];
+      /**
+       * @default de
+       * @enum {string}
+       */
+      locale: 'de' | 'en';
+      /** @description Must be true: the visitor accepted the chat consent (spec 4.3) */
+      chatConsentAccepted?: boolean;
     };
   };
   responses: never;

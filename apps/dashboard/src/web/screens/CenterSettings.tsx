@@ -1,5 +1,14 @@
 import '../center-work/center-work.css';
+import type { FormRecipientSetting, WebsiteFormKey } from '@center-platform/core';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import {
+  MAX_RECIPIENTS,
+  overfullForms,
+  RECIPIENT_FORM_KEYS,
+  type RecipientTexts,
+  recipientSetting,
+  recipientTexts,
+} from '../center-work/form-recipients';
 import { ColorField, KeyChecklist, TextAreaField } from '../center-work/inputs';
 import { CenterScope } from '../center-work/scope';
 import {
@@ -27,8 +36,10 @@ import { type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 
 // `/dashboard/center-settings` (spec 2.2): branding, SEO, chatbot, center plan, feature switches and visitor
-// privacy of the center. Secrets (API keys, form recipients, passwords) live elsewhere and never show here.
-// Saving sends only the groups and fields that changed.
+// privacy of the center. Saving sends only the groups and fields that changed. Below, in a form of its own
+// with its own load and save, the recipients of the website forms (spec 6.3): the same rule (center-website
+// roles, own center), but kept with the center's secrets, so never part of the settings. Other secrets (API
+// keys, passwords) live elsewhere and never show here.
 
 const GROUP_TITLES: Record<Group | 'features', MessageKey> = {
   branding: 'settings.group.branding',
@@ -222,13 +233,119 @@ function SettingsLoader({ centerId }: { centerId: string }) {
   );
 }
 
+const RECIPIENT_LABELS: Record<WebsiteFormKey, MessageKey> = {
+  kontakt: 'settings.recipients.form.kontakt',
+  vermietung: 'settings.recipients.form.vermietung',
+  promotionflaeche: 'settings.recipients.form.promotionflaeche',
+};
+
+const sameSetting = (a: FormRecipientSetting, b: FormRecipientSetting) =>
+  RECIPIENT_FORM_KEYS.every((key) => (a[key] ?? []).join('\n') === (b[key] ?? []).join('\n'));
+
+function RecipientsEditor({ centerId, stored }: { centerId: string; stored: FormRecipientSetting }) {
+  const { t } = useI18n();
+  const utils = trpc.useUtils();
+  const [texts, setTexts] = useState<RecipientTexts>(() => recipientTexts(stored));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const save = trpc.websiteForms.setRecipients.useMutation();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    const recipients = recipientSetting(texts);
+    const overfull = overfullForms(recipients);
+    if (overfull.length > 0) {
+      setNotice({
+        kind: 'warning',
+        text: t('settings.recipients.tooMany', {
+          max: String(MAX_RECIPIENTS),
+          forms: overfull.map((key) => t(RECIPIENT_LABELS[key])).join(', '),
+        }),
+      });
+      return;
+    }
+    if (sameSetting(recipients, stored)) {
+      setNotice({ kind: 'status', text: t('cw.nothingChanged') });
+      return;
+    }
+    save.mutate(
+      { centerId, recipients },
+      {
+        onSuccess: (saved) => {
+          // the answer is the stored map (addresses in lower case, each once): the form shows it
+          utils.websiteForms.recipients.setData({ centerId }, saved);
+          setTexts(recipientTexts(saved));
+          setNotice({ kind: 'status', text: t('settings.recipients.saved') });
+        },
+        onError: (error) => setNotice({ kind: 'error', error }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="form form-grid form-wide settings-form">
+      <fieldset className="field field-wide">
+        <legend>{t('settings.recipients.title')}</legend>
+        <p className="hint">{t('settings.recipients.intro', { max: String(MAX_RECIPIENTS) })}</p>
+        <p className="hint">{t('settings.recipients.fallback')}</p>
+        <div className="form-grid form-wide">
+          {RECIPIENT_FORM_KEYS.map((key) => (
+            <TextAreaField
+              key={key}
+              label={t(RECIPIENT_LABELS[key])}
+              hint={t('settings.recipients.hint')}
+              name={`recipients.${key}`}
+              wide
+              rows={4}
+              spellCheck={false}
+              autoComplete="off"
+              value={texts[key]}
+              onChange={(e) => {
+                const value = e.target.value;
+                setTexts((current) => ({ ...current, [key]: value }));
+              }}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {notice?.kind === 'status' ? <StatusMessage>{notice.text}</StatusMessage> : <NoticeView notice={notice} />}
+      <div className="form-actions">
+        <SubmitButton busy={save.isPending} label={t('settings.recipients.save')} busyLabel={t('common.saving')} />
+      </div>
+    </form>
+  );
+}
+
+function RecipientsLoader({ centerId }: { centerId: string }) {
+  const { t } = useI18n();
+  const recipients = trpc.websiteForms.recipients.useQuery({ centerId });
+  if (recipients.isPending) return <Loading />;
+  if (recipients.error)
+    return (
+      <>
+        <ErrorMessage error={recipients.error} />
+        <button type="button" onClick={() => recipients.refetch()}>
+          {t('common.retry')}
+        </button>
+      </>
+    );
+  return <RecipientsEditor key={centerId} centerId={centerId} stored={recipients.data} />;
+}
+
 export default function CenterSettingsScreen() {
   const { t } = useI18n();
   return (
     <div className="screen">
       <h1>{t('settings.title')}</h1>
       <p className="hint intro">{t('settings.intro')}</p>
-      <CenterScope>{(centerId) => <SettingsLoader centerId={centerId} />}</CenterScope>
+      <CenterScope>
+        {(centerId) => (
+          <>
+            <SettingsLoader centerId={centerId} />
+            <RecipientsLoader centerId={centerId} />
+          </>
+        )}
+      </CenterScope>
     </div>
   );
 }

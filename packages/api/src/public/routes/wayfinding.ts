@@ -1,10 +1,9 @@
 import { DomainError, findRoute, loadWayfindingGraph, NoRouteError, type Route } from '@center-platform/core';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import { cors } from 'hono/cors';
 import type { AppDeps } from '../../context';
 import { errorBody } from '../../http/errors';
 import { createVisitorLimiters, rateLimit } from '../../http/rate-limit';
+import { visitorActionCors } from '../cors';
 import type { PublicApp } from '../public-app';
 import { ErrorBody } from '../schemas/common';
 
@@ -87,15 +86,8 @@ const getRouting = createRoute({
   responses,
 });
 
-const corsOptions = {
-  origin: '*',
-  allowMethods: ['GET', 'POST', 'OPTIONS'],
-  allowHeaders: ['Content-Type'],
-  exposeHeaders: ['X-Request-Id', 'Retry-After'],
-  maxAge: 86400,
-};
 /** Routing is a visitor computation, not a write: GET and POST (and their preflights) are open to every origin. */
-const routingCors: MiddlewareHandler = cors(corsOptions);
+const routingCors = visitorActionCors(['GET', 'POST']);
 
 type Computed = { ok: true; route: Route } | { ok: false; status: 404 | 422; code: string; message: string };
 

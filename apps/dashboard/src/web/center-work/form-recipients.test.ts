@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  MAX_RECIPIENTS,
+  overfullForms,
+  parseRecipientLines,
+  recipientSetting,
+  recipientTexts,
+} from './form-recipients';
+
+describe('the form recipients as text', () => {
+  it('reads one address per line, trimmed, without blank lines and duplicates', () => {
+    expect(parseRecipientLines('  a@center.de \r\n\n b@center.de\rA@Center.de\n   \nc@center.de  ')).toEqual([
+      'a@center.de',
+      'b@center.de',
+      'c@center.de',
+    ]);
+    expect(parseRecipientLines('')).toEqual([]);
+    expect(parseRecipientLines(' \n\t\n')).toEqual([]);
+  });
+
+  it('shows the stored map as one text per form, an unset form empty', () => {
+    expect(recipientTexts({ kontakt: ['a@center.de', 'b@center.de'], promotionflaeche: ['p@center.de'] })).toEqual({
+      kontakt: 'a@center.de\nb@center.de',
+      vermietung: '',
+      promotionflaeche: 'p@center.de',
+    });
+    expect(recipientTexts({})).toEqual({ kontakt: '', vermietung: '', promotionflaeche: '' });
+  });
+
+  it('builds the map to store, leaving out the forms without addresses', () => {
+    expect(
+      recipientSetting({ kontakt: ' a@center.de\n\na@center.de ', vermietung: '  \n', promotionflaeche: '' }),
+    ).toEqual({ kontakt: ['a@center.de'] });
+    expect(recipientSetting({ kontakt: '', vermietung: '', promotionflaeche: '' })).toEqual({});
+  });
+
+  it('round-trips a stored map', () => {
+    const stored = { kontakt: ['a@center.de'], vermietung: ['v@center.de', 'w@center.de'] };
+    expect(recipientSetting(recipientTexts(stored))).toEqual(stored);
+  });
+
+  it('names the forms with more addresses than the server takes', () => {
+    const many = Array.from({ length: MAX_RECIPIENTS + 1 }, (_, i) => `x${i}@center.de`);
+    expect(overfullForms({ kontakt: many.slice(0, MAX_RECIPIENTS), vermietung: many })).toEqual(['vermietung']);
+    expect(overfullForms({})).toEqual([]);
+  });
+});

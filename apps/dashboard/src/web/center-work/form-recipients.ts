@@ -1,0 +1,50 @@
+// The form recipients of the center website (spec 6.3): per form key the addresses its e-mail goes to, edited
+// as one address per line. Pure: lines ↔ addresses, the stored map ↔ the texts of the form.
+import type { FormRecipientSetting, WebsiteFormKey } from '@center-platform/core';
+
+/** The form keys in the order the screen shows them (Kontakt first: the others fall back to it). */
+export const RECIPIENT_FORM_KEYS = [
+  'kontakt',
+  'vermietung',
+  'promotionflaeche',
+] as const satisfies readonly WebsiteFormKey[];
+
+/** The most addresses one form takes (the server refuses more). */
+export const MAX_RECIPIENTS = 20;
+
+export type RecipientTexts = Record<WebsiteFormKey, string>;
+
+/** The addresses of a text: one per line, trimmed, blank lines skipped, each address once (case-insensitive). */
+export function parseRecipientLines(text: string): string[] {
+  const seen = new Set<string>();
+  const addresses: string[] = [];
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const address = line.trim();
+    if (address === '') continue;
+    const normalized = address.toLowerCase();
+    if (seen.has(normalized)) continue;
+    seen.add(normalized);
+    addresses.push(address);
+  }
+  return addresses;
+}
+
+/** The texts of the form from the stored map: one address per line, an unset form is empty. */
+export function recipientTexts(setting: FormRecipientSetting): RecipientTexts {
+  return Object.fromEntries(RECIPIENT_FORM_KEYS.map((key) => [key, (setting[key] ?? []).join('\n')])) as RecipientTexts;
+}
+
+/** The map to store from the texts: a form without addresses is left out (it falls back to Kontakt). */
+export function recipientSetting(texts: RecipientTexts): FormRecipientSetting {
+  const setting: FormRecipientSetting = {};
+  for (const key of RECIPIENT_FORM_KEYS) {
+    const addresses = parseRecipientLines(texts[key]);
+    if (addresses.length > 0) setting[key] = addresses;
+  }
+  return setting;
+}
+
+/** The forms with more addresses than the server takes. */
+export function overfullForms(setting: FormRecipientSetting): WebsiteFormKey[] {
+  return RECIPIENT_FORM_KEYS.filter((key) => (setting[key]?.length ?? 0) > MAX_RECIPIENTS);
+}

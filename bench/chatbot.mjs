@@ -1,0 +1,95 @@
+// `pnpm bench:chatbot` (and `pnpm bench`): visitor chatbot answers (spec 4.3) in process, no HTTP and no language
+// model, on the seeded demo center: 10 question types (German and English) x ITERATIONS, after a warm-up round.
+// Reports p50/p99/max per question type and overall in ms, on PGlite and (with DATABASE_URL) PostgreSQL.
+// Target: p99 < 50 ms. Writes bench/results/chatbot.json. The run fails (exit 1) when an answer has the wrong
+// intent or misses its arrays; a missed target is reported, not fatal.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { answerVisitorQuestion, createDatabase, migrateToLatest, seedDemo } from '../packages/core/dist/index.js';
+import { benchDatabaseTargets } from './bench-databases.mjs';
+
+const ITERATIONS = 100;
+const TARGET_P99_MS = 50;
+const QUESTIONS = [
+  ['offers', 'Welche Angebote gibt es gerade?', 'de', 'offers'],
+  ['opening hours', 'Hat das Center jetzt geöffnet?', 'de', 'opening_hours'],
+  ['shop hours', 'Hat Sneaker Base heute offen?', 'de', 'opening_hours'],
+  ['shop search', 'Wo finde ich Schuhe?', 'de', 'shop_search'],
+  ['shop search en', 'Where can I find shoes?', 'en', 'shop_search'],
+  ['events', 'Welche Veranstaltungen gibt es?', 'de', 'events'],
+  ['services', 'Wo ist das WC?', 'de', 'services'],
+  ['directions', 'How do I get to the center?', 'en', 'directions'],
+  ['parking', 'Wo kann ich parken?', 'de', 'parking'],
+  ['unknown', 'Wie wird das Wetter morgen?', 'de', 'unknown'],
+];
+
+class BenchFailure extends Error {}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+const stats = (samples) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const round = (v) => Math.round(v * 100) / 100;
+  return {
+    n: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1)),
+  };
+};
+
+async function run(db, centerId) {
+  const samples = new Map(QUESTIONS.map(([name]) => [name, []]));
+  const ask = async ([name, message, locale, intent], record) => {
+    const started = performance.now();
+    const answer = await answerVisitorQuestion(db, { centerId, message, locale });
+    const ms = performance.now() - started;
+    if (answer?.intent !== intent) throw new BenchFailure(`${name}: intent ${answer?.intent}, expected ${intent}`);
+    for (const key of ['items', 'actions', 'suggestedActions', 'contentBlocks'])
+      if (!Array.isArray(answer[key])) throw new BenchFailure(`${name}: ${key} is not an array`);
+    if (record) samples.get(name).push(ms);
+  };
+  for (const q of QUESTIONS) await ask(q, false); // warm-up: first-query planning and caches
+  // interleaved, as a live mix of visitors would ask
+  for (let i = 0; i < ITERATIONS; i++) for (const q of QUESTIONS) await ask(q, true);
+  const byType = Object.fromEntries([...samples].map(([name, list]) => [name, stats(list)]));
+  return { byType, overall: stats([...samples.values()].flat()) };
+}
+
+const results = [];
+let failure;
+for (const open of benchDatabaseTargets('cp_bench_chatbot')) {
+  const { target, drop } = await open();
+  const database = createDatabase(target);
+  try {
+    await migrateToLatest(database.db);
+    const { centerId } = await seedDemo(database.db, { adminEmail: 'bench@example.com', baseUrl: 'http://localhost' });
+    const result = await run(database.db, centerId);
+    results.push({ database: target.kind, ...result });
+  } catch (error) {
+    failure ??= error;
+    if (!(error instanceof BenchFailure)) break;
+  } finally {
+    await database.close();
+    await drop();
+  }
+}
+
+for (const { database, byType, overall } of results) {
+  console.log(`\nchatbot answers on the demo center, ${database}, ${ITERATIONS} x ${QUESTIONS.length} questions (ms)`);
+  console.log(`${'question'.padEnd(16)} | ${'p50'.padStart(7)} | ${'p99'.padStart(7)} | ${'max'.padStart(7)}`);
+  for (const [name, s] of [...Object.entries(byType), ['overall', overall]]) {
+    console.log(
+      `${name.padEnd(16)} | ${String(s.p50).padStart(7)} | ${String(s.p99).padStart(7)} | ${String(s.max).padStart(7)}`,
+    );
+  }
+  console.log(`target p99 < ${TARGET_P99_MS} ms: ${overall.p99 < TARGET_P99_MS ? 'met' : 'MISSED'}`);
+}
+
+mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
+writeFileSync(
+  new URL('./results/chatbot.json', import.meta.url),
+  `${JSON.stringify({ iterations: ITERATIONS, targetP99Ms: TARGET_P99_MS, results }, null, 2)}\n`,
+);
+if (failure) {
+  console.error(failure);
+  process.exit(1);
+}

@@ -1,0 +1,14 @@
+import { getFormRecipients, setFormRecipients } from '@center-platform/core';
+import { z } from 'zod';
+import { FORM_RECIPIENTS_RULE } from '../website-forms/form-recipients.routes';
+import { router, ruledProcedure } from './init';
+
+/** The tRPC twins of the form-recipients routes (spec 6.3): same rule, same core functions. */
+export const websiteFormsRouter = router({
+  recipients: ruledProcedure(FORM_RECIPIENTS_RULE)
+    .input(z.object({ centerId: z.uuid() }))
+    .query(({ ctx, input }) => getFormRecipients(ctx.services.db, input.centerId)),
+  setRecipients: ruledProcedure(FORM_RECIPIENTS_RULE)
+    .input(z.object({ centerId: z.uuid(), recipients: z.unknown() }))
+    .mutation(({ ctx, input }) => setFormRecipients(ctx.services.db, input.centerId, input.recipients)),
+});

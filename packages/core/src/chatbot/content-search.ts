@@ -1,0 +1,183 @@
+import { type Kysely, sql } from 'kysely';
+import { excerptOf } from '../content/html';
+import { listPublicEvents, listPublicJobs, listPublicNews, listPublicOffers } from '../content/public-content';
+import { listPublicServices } from '../content/public-services';
+import type { Database } from '../db/schema';
+import { textMatch } from './text-search';
+import type { ChatLocale, EventCard, JobCard, NewsCard, OfferCard, ServiceCard } from './types';
+
+// Offers, events, news, jobs and services for the chatbot: always the public list reads (visibility window,
+// status, website flags), narrowed by a full-text match on the same table when the question names something.
+
+export const MAX_CONTENT_CARDS = 5;
+const MAX_SCANNED = 200;
+const DESCRIPTION_CHARS = 200;
+
+type Searchable = 'offers' | 'events' | 'news' | 'jobs' | 'services';
+const TITLE: Record<Searchable, string> = {
+  offers: 'title',
+  events: 'title',
+  news: 'title',
+  jobs: 'title',
+  services: 'name',
+};
+const DOCUMENT: Record<Searchable, string[]> = {
+  offers: ['title', 'description'],
+  events: ['title', 'description', 'location'],
+  news: ['title', 'excerpt', 'content'],
+  jobs: ['title', 'description', 'employmentType'],
+  services: ['name', 'description', 'category'],
+};
+
+/** The ids of the table's rows of the center that match the terms (undefined: no terms to match). */
+async function matchingIds(
+  db: Kysely<Database>,
+  table: Searchable,
+  centerId: string,
+  terms: string[],
+  locale: ChatLocale,
+): Promise<Set<string> | undefined> {
+  const ref = (column: string) => sql.ref(`${table}.${column}`);
+  const document = [...DOCUMENT[table].map(ref)];
+  if (table !== 'services') document.push(sql`array_to_string(${ref('tags')}, ' ')`);
+  const match = textMatch(terms, locale, document, [ref(TITLE[table])]);
+  if (!match) return undefined;
+  const { rows } = await sql<{ id: string }>`select ${ref('id')} as id from ${sql.table(table)}
+    where ${ref('centerId')} = ${centerId} and ${match.where} limit ${MAX_SCANNED}`.execute(db);
+  return new Set(rows.map((r) => r.id));
+}
+
+export interface Found<T> {
+  items: T[];
+  /** true when the items match the question's terms, false when they are the general list */
+  matched: boolean;
+}
+
+/** The matching items when the terms match some, else the first items of the general list. */
+async function narrowed<T extends { id: string }>(
+  list: Promise<T[]>,
+  ids: Promise<Set<string> | undefined>,
+  limit: number,
+): Promise<Found<T>> {
+  const [all, matching] = await Promise.all([list, ids]);
+  const hits = matching ? all.filter((item) => matching.has(item.id)) : [];
+  return hits.length ? { items: hits.slice(0, limit), matched: true } : { items: all.slice(0, limit), matched: false };
+}
+
+const shopRef = (shop: { id: string; name: string; slug: string } | null) =>
+  shop && { id: shop.id, name: shop.name, slug: shop.slug };
+
+export interface ContentQuery {
+  centerId: string;
+  terms: string[];
+  locale: ChatLocale;
+  now: Date;
+}
+
+export async function findOffers(db: Kysely<Database>, q: ContentQuery): Promise<Found<OfferCard>> {
+  const found = await narrowed(
+    listPublicOffers(db, q.centerId, q.now, MAX_SCANNED),
+    matchingIds(db, 'offers', q.centerId, q.terms, q.locale),
+    MAX_CONTENT_CARDS,
+  );
+  return {
+    matched: found.matched,
+    items: found.items.map((o) => ({
+      id: o.id,
+      title: o.title,
+      slug: o.slug,
+      description: excerptOf(o.description, DESCRIPTION_CHARS),
+      image: o.image,
+      validFrom: o.validFrom,
+      validUntil: o.validUntil,
+      shop: shopRef(o.shop),
+    })),
+  };
+}
+
+export async function findEvents(db: Kysely<Database>, q: ContentQuery): Promise<Found<EventCard>> {
+  const found = await narrowed(
+    listPublicEvents(db, q.centerId, q.now, MAX_SCANNED),
+    matchingIds(db, 'events', q.centerId, q.terms, q.locale),
+    MAX_CONTENT_CARDS,
+  );
+  return {
+    matched: found.matched,
+    items: found.items.map((e) => ({
+      id: e.id,
+      title: e.title,
+      slug: e.slug,
+      description: excerptOf(e.description, DESCRIPTION_CHARS),
+      image: e.image,
+      startsAt: e.startsAt,
+      endsAt: e.endsAt,
+      location: e.location,
+      shop: shopRef(e.shop),
+    })),
+  };
+}
+
+export async function findNews(db: Kysely<Database>, q: ContentQuery): Promise<Found<NewsCard>> {
+  const found = await narrowed(
+    listPublicNews(db, q.centerId, q.now, {
+      published: true,
+      constructionDiary: false,
+      status: 'Active',
+      limit: MAX_SCANNED,
+    }),
+    matchingIds(db, 'news', q.centerId, q.terms, q.locale),
+    MAX_CONTENT_CARDS,
+  );
+  return {
+    matched: found.matched,
+    items: found.items.map((n) => ({
+      id: n.id,
+      title: n.title,
+      slug: n.slug,
+      excerpt: n.excerpt ? excerptOf(n.excerpt, DESCRIPTION_CHARS) : excerptOf(n.content, DESCRIPTION_CHARS),
+      image: n.image,
+      publishDate: n.publishDate,
+    })),
+  };
+}
+
+export async function findJobs(db: Kysely<Database>, q: ContentQuery): Promise<Found<JobCard>> {
+  const found = await narrowed(
+    listPublicJobs(db, q.centerId, q.now, MAX_SCANNED),
+    matchingIds(db, 'jobs', q.centerId, q.terms, q.locale),
+    MAX_CONTENT_CARDS,
+  );
+  return {
+    matched: found.matched,
+    items: found.items.map((j) => ({
+      id: j.id,
+      title: j.title,
+      slug: j.slug,
+      description: excerptOf(j.description, DESCRIPTION_CHARS),
+      employmentType: j.employmentType,
+      image: j.image,
+      shop: shopRef(j.shop),
+    })),
+  };
+}
+
+/** Services shown on the website; a question naming one ("WC", "Geldautomat") narrows to it. */
+export async function findServices(db: Kysely<Database>, q: ContentQuery): Promise<Found<ServiceCard>> {
+  const found = await narrowed(
+    listPublicServices(db, q.centerId, q.now, { publicWebsite: true }),
+    matchingIds(db, 'services', q.centerId, q.terms, q.locale),
+    // the general list shows every service: a center has a handful
+    q.terms.length ? MAX_CONTENT_CARDS : 20,
+  );
+  return {
+    matched: found.matched,
+    items: found.items.map((s) => ({
+      id: s.id,
+      name: s.name,
+      description: s.description,
+      category: s.category,
+      icon: s.icon,
+      floor: s.floor,
+    })),
+  };
+}
