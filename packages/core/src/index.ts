@@ -58,6 +58,7 @@ export * from './mail/social-review-notices';
 export * from './media/local-storage';
 export * from './media/media-key';
 export * from './media/media-types';
+export * from './media/media-url';
 export * from './media/rehost';
 export * from './media/s3-storage';
 export * from './media/storage';

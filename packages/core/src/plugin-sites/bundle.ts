@@ -4,6 +4,7 @@ import { listPublicFloors, listPublicMapLocations } from '../centerplan/public-c
 import { htmlToText } from '../content/html';
 import { listPublicServices } from '../content/public-services';
 import type { Database } from '../db/schema';
+import { absoluteMediaUrl } from '../media/media-url';
 import { openingHoursLines } from '../opening-hours/text';
 import { listPublicShops, MAX_SHOP_PAGE } from '../shops/public-shops';
 
@@ -73,13 +74,6 @@ export interface BundleItems {
   shops: BundleShop[];
   services: BundleService[];
   locations: BundleLocation[];
-}
-
-/** 4.9 on the server: a stored media value as an absolute URL (absolute values pass through). */
-export function absoluteMediaUrl(value: string | null, cdnBaseUrl: string): string | null {
-  if (!value) return null;
-  if (/^https?:\/\//i.test(value)) return value;
-  return `${cdnBaseUrl.replace(/\/+$/, '')}/${value.replace(/^\/+/, '')}`;
 }
 
 export function checksumOf(value: unknown): string {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { centerLogo } from '../centers/public-center';
 import type { Database } from '../db/schema';
 import type { Mailer, MailLogger } from '../mail/mailer';
-import { absoluteMediaUrl } from '../plugin-sites/bundle';
+import { absoluteMediaUrl } from '../media/media-url';
 import { type BotChallengeConfig, verifyBotChallenge } from './bot-challenge';
 import { WEBSITE_FORMS, WebsiteFormError, type WebsiteFormRoute } from './forms';
 import { renderInquiryMail } from './inquiry-mail';
