@@ -9,7 +9,9 @@ import { mailAliasRoutes } from './accounts/mail-aliases.routes';
 import { meRoutes } from './accounts/me.routes';
 import { usersRoutes } from './accounts/users.routes';
 import { agencyContextRoutes } from './agency/context.routes';
+import { footfallRoutes } from './analytics/footfall.routes';
 import { authenticate } from './auth/authenticate';
+import { newsPerformanceRoutes } from './content/news-performance.routes';
 import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes } from './dashboard/home.routes';
 import { docsRoutes } from './docs/docs.route';
@@ -19,12 +21,17 @@ import { requestLog } from './http/request-log';
 import { unknownStaffRoute } from './http/staff-guard';
 import { legacyImportRoutes } from './imports/legacy-import.routes';
 import { reportingImportRoutes } from './imports/reporting-import.routes';
+import { retiredRoutes } from './legacy/retired.routes';
 import { localMediaPath, mediaRoutes } from './media/media.routes';
+import { mediaLibraryRoutes } from './media/media-library.routes';
 import { pluginWebsitesRoutes } from './plugin-sites/websites.routes';
 import { createPublicRoutes } from './public';
 import { clientReportsRoutes } from './reporting/client-reports.routes';
 import { reportShareRoutes } from './reporting/report-share.routes';
 import { reportingRoutes } from './reporting/reporting.routes';
+import { shopLocationRoutes } from './shops/shop-locations.routes';
+import { socialRoutes } from './social/social.routes';
+import { systemRoutes } from './system/system.routes';
 import { appRouter } from './trpc/router';
 import { formRecipientsRoutes } from './website-forms/form-recipients.routes';
 import { websiteFormRoutes } from './website-forms/website-forms.routes';
@@ -68,6 +75,13 @@ export function createApp(deps: AppDeps) {
   app.route('/', agencyContextRoutes(services));
   app.route('/', pluginWebsitesRoutes(services));
   app.route('/', formRecipientsRoutes(services));
+  app.route('/', socialRoutes(services, deps));
+  app.route('/', newsPerformanceRoutes(services));
+  app.route('/', footfallRoutes(services));
+  app.route('/', mediaLibraryRoutes(deps));
+  app.route('/', shopLocationRoutes(services));
+  app.route('/', systemRoutes(services));
+  app.route('/', retiredRoutes());
   app.all('/api/*', unknownStaffRoute);
 
   app.use('/trpc/*', authenticate(deps, services.sessions));
@@ -83,6 +97,7 @@ export function createApp(deps: AppDeps) {
         reportingExport: deps.config.reportingExport,
         jobs: deps.jobs,
         pluginSites: deps.config.pluginSites,
+        socialPublisher: deps.socialPublisher,
         principal: c.get('principal'),
         caller: c.get('caller'),
         sessionId: c.get('sessionId'),

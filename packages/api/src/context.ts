@@ -7,6 +7,7 @@ import type {
   Mailer,
   MediaStorage,
   Principal,
+  SocialPublisher,
 } from '@center-platform/core';
 import type Redis from 'ioredis';
 import type { Kysely } from 'kysely';
@@ -29,6 +30,8 @@ export interface AppDeps {
   visitorLimiters?: Partial<VisitorLimiters>;
   /** the local media store the platform serves (tests); made from the configuration without it */
   mediaStorage?: MediaStorage;
+  /** the social publishing provider (spec 6.4); without it publishing answers 409 SOCIAL_PUBLISHER_NOT_CONFIGURED */
+  socialPublisher?: SocialPublisher;
 }
 
 export type AppEnv = {

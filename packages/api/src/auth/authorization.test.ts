@@ -31,6 +31,8 @@ const ANONYMOUS = new Set([
   // center website forms (spec 4.4): public, rate limited per IP, spam dropped silently
   'POST /api/centers/:centerId/send-contact-inquiry',
   'POST /api/centers/:centerId/send-rental-inquiry',
+  // the social publishing provider's notices (spec 6.4): the HMAC signature is the credential
+  'POST /api/social/webhooks/provider',
   // staff-only page-content writes answer 401 until the content editor is built
   'POST /api/centers/:centerId/page-content',
 ]);

@@ -5,6 +5,7 @@ import {
   DomainError,
   type JobQueue,
   type Principal,
+  type SocialPublisher,
 } from '@center-platform/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
@@ -29,6 +30,8 @@ export interface TrpcContext {
   jobs?: JobQueue;
   /** PLUGIN_KEY_ENCRYPTION_KEY and the plugin-site URL policy; without it: no key can be kept, https only */
   pluginSites?: Config['pluginSites'];
+  /** the social provider's publisher; without it publishing is refused (409) */
+  socialPublisher?: SocialPublisher;
 }
 
 /** Each procedure states who may call it: an access rule, or `public` for the sign-in and link flows. */

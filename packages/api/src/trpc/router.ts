@@ -8,6 +8,7 @@ import { router, ruledProcedure } from './init';
 import { pluginSitesRouter } from './plugin-sites.router';
 import { clientReportingRouter } from './reporting.router';
 import { reportingImportRouter } from './reporting-import.router';
+import { socialRouter } from './social.router';
 import { wayfindingRouter } from './wayfinding.router';
 import { websiteFormsRouter } from './website-forms.router';
 
@@ -29,5 +30,6 @@ export const appRouter = router({
   wayfinding: wayfindingRouter,
   pluginSites: pluginSitesRouter,
   websiteForms: websiteFormsRouter,
+  social: socialRouter,
 });
 export type AppRouter = typeof appRouter;

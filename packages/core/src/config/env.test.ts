@@ -52,6 +52,11 @@ describe('configuration', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT']);
     expect(problemsOf({ LOG_LEVEL: 'loud' })).toEqual(['LOG_LEVEL']);
     expect(problemsOf({ CRON_SECRET: 'short' })).toEqual(['CRON_SECRET']);
+    expect(problemsOf({ SOCIAL_WEBHOOK_SECRET: 'short' })).toEqual(['SOCIAL_WEBHOOK_SECRET']);
+    expect(loadConfig({ SOCIAL_WEBHOOK_SECRET: 'a-webhook-secret-of-32-characters' }).socialWebhookSecret).toBe(
+      'a-webhook-secret-of-32-characters',
+    );
+    expect(loadConfig({}).socialWebhookSecret).toBeUndefined();
   });
 
   it('requires what production needs and refuses the demo outbox there', () => {
@@ -140,6 +145,7 @@ describe('configuration', () => {
         'S3_ACCESS_KEY_ID',
         'S3_SECRET_ACCESS_KEY',
         'S3_FORCE_PATH_STYLE',
+        'SOCIAL_WEBHOOK_SECRET',
       ]),
     );
   });

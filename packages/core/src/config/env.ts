@@ -49,6 +49,8 @@ const envSchema = z.object({
   EMAIL_TRANSPORT: z.enum(['postmark', 'outbox']).default('postmark'),
   CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CM_BRIDGE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** HMAC-SHA256 secret of the social publishing provider's webhook (spec 6.4); without it the webhook answers 503 */
+  SOCIAL_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LEGACY_PLATFORM_URL: httpUrl.optional(),
   /** further hosts (`host` or `host:port`, comma-separated) the legacy platform serves assets from */
   LEGACY_ASSET_HOSTS: z
@@ -176,6 +178,7 @@ export function loadConfig(env: EnvInput = process.env) {
     },
     cronSecret: e.CRON_SECRET,
     bridgeSecret: e.CM_BRIDGE_SECRET,
+    socialWebhookSecret: e.SOCIAL_WEBHOOK_SECRET,
     legacyPlatformUrl: e.LEGACY_PLATFORM_URL,
     legacyAssetHosts: (e.LEGACY_ASSET_HOSTS ?? '')
       .split(',')

@@ -1,0 +1,42 @@
+import { rule } from '@center-platform/core';
+import { Hono } from 'hono';
+import { staffRoute } from '../auth/staff-routes';
+import type { AppEnv } from '../context';
+import { errorBody } from '../http/errors';
+
+/**
+ * Spec 7: retired legacy routes answer 410 with the replacement. They are staff routes of any signed-in role
+ * (anonymous callers get 401 like for every other staff path: they learn nothing about the staff surface).
+ */
+export const RETIRED_RULE = rule(null, 'any', { centerScoped: false });
+
+export interface RetiredRoute {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  /** method and path of the route that took over */
+  replacement: string;
+}
+
+/** The retired paths: older names of routes that exist now under the path the interface names. */
+export const RETIRED_ROUTES: readonly RetiredRoute[] = [
+  { method: 'post', path: '/api/import/legacy-mec', replacement: 'POST /api/import/mec' },
+  { method: 'get', path: '/api/import/legacy-mec/:runId', replacement: 'GET /api/import/mec/{runId}' },
+  { method: 'get', path: '/api/dashboard/overview', replacement: 'GET /api/dashboard/home?centerId=' },
+  { method: 'get', path: '/api/news/:id/performance', replacement: 'GET /api/content/news/{id}/performance' },
+  { method: 'post', path: '/api/news/performance', replacement: 'POST /api/content/news/performance' },
+  { method: 'get', path: '/api/footfall', replacement: 'GET /api/analytics/footfall?centerId=' },
+  { method: 'get', path: '/api/media-library', replacement: 'GET /api/media?centerId=' },
+  { method: 'post', path: '/api/migrate', replacement: 'POST /api/system/maintenance/migrate' },
+];
+
+/** 410 `{ success: false, error: { code: 'GONE', message, replacement } }` for each retired route. */
+export function retiredRoutes() {
+  const app = new Hono<AppEnv>();
+  for (const retired of RETIRED_ROUTES) {
+    staffRoute(app, { method: retired.method, path: retired.path, rule: RETIRED_RULE }, (c) => {
+      const body = errorBody('GONE', `This route was retired; use ${retired.replacement}.`);
+      return c.json({ ...body, error: { ...body.error, replacement: retired.replacement } }, 410);
+    });
+  }
+  return app;
+}

@@ -1,0 +1,87 @@
+// Spec 4.6, 4.9: the media library list over HTTP: center scope, CDN urls, kinds, pagination, rule.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
+
+// biome-ignore lint/suspicious/noExplicitAny: JSON answers, checked field by field below
+type Json = any;
+const json = async (res: Response): Promise<Json> => res.json();
+
+describe('media library route', () => {
+  let t: AccountsApp;
+  const cookie: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await openAccountsApp({ MEDIA_CDN_URL: 'https://cdn.example.com/' });
+    await t.db.deleteFrom('mediaAssets').execute();
+    await t.db
+      .insertInto('mediaAssets')
+      .values(
+        [1, 2, 3].map((n) => ({
+          centerId: t.centerId,
+          storageKey: `centers/${t.centerId}/${n}.${n === 3 ? 'pdf' : 'png'}`,
+          contentHash: `h${n}`,
+          mimeType: n === 3 ? 'application/pdf' : 'image/png',
+          byteSize: 100 * n,
+          originalName: `f${n}`,
+          createdAt: new Date(Date.UTC(2026, 0, n)).toISOString(),
+        })),
+      )
+      .execute();
+    await t.db
+      .insertInto('mediaAssets')
+      .values({
+        centerId: t.otherCenterId,
+        storageKey: 'centers/x/other.png',
+        contentHash: 'o',
+        mimeType: 'image/png',
+        byteSize: 1,
+      })
+      .execute();
+    for (const role of ['CONTENT_EDITOR', 'FINANCE_MANAGER'] as const) {
+      cookie[role] = await t.signIn((await t.createUser(role)).email);
+    }
+  });
+  afterAll(() => t.close());
+
+  const media = (query: string, who?: string) => t.request('GET', `/api/media${query}`, who ? { cookie: who } : {});
+
+  it("lists the center's media with CDN urls, newest first, paginated like the public lists", async () => {
+    const res = await media(`?centerId=${t.centerId}&limit=2`, cookie.CONTENT_EDITOR);
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body).toMatchObject({
+      success: true,
+      total: 3,
+      pagination: { limit: 2, offset: 0, hasMore: true, nextOffset: 2 },
+    });
+    expect(body.data[0]).toMatchObject({
+      url: `https://cdn.example.com/centers/${t.centerId}/3.pdf`,
+      mimeType: 'application/pdf',
+      kind: 'pdf',
+      byteSize: 300,
+      createdAt: '2026-01-03T00:00:00.000Z',
+    });
+    const images = await json(await media(`?centerId=${t.centerId}&kind=image`, cookie.CONTENT_EDITOR));
+    expect(images.data.map((a: Json) => a.originalName)).toEqual(['f2', 'f1']);
+  });
+
+  it('answers 400 naming a bad parameter', async () => {
+    for (const [query, name] of [
+      ['&limit=101', 'query.limit'],
+      ['&limit=0', 'query.limit'],
+      ['&offset=-1', 'query.offset'],
+      ['&kind=video', 'query.kind'],
+    ]) {
+      const res = await media(`?centerId=${t.centerId}${query}`, cookie.CONTENT_EDITOR);
+      expect(res.status, query).toBe(400);
+      expect((await json(res)).error.message).toContain(name);
+    }
+  });
+
+  it('answers 401 without a session, 403 outside the rule or on another center', async () => {
+    expect((await media(`?centerId=${t.centerId}`)).status).toBe(401);
+    expect((await media(`?centerId=${t.centerId}`, cookie.FINANCE_MANAGER)).status).toBe(403);
+    const other = await media(`?centerId=${t.otherCenterId}`, cookie.CONTENT_EDITOR);
+    expect(other.status).toBe(403);
+    expect((await json(other)).error.code).toBe('FORBIDDEN_CENTER');
+  });
+});

@@ -1,0 +1,159 @@
+import {
+  type AccountServices,
+  addSocialPostComment,
+  approveSocialPost,
+  createSocialDraftFromContent,
+  getSocialHub,
+  handleSocialProviderEvent,
+  nowOf,
+  parseSocialProviderEvent,
+  publishSocialPost,
+  rejectSocialPost,
+  requestSocialPostApproval,
+  SOCIAL_WEBHOOK_SIGNATURE_HEADER,
+  SOCIAL_WEBHOOK_TIMESTAMP_HEADER,
+  type SocialPublisher,
+  socialPostCenterId,
+  verifySocialWebhook,
+} from '@center-platform/core';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { requireAccess } from '../auth/guard';
+import { staffRoute } from '../auth/staff-routes';
+import type { AppDeps, AppEnv } from '../context';
+import { parseBody } from '../http/body';
+import { ApiError } from '../http/errors';
+import { SOCIAL_APPROVER_RULE, SOCIAL_RULE } from './rules';
+
+export const ApproveBody = z.strictObject({
+  comment: z.string().max(2000).nullish(),
+  /** publish after approving: now (`{}`), or at `at` */
+  publish: z.strictObject({ at: z.iso.datetime({ offset: true }).nullish() }).nullish(),
+});
+export const RejectBody = z.strictObject({ comment: z.string().trim().min(1).max(2000) });
+export const CommentBody = z.strictObject({ body: z.string().trim().min(1).max(2000) });
+export const PublishBody = z.strictObject({ at: z.iso.datetime({ offset: true }).nullish() });
+
+const toDate = (at: string | null | undefined) => (at ? new Date(at) : null);
+
+/**
+ * Spec 4.6 and 6.4: the social review workflow. Staff routes (social-core, own center): `POST /api/social/from-content`,
+ * `GET /api/social/hub?centerId=`, `POST /api/social/posts/:postId/{request-approval,approve,reject,comments,publish}`
+ * (approve, reject and publish: approvers only). Public but signed: `POST /api/social/webhooks/provider`.
+ */
+export function socialRoutes(services: AccountServices, deps: Pick<AppDeps, 'config' | 'socialPublisher'>) {
+  const app = new Hono<AppEnv>();
+  const publisher = deps.socialPublisher;
+
+  /** The post's center, checked against the caller (404 for an unknown post, 403 for another center). */
+  const postAccess = async (c: Context<AppEnv>, rule = SOCIAL_RULE) => {
+    const postId = c.req.param('postId') ?? '';
+    if (!z.uuid().safeParse(postId).success) throw new ApiError(400, 'INVALID_REQUEST', 'postId: expected a uuid');
+    const centerId = await socialPostCenterId(services.db, postId);
+    if (!centerId) throw new ApiError(404, 'SOCIAL_POST_NOT_FOUND', 'No such social post.');
+    const principal = requireAccess(c, rule, centerId);
+    return { centerId, postId, actor: { userId: principal.userId, role: principal.role } };
+  };
+
+  staffRoute(app, { method: 'post', path: '/api/social/from-content', rule: SOCIAL_RULE }, async (c) => {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      throw new ApiError(400, 'INVALID_REQUEST', 'The body must be JSON.');
+    }
+    const centerId = (body as { centerId?: unknown } | null)?.centerId;
+    if (typeof centerId !== 'string' || !z.uuid().safeParse(centerId).success) {
+      throw new ApiError(400, 'INVALID_REQUEST', 'body.centerId: expected a uuid');
+    }
+    const principal = requireAccess(c, SOCIAL_RULE, centerId);
+    const post = await createSocialDraftFromContent(services, { userId: principal.userId, role: principal.role }, body);
+    return c.json({ success: true, data: post }, 201);
+  });
+
+  staffRoute(app, { method: 'get', path: '/api/social/hub', rule: SOCIAL_RULE, centerQuery: 'centerId' }, async (c) => {
+    const centerId = c.req.query('centerId');
+    if (!z.uuid().safeParse(centerId).success) {
+      throw new ApiError(400, 'INVALID_REQUEST', 'query.centerId: expected a uuid');
+    }
+    return c.json({ success: true, data: await getSocialHub(services.db, centerId as string) });
+  });
+
+  staffRoute(
+    app,
+    { method: 'post', path: '/api/social/posts/:postId/request-approval', rule: SOCIAL_RULE },
+    async (c) => {
+      const { actor, ...target } = await postAccess(c);
+      const result = await requestSocialPostApproval(services, actor, target);
+      return c.json({ success: true, data: result });
+    },
+  );
+
+  staffRoute(
+    app,
+    { method: 'post', path: '/api/social/posts/:postId/approve', rule: SOCIAL_APPROVER_RULE },
+    async (c) => {
+      const { actor, ...target } = await postAccess(c, SOCIAL_APPROVER_RULE);
+      const body = await parseBody(c, ApproveBody);
+      const result = await approveSocialPost(
+        services,
+        actor,
+        { ...target, comment: body.comment ?? null, publish: body.publish ? { at: toDate(body.publish.at) } : null },
+        publisher,
+      );
+      return c.json({ success: true, data: result });
+    },
+  );
+
+  staffRoute(
+    app,
+    { method: 'post', path: '/api/social/posts/:postId/reject', rule: SOCIAL_APPROVER_RULE },
+    async (c) => {
+      const { actor, ...target } = await postAccess(c, SOCIAL_APPROVER_RULE);
+      const body = await parseBody(c, RejectBody);
+      return c.json({
+        success: true,
+        data: await rejectSocialPost(services, actor, { ...target, comment: body.comment }),
+      });
+    },
+  );
+
+  staffRoute(app, { method: 'post', path: '/api/social/posts/:postId/comments', rule: SOCIAL_RULE }, async (c) => {
+    const { actor, ...target } = await postAccess(c);
+    const body = await parseBody(c, CommentBody);
+    const result = await addSocialPostComment(services, actor, { ...target, body: body.body });
+    return c.json({ success: true, data: result }, 201);
+  });
+
+  staffRoute(
+    app,
+    { method: 'post', path: '/api/social/posts/:postId/publish', rule: SOCIAL_APPROVER_RULE },
+    async (c) => {
+      const target = await postAccess(c, SOCIAL_APPROVER_RULE);
+      const body = await parseBody(c, PublishBody);
+      const post = await publishSocialPost(services, publisher, {
+        centerId: target.centerId,
+        postId: target.postId,
+        at: toDate(body.at),
+      });
+      return c.json({ success: true, data: post });
+    },
+  );
+
+  // the provider's notices: no session, the signature is the credential
+  app.post('/api/social/webhooks/provider', async (c) => {
+    const secret = deps.config.socialWebhookSecret;
+    if (!secret) throw new ApiError(503, 'WEBHOOK_NOT_CONFIGURED', 'SOCIAL_WEBHOOK_SECRET is not set.');
+    const rawBody = await c.req.text();
+    verifySocialWebhook({
+      secret,
+      rawBody,
+      signature: c.req.header(SOCIAL_WEBHOOK_SIGNATURE_HEADER),
+      timestamp: c.req.header(SOCIAL_WEBHOOK_TIMESTAMP_HEADER),
+      now: nowOf(services),
+    });
+    const result = await handleSocialProviderEvent(services, parseSocialProviderEvent(rawBody));
+    return c.json({ success: true, data: result });
+  });
+  return app;
+}

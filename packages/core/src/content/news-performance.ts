@@ -1,0 +1,123 @@
+import { type Kysely, sql } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+import { DomainError } from '../errors';
+
+// Spec 4.6 `GET / POST /api/content/news/{id}/performance` and spec 8 ("up to 40 contents per single analytics
+// call"): views, shares and score of news items, summed from content_metrics (one row per item and day).
+// Decisions: `from`/`to` are inclusive calendar days (YYYY-MM-DD); an item with no metrics answers zeros;
+// a news item of another center is not found (the caller learns nothing about it).
+
+/** Spec 8: the most news items one performance call may ask for. */
+export const MAX_PERFORMANCE_BATCH = 40;
+
+const Day = z.iso.date('expected a day as YYYY-MM-DD');
+
+export const PerformanceRange = z
+  .object({ from: Day.optional(), to: Day.optional() })
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'must not lie after to', path: ['from'] });
+export type PerformanceRange = z.output<typeof PerformanceRange>;
+
+export const PerformanceBatchInput = z
+  .object({
+    ids: z
+      .array(z.uuid())
+      .min(1, 'name at least one news id')
+      .max(MAX_PERFORMANCE_BATCH, `at most ${MAX_PERFORMANCE_BATCH} news items per call`),
+    from: Day.optional(),
+    to: Day.optional(),
+  })
+  .strict()
+  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'must not lie after to', path: ['from'] });
+
+export interface NewsPerformance {
+  newsId: string;
+  centerId: string;
+  title: string;
+  views: number;
+  shares: number;
+  score: number;
+  /** days with a metrics row in the range */
+  days: number;
+}
+
+/** `centerId` undefined: any center (a platform-wide caller); else only news of that center count as found. */
+export interface PerformanceScope {
+  centerId?: string;
+}
+
+/**
+ * The summed metrics of the named news items, in the order asked (duplicates once); ids that are no news item
+ * (of the scope's center) are listed in `notFound`.
+ */
+export async function getNewsPerformance(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  range: PerformanceRange = {},
+  scope: PerformanceScope = {},
+): Promise<{ items: NewsPerformance[]; notFound: string[] }> {
+  const unique = [...new Set(ids)];
+  if (unique.length > MAX_PERFORMANCE_BATCH) {
+    throw new DomainError(
+      'invalid',
+      'TOO_MANY_IDS',
+      `ids: at most ${MAX_PERFORMANCE_BATCH} news items per performance call (got ${unique.length}).`,
+    );
+  }
+  if (unique.length === 0) return { items: [], notFound: [] };
+  let newsQuery = db.selectFrom('news').select(['id', 'centerId', 'title']).where('id', 'in', unique);
+  if (scope.centerId !== undefined) newsQuery = newsQuery.where('centerId', '=', scope.centerId);
+  const news = await newsQuery.execute();
+  const found = new Map(news.map((n) => [n.id, n]));
+
+  const sums = new Map<string, { views: number; shares: number; score: number; days: number }>();
+  if (news.length > 0) {
+    let metrics = db
+      .selectFrom('contentMetrics')
+      .select([
+        'contentId',
+        sql<string>`coalesce(sum(views), 0)`.as('views'),
+        sql<string>`coalesce(sum(shares), 0)`.as('shares'),
+        sql<string>`coalesce(sum(score), 0)`.as('score'),
+        sql<string>`count(*)`.as('days'),
+      ])
+      .where('contentType', '=', 'news')
+      .where('contentId', 'in', [...found.keys()])
+      .groupBy('contentId');
+    if (range.from) metrics = metrics.where('day', '>=', range.from);
+    if (range.to) metrics = metrics.where('day', '<=', range.to);
+    for (const row of await metrics.execute()) {
+      sums.set(row.contentId, {
+        views: Number(row.views),
+        shares: Number(row.shares),
+        score: Number(row.score),
+        days: Number(row.days),
+      });
+    }
+  }
+  const items: NewsPerformance[] = [];
+  const notFound: string[] = [];
+  for (const id of unique) {
+    const item = found.get(id);
+    if (!item) {
+      notFound.push(id);
+      continue;
+    }
+    const sum = sums.get(id) ?? { views: 0, shares: 0, score: 0, days: 0 };
+    items.push({ newsId: id, centerId: item.centerId, title: item.title, ...sum });
+  }
+  return { items, notFound };
+}
+
+/** One news item's performance; NOT_FOUND when it is no news item (of the scope's center). */
+export async function getOneNewsPerformance(
+  db: Kysely<Database>,
+  id: string,
+  range: PerformanceRange = {},
+  scope: PerformanceScope = {},
+): Promise<NewsPerformance> {
+  const { items } = await getNewsPerformance(db, [id], range, scope);
+  const item = items[0];
+  if (!item) throw new DomainError('not_found', 'NOT_FOUND', 'No news item with this id in this center.');
+  return item;
+}

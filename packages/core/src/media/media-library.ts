@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../db/schema';
+import { DomainError } from '../errors';
+import { absoluteMediaUrl } from './media-url';
+
+// Spec 4.6 `GET /api/media`: the media library of a center, from media_assets. The url is resolved under
+// `{cdn_base_url}` (spec 4.9); pagination is the public lists' shape (`total`, `pagination`). Assets without a
+// center (platform-wide files) belong to no center's library and are not listed.
+
+export const MEDIA_KINDS = ['image', 'svg', 'pdf', 'other'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+export const MAX_MEDIA_PAGE = 100;
+export const DEFAULT_MEDIA_PAGE = 50;
+
+const intText = (min: number, max: number) =>
+  z.string().regex(/^\d+$/, 'expected a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
+
+/** The query of the media list as it arrives (strings); limit 1..100, offset from 0. */
+export const MediaLibraryQuery = z.object({
+  centerId: z.uuid('expected a uuid'),
+  kind: z.enum(MEDIA_KINDS).optional(),
+  limit: intText(1, MAX_MEDIA_PAGE).optional(),
+  offset: intText(0, 1_000_000).optional(),
+});
+
+export function mediaKindOf(mimeType: string): MediaKind {
+  if (mimeType === 'image/svg+xml') return 'svg';
+  if (mimeType.startsWith('image/')) return 'image';
+  if (mimeType === 'application/pdf') return 'pdf';
+  return 'other';
+}
+
+export interface MediaLibraryItem {
+  id: string;
+  kind: MediaKind;
+  url: string;
+  storageKey: string;
+  mimeType: string;
+  byteSize: number;
+  originalName: string | null;
+  createdAt: string;
+}
+
+export async function listMediaLibrary(
+  db: Kysely<Database>,
+  query: { centerId: string; kind?: MediaKind; limit?: number; offset?: number },
+  cdnBaseUrl: string,
+) {
+  const limit = query.limit ?? DEFAULT_MEDIA_PAGE;
+  const offset = query.offset ?? 0;
+  const center = await db.selectFrom('centers').select('id').where('id', '=', query.centerId).executeTakeFirst();
+  if (!center) throw new DomainError('not_found', 'CENTER_NOT_FOUND', 'No such center.');
+
+  let base = db.selectFrom('mediaAssets').where('centerId', '=', query.centerId);
+  if (query.kind === 'svg') base = base.where('mimeType', '=', 'image/svg+xml');
+  if (query.kind === 'image') base = base.where('mimeType', 'like', 'image/%').where('mimeType', '<>', 'image/svg+xml');
+  if (query.kind === 'pdf') base = base.where('mimeType', '=', 'application/pdf');
+  if (query.kind === 'other') {
+    base = base.where('mimeType', 'not like', 'image/%').where('mimeType', '<>', 'application/pdf');
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .select(['id', 'storageKey', 'mimeType', 'byteSize', 'originalName', 'createdAt'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(count.n);
+  const data: MediaLibraryItem[] = rows.map((row) => ({
+    id: row.id,
+    kind: mediaKindOf(row.mimeType),
+    url: absoluteMediaUrl(row.storageKey, cdnBaseUrl) ?? '',
+    storageKey: row.storageKey,
+    mimeType: row.mimeType,
+    byteSize: Number(row.byteSize),
+    originalName: row.originalName,
+    createdAt: new Date(row.createdAt).toISOString(),
+  }));
+  const hasMore = offset + data.length < total;
+  return { data, total, pagination: { limit, offset, hasMore, nextOffset: hasMore ? offset + limit : null } };
+}

@@ -1,0 +1,116 @@
+// Approve or reject (spec 3, 6.1 SOCIAL_REVIEW): pending_approval -> approved | rejected, by an approver who is not
+// the post's editor. The editor hears of it through the existing notice: `rejected` mailed at once; `approved`
+// always leaves the bell notification `social_review_approved` (the digest carries it) and is mailed at once only
+// when the editor's digest is off. Approving may publish at once or at a time (`publish`), through the provider.
+import { type AccountServices, nowOf } from '../accounts/account-services';
+import { DomainError } from '../errors';
+import { notifySocialReviewOutcome, type SocialReviewOutcomeNotice } from '../mail/social-review-notices';
+import {
+  loadSocialPost,
+  SOCIAL_APPROVER_ROLES,
+  type SocialActor,
+  type SocialPost,
+  socialPostTitle,
+  socialPostUrl,
+  socialUserName,
+  transitionSocialPost,
+} from './posts';
+import { publishingAccountOf, publishSocialPost } from './publish';
+import type { SocialPublisher } from './publisher';
+
+export interface SocialReviewResult {
+  post: SocialPost;
+  /** what reached the editor (null: the post has no editor any more) */
+  notice: SocialReviewOutcomeNotice | null;
+}
+
+async function review(
+  services: AccountServices,
+  actor: SocialActor,
+  input: { centerId: string; postId: string; comment?: string | null },
+  outcome: 'approved' | 'rejected',
+): Promise<SocialReviewResult> {
+  if (!(SOCIAL_APPROVER_ROLES as readonly string[]).includes(actor.role)) {
+    throw new DomainError('forbidden', 'FORBIDDEN_ROLE', 'Your role cannot approve social posts.');
+  }
+  const { db } = services;
+  const post = await loadSocialPost(db, input.centerId, input.postId);
+  if (post.createdByUserId === actor.userId) {
+    throw new DomainError('forbidden', 'SELF_REVIEW_FORBIDDEN', 'The requester of a post cannot review it.');
+  }
+  const comment = input.comment?.trim() || null;
+  const now = nowOf(services);
+  const updated = await transitionSocialPost(
+    db,
+    post,
+    ['pending_approval'],
+    outcome,
+    { state: outcome, reviewedByUserId: actor.userId, reviewedAt: now, reviewComment: comment },
+    now,
+  );
+  if (comment) {
+    await db
+      .insertInto('socialPostComments')
+      .values({ postId: updated.id, authorUserId: actor.userId, body: comment, createdAt: now })
+      .execute();
+  }
+  const notice = updated.createdByUserId
+    ? await notifySocialReviewOutcome(services, {
+        editorUserId: updated.createdByUserId,
+        outcome,
+        post: {
+          id: updated.id,
+          title: socialPostTitle(updated),
+          centerId: updated.centerId,
+          dashboardUrl: socialPostUrl(updated.id),
+        },
+        reviewerName: await socialUserName(db, actor.userId),
+        comment,
+      })
+    : null;
+  return { post: updated, notice };
+}
+
+export async function approveSocialPost(
+  services: AccountServices,
+  actor: SocialActor,
+  input: {
+    centerId: string;
+    postId: string;
+    comment?: string | null;
+    /** publish right after approving: now, or at `at` */
+    publish?: { at?: Date | null } | null;
+  },
+  publisher?: SocialPublisher,
+): Promise<SocialReviewResult> {
+  if (input.publish) {
+    // refused before anything changes: no provider, or no connected account
+    if (!publisher) {
+      throw new DomainError(
+        'conflict',
+        'SOCIAL_PUBLISHER_NOT_CONFIGURED',
+        'No social publishing provider is configured.',
+      );
+    }
+    await publishingAccountOf(services, await loadSocialPost(services.db, input.centerId, input.postId));
+  }
+  const result = await review(services, actor, input, 'approved');
+  if (!input.publish) return result;
+  const post = await publishSocialPost(services, publisher, {
+    centerId: input.centerId,
+    postId: input.postId,
+    at: input.publish.at ?? null,
+  });
+  return { ...result, post };
+}
+
+export async function rejectSocialPost(
+  services: AccountServices,
+  actor: SocialActor,
+  input: { centerId: string; postId: string; comment: string },
+): Promise<SocialReviewResult> {
+  if (!input.comment?.trim()) {
+    throw new DomainError('invalid', 'COMMENT_REQUIRED', 'A rejection needs a comment for the editor.');
+  }
+  return review(services, actor, input, 'rejected');
+}
