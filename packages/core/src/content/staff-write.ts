@@ -82,6 +82,11 @@ export const AuthorshipLabelInput = z.enum(['human', 'ai', 'ai_reviewed']).nulla
 /** A point in time as an ISO string (`2026-05-01T10:00:00Z`, with offset, or a plain date); null clears it. */
 export const IsoTimestamp = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).nullable();
 
+/** Up to 20 e-mail recipients a center sets (reports, forms): trimmed, lower-cased, each once. */
+export const RecipientList = z
+  .array(z.string().trim().toLowerCase().pipe(z.email().max(320)))
+  .max(20)
+  .transform((emails) => [...new Set(emails)]);
 export const TagsInput = z.array(nulFreeText().min(1).max(60)).max(50);
 export const SortOrderInput = z.number().int().min(-1_000_000).max(1_000_000);
 

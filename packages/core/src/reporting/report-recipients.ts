@@ -1,21 +1,12 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import { parseInput } from '../content/staff-write';
+import { parseInput, RecipientList } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 
 // Spec 6.1 CLIENT_REPORT_AVAILABLE: the external recipients of a center's monthly report. They are kept with
 // the center's secrets (never in a public read); setting them replaces the list.
 
-export const ReportRecipientsInput = z
-  .array(
-    z
-      .email()
-      .max(320)
-      .transform((email) => email.trim().toLowerCase()),
-  )
-  .max(20)
-  .transform((emails) => [...new Set(emails)]);
+export const ReportRecipientsInput = RecipientList;
 
 export async function getReportRecipients(db: Kysely<Database>, centerId: string): Promise<string[]> {
   const center = await db.selectFrom('centers').select('id').where('id', '=', centerId).executeTakeFirst();

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { parseInput } from '../content/staff-write';
+import { parseInput, RecipientList } from '../content/staff-write';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
@@ -9,15 +9,10 @@ import { WEBSITE_FORM_KEYS, type WebsiteFormKey } from './forms';
 // Spec 6.3: "Recipients are set per center page (a contact form recipient setting)". Per form key the addresses
 // the form's e-mail goes to, kept with the center's secrets (never in a public read). Setting replaces the map.
 
-const Emails = z
-  .array(z.string().trim().toLowerCase().pipe(z.email().max(320)))
-  .max(20)
-  .transform((emails) => [...new Set(emails)]);
-
 export const FormRecipientsInput = z.strictObject(
-  Object.fromEntries(WEBSITE_FORM_KEYS.map((key) => [key, Emails.optional()])) as Record<
+  Object.fromEntries(WEBSITE_FORM_KEYS.map((key) => [key, RecipientList.optional()])) as Record<
     WebsiteFormKey,
-    z.ZodOptional<typeof Emails>
+    z.ZodOptional<typeof RecipientList>
   >,
 );
 export type FormRecipientSetting = Partial<Record<WebsiteFormKey, string[]>>;
