@@ -44,9 +44,12 @@ export async function answerVisitorQuestion(
   question: VisitorQuestion,
   options: AnswerOptions = {},
 ): Promise<ChatbotAnswer | undefined> {
-  const center = await loadCenterFacts(db, question.centerId);
+  const [center, enabled] = await Promise.all([
+    loadCenterFacts(db, question.centerId),
+    chatbotEnabled(db, question.centerId),
+  ]);
   if (!center) return undefined;
-  if (!(await chatbotEnabled(db, question.centerId))) {
+  if (!enabled) {
     throw new DomainError('forbidden', 'CHATBOT_DISABLED', 'The chatbot is switched off for this center.');
   }
   const locale = question.locale ?? 'de';

@@ -100,7 +100,8 @@ export async function buildBundleItems(
     listPublicServices(db, centerId, now, { publicWebsite: true }),
   ]);
   const items: BundleItems = { files: [], floors: [], shops: [], services: [], locations: [] };
-  for (const floor of floors) {
+  const locationsByFloor = await Promise.all(floors.map((floor) => listPublicMapLocations(db, centerId, floor.id)));
+  for (const [index, floor] of floors.entries()) {
     const key = String(floor.floorNumber);
     // the file name carries the content's hash, so a changed plan is a new file and a cached one never stale
     const svgFile = floor.mapSvg ? `floors/${key}-${checksumOf(floor.mapSvg).slice(0, 12)}.svg` : null;
@@ -115,7 +116,7 @@ export async function buildBundleItems(
       svgUrl: absoluteMediaUrl(floor.mapImage, options.cdnBaseUrl),
       svgFile,
     });
-    for (const location of await listPublicMapLocations(db, centerId, floor.id)) {
+    for (const location of locationsByFloor[index] ?? []) {
       items.locations.push({
         id: location.id,
         floorKey: key,
