@@ -8,7 +8,7 @@ import { createAccountLimiters } from './accounts/limits';
 import { mailAliasRoutes } from './accounts/mail-aliases.routes';
 import { meRoutes } from './accounts/me.routes';
 import { usersRoutes } from './accounts/users.routes';
-import { agencyContextRoutes } from './agency/context.routes';
+import { agencyDocsRoutes, agencyRoutes } from './agency/agency.routes';
 import { footfallRoutes } from './analytics/footfall.routes';
 import { authenticate } from './auth/authenticate';
 import { newsPerformanceRoutes } from './content/news-performance.routes';
@@ -48,6 +48,7 @@ export function createApp(deps: AppDeps) {
   const publicRoutes = createPublicRoutes(deps);
   app.route('/', publicRoutes);
   app.route('/', docsRoutes(publicRoutes, deps));
+  app.route('/', agencyDocsRoutes(deps));
 
   const services: AccountServices = {
     db: deps.db,
@@ -72,7 +73,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', reportingImportRoutes(deps));
   app.route('/', reportingRoutes(services));
   app.route('/', clientReportsRoutes(services));
-  app.route('/', agencyContextRoutes(services));
+  app.route('/', agencyRoutes(deps));
   app.route('/', pluginWebsitesRoutes(services));
   app.route('/', formRecipientsRoutes(services));
   app.route('/', socialRoutes(services, deps));

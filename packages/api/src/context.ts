@@ -1,4 +1,5 @@
 import type {
+  AgencyCaller,
   Config,
   ContentVersionFeed,
   Database,
@@ -42,6 +43,8 @@ export type AppEnv = {
     /** who calls, when signed in (session cookie) or presenting a bearer key */
     principal?: Principal;
     caller?: { email: string; name: string; via: 'cookie' | 'bearer' };
+    /** an organization API key or the bridge credential: callers only the agency routes accept */
+    agencyCaller?: Exclude<AgencyCaller, { kind: 'staff' }>;
     /** the session id, when signed in with the cookie */
     sessionId?: string;
   };

@@ -1,6 +1,9 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   getEffectiveModules,
+  isOrganizationKey,
   normalizeRole,
+  organizationKeyCaller,
   type Principal,
   type Sessions,
   userOfServerKey,
@@ -12,14 +15,38 @@ import { ApiError } from '../http/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The header of the server-to-server bridge credential (spec 5, `CM_BRIDGE_SECRET`). */
+export const BRIDGE_HEADER = 'x-cm-bridge-secret';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
 /**
- * Finds who calls: a session cookie (lucia) or a bearer key. Sets `principal` (with the session's
- * center) or leaves it unset. Cookie-authenticated mutations must come from our own origin.
+ * Finds who calls: a session cookie (lucia) or a user's bearer key set `principal` (with the session's
+ * center); an organization API key (`cpo_…`) or the bridge credential set `agencyCaller` instead, which only
+ * the agency routes accept. A presented credential that is not valid is a 401, never a silent anonymous call.
+ * Cookie-authenticated mutations must come from our own origin.
  */
 export function authenticate({ db, config }: AppDeps, sessions: Sessions): MiddlewareHandler<AppEnv> {
   const appOrigin = new URL(config.baseUrl).origin;
+  const bridgeDigest = config.bridgeSecret ? digest(config.bridgeSecret) : undefined;
   return async (c, next) => {
+    const bridge = c.req.header(BRIDGE_HEADER);
+    if (bridge !== undefined) {
+      // compared as digests: constant time whatever the presented length
+      if (!bridgeDigest || !timingSafeEqual(digest(bridge), bridgeDigest)) {
+        throw new ApiError(401, 'INVALID_CREDENTIALS', 'The bridge credential is not valid.');
+      }
+      c.set('agencyCaller', { kind: 'bridge' });
+      return next();
+    }
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    if (bearer && isOrganizationKey(bearer)) {
+      const key = await organizationKeyCaller(db, bearer);
+      if (!key)
+        throw new ApiError(401, 'INVALID_CREDENTIALS', 'The API key is not valid (unknown, revoked or expired).');
+      c.set('agencyCaller', { kind: 'api_key', ...key });
+      return next();
+    }
     if (bearer) {
       const user = await userOfServerKey(db, bearer);
       if (!user) throw new ApiError(401, 'INVALID_CREDENTIALS', 'The bearer key is not valid.');

@@ -12,6 +12,9 @@ const ANONYMOUS = new Set([
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/docs/assets/:file',
+  // the agency API's OpenAPI document and its reference page
+  'GET /api/agencyos/v1/openapi.json',
+  'GET /api/agencyos/v1/docs',
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
   'POST /api/auth/forgot-password',

@@ -13,7 +13,14 @@ export function enforce(principal: Principal | undefined, rule: AccessRule, cent
   return principal as Principal;
 }
 
-/** `enforce` for a Hono request. */
+/** `enforce` for a Hono request. An organization key or the bridge reaches the agency routes only. */
 export function requireAccess(c: Context<AppEnv>, rule: AccessRule, centerId?: string | null): Principal {
+  if (!c.get('principal') && c.get('agencyCaller')) {
+    throw new ApiError(
+      403,
+      'CREDENTIAL_NOT_ACCEPTED',
+      'This credential reaches the agency integration API (/api/agencyos/v1/) only.',
+    );
+  }
   return enforce(c.get('principal'), rule, centerId);
 }

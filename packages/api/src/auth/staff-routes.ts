@@ -16,6 +16,11 @@ export interface StaffRoute {
 }
 export const STAFF_ROUTES: StaffRoute[] = [];
 
+/** Lists a route with its rule once (routes are registered again by every app a test creates). */
+export function declareStaffRoute(route: StaffRoute) {
+  if (!STAFF_ROUTES.some((r) => r.method === route.method && r.path === route.path)) STAFF_ROUTES.push(route);
+}
+
 /**
  * Registers a staff route together with its access rule: the rule is enforced before the handler runs,
  * so no staff route exists without one.
@@ -25,7 +30,7 @@ export function staffRoute(
   route: StaffRoute,
   handler: (c: Context<AppEnv>) => Response | Promise<Response>,
 ) {
-  if (!STAFF_ROUTES.some((r) => r.method === route.method && r.path === route.path)) STAFF_ROUTES.push(route);
+  declareStaffRoute(route);
   app[route.method](route.path, async (c) => {
     const centerId = route.centerParam
       ? (c.req.param(route.centerParam) ?? null)

@@ -14,14 +14,17 @@ const ASSETS: Record<string, string> = {
 // the folder of the swagger-ui-dist assets; resolved, not imported (its entry loads the whole bundle)
 const assetsDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
-const page = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Center Platform public API</title>
+/** A browsable reference of an OpenAPI document of this host (Swagger UI served from here, no third-party CDN). */
+export const referencePage = (title: string, documentUrl: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
 <body><div id="reference"></div>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
-<script>SwaggerUIBundle({ url: '/api/openapi.json', dom_id: '#reference', deepLinking: true });</script>
+<script>SwaggerUIBundle({ url: '${documentUrl}', dom_id: '#reference', deepLinking: true });</script>
 </body></html>`;
+
+const page = referencePage('Center Platform public API', '/api/openapi.json');
 
 /**
  * `/api/openapi.json`: the OpenAPI 3.1 document generated from the zod schemas that shape the public

@@ -5,6 +5,7 @@ import { authRouter, mailAliasesRouter, profileRouter, usersRouter } from './acc
 import { centerWorkRouter } from './center-work.router';
 import { centerplanRouter } from './centerplan.router';
 import { router, ruledProcedure } from './init';
+import { organizationKeysRouter } from './organization-keys.router';
 import { pluginSitesRouter } from './plugin-sites.router';
 import { clientReportingRouter } from './reporting.router';
 import { reportingImportRouter } from './reporting-import.router';
@@ -31,5 +32,6 @@ export const appRouter = router({
   pluginSites: pluginSitesRouter,
   websiteForms: websiteFormsRouter,
   social: socialRouter,
+  organizationKeys: organizationKeysRouter,
 });
 export type AppRouter = typeof appRouter;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import {
   isUniqueViolation,
+  optionalEmail,
   optionalHref,
   optionalText,
   parseInput,
@@ -79,6 +80,18 @@ export const CenterBrandingInput = z
   })
   .partial();
 
+/** The center's own contact data (spec 2.5); the production website URL is an absolute http(s) URL. */
+export const CenterContactInput = z
+  .object({
+    phone: optionalText(64),
+    email: optionalEmail,
+    websiteUrl: z
+      .union([z.literal(''), z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).max(2048)])
+      .nullable()
+      .transform((v) => (v === '' ? null : v)),
+  })
+  .partial();
+
 export const CenterSeoInput = z
   .object({
     title: optionalText(200),
@@ -129,6 +142,7 @@ export const CenterPrivacyInput = z
 export const CenterSettingsInput = z
   .object({
     branding: CenterBrandingInput,
+    contact: CenterContactInput,
     seo: CenterSeoInput,
     chatbot: CenterChatbotInput,
     centerplanSettings: CenterplanSettingsInput,
@@ -162,6 +176,9 @@ const SETTINGS_COLUMNS = [
   'country',
   'latitude',
   'longitude',
+  'phone',
+  'email',
+  'websiteUrl',
   'seo',
   'chatbot',
   'centerplanSettings',
@@ -173,12 +190,27 @@ const SETTINGS_COLUMNS = [
 export async function getCenterSettings(db: Kysely<Database>, centerId: string) {
   const row = await db.selectFrom('centers').select(SETTINGS_COLUMNS).where('id', '=', centerId).executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'CENTER_NOT_FOUND', 'No such center.');
-  const { id, slug, contentVersion, seo, chatbot, centerplanSettings, features, privacy, logoUrl, ...branding } = row;
+  const {
+    id,
+    slug,
+    contentVersion,
+    seo,
+    chatbot,
+    centerplanSettings,
+    features,
+    privacy,
+    logoUrl,
+    phone,
+    email,
+    websiteUrl,
+    ...branding
+  } = row;
   return {
     centerId: id,
     slug,
     contentVersion,
     branding: { ...branding, logo: centerLogo({ logo: branding.logo, logoUrl }) },
+    contact: { phone, email, websiteUrl },
     seo: whitelist(PublicSeo, seo),
     chatbot: whitelist(publicChatbot(branding.baseColor), chatbot),
     centerplanSettings: whitelist(PublicCenterplanSettings, centerplanSettings),
@@ -195,8 +227,22 @@ const asObject = (value: unknown): Record<string, unknown> =>
 const merged = (stored: unknown, patch: Record<string, unknown>) =>
   json(Object.fromEntries([...Object.entries(asObject(stored)), ...Object.entries(patch)]));
 
-const domainTaken = (domain: string) =>
+export const domainTaken = (domain: string) =>
   new DomainError('conflict', 'DOMAIN_TAKEN', `The domain ${domain} is already used by another center.`);
+
+/**
+ * A center's position is a pair: latitude and longitude are both set or both empty (a map pin needs both).
+ * Checked on the values after a change, so one of them alone can change while the other is stored.
+ */
+export function assertCoordinatePair(latitude: number | null | undefined, longitude: number | null | undefined) {
+  if (((latitude ?? null) === null) !== ((longitude ?? null) === null)) {
+    throw new DomainError(
+      'invalid',
+      'INVALID_COORDINATES',
+      'latitude and longitude are set together: give both, or clear both with null.',
+    );
+  }
+}
 
 /** Applies the groups and fields present; bumps the content version once. */
 export async function updateCenterSettings(
@@ -205,14 +251,18 @@ export async function updateCenterSettings(
   input: CenterSettingsUpdate,
 ): Promise<CenterSettings> {
   const data = parseInput(CenterSettingsInput, input);
-  const { branding = {}, seo, chatbot, centerplanSettings, features, privacy } = data;
+  const { branding = {}, contact = {}, seo, chatbot, centerplanSettings, features, privacy } = data;
   try {
     await writeForCenter(db, centerId, async (trx) => {
       const stored = await trx
         .selectFrom('centers')
-        .select(['seo', 'chatbot', 'centerplanSettings', 'features', 'privacy'])
+        .select(['seo', 'chatbot', 'centerplanSettings', 'features', 'privacy', 'latitude', 'longitude'])
         .where('id', '=', centerId)
         .executeTakeFirstOrThrow();
+      assertCoordinatePair(
+        branding.latitude !== undefined ? branding.latitude : stored.latitude,
+        branding.longitude !== undefined ? branding.longitude : stored.longitude,
+      );
       if (branding.customDomain) {
         const other = await trx
           .selectFrom('centers')
@@ -226,6 +276,7 @@ export async function updateCenterSettings(
         .updateTable('centers')
         .set({
           ...branding,
+          ...contact,
           ...(branding.logo !== undefined ? { logoUrl: branding.logo } : {}),
           ...(seo ? { seo: merged(stored.seo, seo) } : {}),
           ...(chatbot ? { chatbot: merged(stored.chatbot, chatbot) } : {}),

@@ -1,0 +1,125 @@
+import {
+  AgencyCenterCreateInput,
+  AgencyCenterUpdateInput,
+  centerOrganization,
+  createAgencyCenter,
+  getAgencyCenter,
+  listFloors,
+  updateAgencyCenter,
+} from '@center-platform/core';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps, AppEnv } from '../context';
+import { ApiError } from '../http/errors';
+import { agencyRoute, bodyUuid } from './agency-route';
+import { AGENCY_RULES } from './rules';
+import { AgencyCenterSchema, CenterContextSchema } from './schemas';
+
+const centerId = { centerId: z.uuid('expected a uuid') };
+
+/** `POST /centers`: the center fields, and the organization (a key's own; staff name it). */
+const CenterCreateBody = AgencyCenterCreateInput.extend({
+  organizationId: z.uuid().optional().describe("defaults to the API key's organization"),
+});
+
+const ContextQuery = z.object({
+  include: z
+    .string()
+    .regex(/^(floors_summary)(,floors_summary)*$/, 'unknown value; known: floors_summary')
+    .optional()
+    .describe('floors_summary: the compact floors, without the mapSvg body'),
+});
+
+/** Spec 4.6, 9: the agency's center record (latitude and longitude included) and its context read. */
+export function agencyCenterRoutes({ db }: Pick<AppDeps, 'db'>) {
+  const app = new Hono<AppEnv>();
+  const target = (c: { req: { param: (name: string) => string | undefined } }) =>
+    centerOrganization(db, c.req.param('centerId') as string);
+
+  agencyRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/agencyos/v1/centers/:centerId',
+      tag: 'Centers',
+      summary: 'Read a center, with latitude and longitude',
+      access: AGENCY_RULES.centerRead,
+      params: centerId,
+      centerParam: 'centerId',
+      target,
+      response: AgencyCenterSchema,
+    },
+    (_c, { target }) => getAgencyCenter(db, target.centerId as string),
+  );
+
+  agencyRoute(
+    app,
+    {
+      method: 'put',
+      path: '/api/agencyos/v1/centers/:centerId',
+      tag: 'Centers',
+      summary: 'Change a center',
+      description:
+        'Only the fields given change. latitude (-90..90) and longitude (-180..180) are numbers and a pair: both set or both null after the change, else 400 INVALID_COORDINATES. Unknown fields are refused.',
+      access: AGENCY_RULES.centerWrite,
+      params: centerId,
+      centerParam: 'centerId',
+      body: AgencyCenterUpdateInput,
+      target,
+      response: AgencyCenterSchema,
+    },
+    (_c, { body, target }) => updateAgencyCenter(db, target.centerId as string, body),
+  );
+
+  agencyRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/agencyos/v1/centers',
+      tag: 'Centers',
+      summary: 'Create a center of the organization',
+      description:
+        'name and slug are required; latitude and longitude as on PUT. An API key creates in its own organization; staff (SUPER_ADMIN) name the organizationId. 409 SLUG_TAKEN / DOMAIN_TAKEN.',
+      access: AGENCY_RULES.centerCreate,
+      body: CenterCreateBody,
+      status: 201,
+      target: async (c, { body }) => {
+        const caller = c.get('agencyCaller');
+        const organizationId =
+          bodyUuid(body, 'organizationId') ??
+          (caller?.kind === 'api_key' ? caller.organizationId : c.get('principal')?.organizationId);
+        if (!organizationId) throw new ApiError(400, 'INVALID_REQUEST', 'body.organizationId: required');
+        return { organizationId };
+      },
+      response: AgencyCenterSchema,
+    },
+    (_c, { body, target }) => {
+      const { organizationId: _named, ...center } = body;
+      return createAgencyCenter(db, target.organizationId as string, center);
+    },
+  );
+
+  agencyRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/agencyos/v1/centers/:centerId/context',
+      tag: 'Centers',
+      summary: 'The context of a center for agents and agency tools',
+      access: AGENCY_RULES.context,
+      params: centerId,
+      centerParam: 'centerId',
+      query: ContextQuery,
+      target,
+      response: CenterContextSchema,
+    },
+    async (_c, { query, target }) => {
+      const center = await getAgencyCenter(db, target.centerId as string);
+      return {
+        center: { id: center.id, name: center.name, slug: center.slug },
+        ...(query.include ? { floors: await listFloors(db, center.id) } : {}),
+      };
+    },
+  );
+  return app;
+}

@@ -1,0 +1,30 @@
+import {
+  createOrganizationKey,
+  listOrganizationKeys,
+  listOrganizations,
+  OrganizationKeyCreateInput,
+  revokeOrganizationKey,
+} from '@center-platform/core';
+import { z } from 'zod';
+import { ORGANIZATION_KEYS_RULE } from '../agency/rules';
+import { principalOf, router, ruledProcedure } from './init';
+
+// Spec 4.6, 5: the organization API keys of the agency integration API, managed in the dashboard. A created key
+// is answered once; no read carries a key or its hash.
+
+const organization = { organizationId: z.uuid() };
+
+export const organizationKeysRouter = router({
+  organizations: ruledProcedure(ORGANIZATION_KEYS_RULE).query(({ ctx }) => listOrganizations(ctx.services.db)),
+  list: ruledProcedure(ORGANIZATION_KEYS_RULE)
+    .input(z.object(organization))
+    .query(({ ctx, input }) => listOrganizationKeys(ctx.services.db, input.organizationId)),
+  create: ruledProcedure(ORGANIZATION_KEYS_RULE)
+    .input(z.object({ ...organization, data: OrganizationKeyCreateInput }))
+    .mutation(({ ctx, input }) =>
+      createOrganizationKey(ctx.services.db, input.organizationId, principalOf(ctx).userId, input.data),
+    ),
+  revoke: ruledProcedure(ORGANIZATION_KEYS_RULE)
+    .input(z.object({ ...organization, keyId: z.uuid() }))
+    .mutation(({ ctx, input }) => revokeOrganizationKey(ctx.services.db, input.organizationId, input.keyId)),
+});
