@@ -117,6 +117,13 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     label: 'nav.pluginSites',
     component: lazy(() => import('./screens/PluginSites')),
   },
+  // the organization API keys of the agency integration API (spec 4.6, 5): credentials, SUPER_ADMIN only
+  {
+    path: 'organization-keys',
+    area: 'integration-credentials',
+    label: 'nav.organizationKeys',
+    component: lazy(() => import('./screens/OrganizationKeys')),
+  },
   // client reporting (spec 4.8): live data and the imported history per channel (analytics-core)
   {
     path: 'reporting',

@@ -223,6 +223,38 @@ describe('social review workflow (REST, tRPC, webhook)', () => {
     expect([own.status, own.json.error?.code]).toEqual([403, 'SELF_REVIEW_FORBIDDEN']);
   });
 
+  it('shows a post with its comments and edits the text of a draft only (REST and tRPC)', async () => {
+    const draft = await draftFromNews();
+    const edited = await call('PUT', `/api/social/posts/${draft.id}/text`, 'editor', { text: 'Neu geschrieben' });
+    expect(edited.status).toBe(200);
+    expect(edited.json.data).toMatchObject({ state: 'draft', text: 'Neu geschrieben' });
+    expect((await call('PUT', `/api/social/posts/${draft.id}/text`, 'editor', { text: '' })).status).toBe(400);
+    expect((await call('PUT', `/api/social/posts/${draft.id}/text`, 'viewer', { text: 'x' })).status).toBe(403);
+    expect((await call('PUT', `/api/social/posts/${draft.id}/text`, 'otherAdmin', { text: 'x' })).status).toBe(403);
+    await call('POST', `/api/social/posts/${draft.id}/comments`, 'admin', { body: 'Passt.' });
+    const shown = await call('GET', `/api/social/posts/${draft.id}`, 'editor');
+    expect(shown.status).toBe(200);
+    expect(shown.json.data).toMatchObject({ id: draft.id, text: 'Neu geschrieben', comments: [{ body: 'Passt.' }] });
+    expect((await call('GET', `/api/social/posts/${draft.id}`, 'otherAdmin')).status).toBe(403);
+    expect((await call('GET', '/api/social/posts/00000000-0000-4000-8000-000000000000', 'editor')).status).toBe(404);
+
+    await call('POST', `/api/social/posts/${draft.id}/request-approval`, 'editor');
+    const locked = await t.app.request('/trpc/social.editText', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: BASE_URL, cookie: as('editor') },
+      body: JSON.stringify({ centerId: t.centerId, postId: draft.id, text: 'under review' }),
+    });
+    expect(((await locked.json()) as { error: { data: unknown } }).error.data).toMatchObject({
+      appCode: 'SOCIAL_POST_INVALID_TRANSITION',
+    });
+    const input = encodeURIComponent(JSON.stringify({ centerId: t.centerId, postId: draft.id }));
+    const viaTrpc = await t.app.request(`/trpc/social.post?input=${input}`, { headers: { cookie: as('editor') } });
+    expect(((await viaTrpc.json()) as { result: { data: unknown } }).result.data).toMatchObject({
+      state: 'pending_approval',
+      text: 'Neu geschrieben',
+    });
+  });
+
   it('the tRPC twins run the same workflow', async () => {
     const cookie = as('editor');
     const input = encodeURIComponent(JSON.stringify({ centerId: t.centerId }));

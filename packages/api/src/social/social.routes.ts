@@ -3,7 +3,9 @@ import {
   addSocialPostComment,
   approveSocialPost,
   createSocialDraftFromContent,
+  editSocialDraft,
   getSocialHub,
+  getSocialPostDetail,
   handleSocialProviderEvent,
   nowOf,
   parseSocialProviderEvent,
@@ -12,6 +14,7 @@ import {
   requestSocialPostApproval,
   SOCIAL_WEBHOOK_SIGNATURE_HEADER,
   SOCIAL_WEBHOOK_TIMESTAMP_HEADER,
+  SocialDraftTextInput,
   type SocialPublisher,
   socialPostCenterId,
   verifySocialWebhook,
@@ -33,6 +36,7 @@ export const ApproveBody = z.strictObject({
 export const RejectBody = z.strictObject({ comment: z.string().trim().min(1).max(2000) });
 export const CommentBody = z.strictObject({ body: z.string().trim().min(1).max(2000) });
 export const PublishBody = z.strictObject({ at: z.iso.datetime({ offset: true }).nullish() });
+export const EditDraftBody = z.strictObject({ text: SocialDraftTextInput });
 
 const toDate = (at: string | null | undefined) => (at ? new Date(at) : null);
 
@@ -77,6 +81,17 @@ export function socialRoutes(services: AccountServices, deps: Pick<AppDeps, 'con
       throw new ApiError(400, 'INVALID_REQUEST', 'query.centerId: expected a uuid');
     }
     return c.json({ success: true, data: await getSocialHub(services.db, centerId as string) });
+  });
+
+  staffRoute(app, { method: 'get', path: '/api/social/posts/:postId', rule: SOCIAL_RULE }, async (c) => {
+    const { centerId, postId } = await postAccess(c);
+    return c.json({ success: true, data: await getSocialPostDetail(services.db, centerId, postId) });
+  });
+
+  staffRoute(app, { method: 'put', path: '/api/social/posts/:postId/text', rule: SOCIAL_RULE }, async (c) => {
+    const { actor: _actor, ...target } = await postAccess(c);
+    const body = await parseBody(c, EditDraftBody);
+    return c.json({ success: true, data: await editSocialDraft(services, { ...target, text: body.text }) });
   });
 
   staffRoute(

@@ -2,10 +2,13 @@ import {
   addSocialPostComment,
   approveSocialPost,
   createSocialDraftFromContent,
+  editSocialDraft,
   getSocialHub,
+  getSocialPostDetail,
   publishSocialPost,
   rejectSocialPost,
   requestSocialPostApproval,
+  SocialDraftTextInput,
   SocialReviewSnapshot,
 } from '@center-platform/core';
 import { z } from 'zod';
@@ -45,6 +48,12 @@ export const socialRouter = router({
       ]),
     )
     .mutation(({ ctx, input }) => createSocialDraftFromContent(ctx.services, actorOf(ctx), input)),
+  post: ruledProcedure(SOCIAL_RULE)
+    .input(post)
+    .query(({ ctx, input }) => getSocialPostDetail(ctx.services.db, input.centerId, input.postId)),
+  editText: ruledProcedure(SOCIAL_RULE)
+    .input(post.extend({ text: SocialDraftTextInput }))
+    .mutation(({ ctx, input }) => editSocialDraft(ctx.services, input)),
   requestApproval: ruledProcedure(SOCIAL_RULE)
     .input(post)
     .mutation(({ ctx, input }) => requestSocialPostApproval(ctx.services, actorOf(ctx), input)),

@@ -100,7 +100,7 @@ export async function seedDemo(
         name: 'Demo agency',
         keyHash: hashToken(`cpo_${SECRET_MARK}_${randomBytes(16).toString('hex')}`),
         keyPrefix: 'cpo_',
-        scopes: ['centers:read', 'centers:write'],
+        scopes: ['read', 'write'],
       })
       .execute();
 

@@ -12,8 +12,10 @@ import { runEmailDigest } from '../mail/digest';
 import { createMailer } from '../mail/mailer';
 import { openTestDatabase } from '../testing/test-database';
 import { addSocialPostComment } from './comments';
+import { editSocialDraft } from './edit-draft';
 import { createSocialDraftFromContent } from './from-content';
 import { getSocialHub } from './hub';
+import { getSocialPostDetail } from './post-detail';
 import type { SocialActor } from './posts';
 import { publishSocialPost } from './publish';
 import { createMemorySocialPublisher } from './publisher';
@@ -423,5 +425,40 @@ describe('social review workflow', () => {
     expect(hub.recentComments[0]).toMatchObject({ postTitle: expect.any(String), authorName: expect.any(String) });
     expect(hub.accounts).toEqual([expect.objectContaining({ externalAccountId: 'acct-1', status: 'token_expired' })]);
     expect((await getSocialHub(handle.db, otherCenterId)).total).toBe(0);
+  });
+
+  it('edits the text of a draft or a rejected post only, and shows a post with its comments', async () => {
+    const editor = await addUser('CONTENT_EDITOR');
+    const admin = await addUser('CENTER_ADMIN');
+    const draft = await createSocialDraftFromContent(services, editor.actor, { centerId, type: 'news', id: newsId });
+    const target = { centerId, postId: draft.id };
+    expect((await editSocialDraft(services, { ...target, text: '  Neuer Text  ' })).text).toBe('Neuer Text');
+    await expect(editSocialDraft(services, { ...target, text: ' ' })).rejects.toMatchObject({ kind: 'invalid' });
+    await requestSocialPostApproval(services, editor.actor, target);
+    await expect(editSocialDraft(services, { ...target, text: 'changed under review' })).rejects.toMatchObject({
+      code: 'SOCIAL_POST_INVALID_TRANSITION',
+    });
+    await rejectSocialPost(services, admin.actor, { ...target, comment: 'Bitte kürzer.' });
+    const edited = await editSocialDraft(services, { ...target, text: 'Kürzer.' });
+    expect(edited).toMatchObject({ state: 'rejected', text: 'Kürzer.' });
+    await expect(
+      editSocialDraft(services, { centerId: otherCenterId, postId: draft.id, text: 'x' }),
+    ).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+
+    await addSocialPostComment(services, admin.actor, { ...target, body: 'Erster' });
+    await addSocialPostComment(services, editor.actor, { ...target, body: 'Zweiter' });
+    const detail = await getSocialPostDetail(handle.db, centerId, draft.id);
+    expect(detail).toMatchObject({
+      id: draft.id,
+      state: 'rejected',
+      editorName: expect.stringMatching(/^Person/),
+      reviewerName: expect.stringMatching(/^Person/),
+      reviewComment: 'Bitte kürzer.',
+    });
+    // the review comment is a comment too; all were written at the same (fixed) time of this test
+    expect(detail.comments.map((c) => c.body).sort()).toEqual(['Bitte kürzer.', 'Erster', 'Zweiter']);
+    await expect(getSocialPostDetail(handle.db, otherCenterId, draft.id)).rejects.toMatchObject({ kind: 'not_found' });
   });
 });

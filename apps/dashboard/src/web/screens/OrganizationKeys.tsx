@@ -1,0 +1,119 @@
+import '../center-work/center-work.css';
+import { type ReactNode, useId, useState } from 'react';
+import { ErrorMessage, Loading, SelectField } from '../components/forms';
+import { OneTimeKeyPanel } from '../components/OneTimeKeyPanel';
+import { useI18n } from '../i18n';
+import { KeyForm } from '../organization-keys/KeyForm';
+import { KeysTable } from '../organization-keys/KeysTable';
+import { AGENCY_API_DOCS, agencyApiUrl, bearerHeader } from '../organization-keys/logic';
+import type { IssuedOrganizationKey, Organization } from '../organization-keys/types';
+import { trpc } from '../trpc';
+
+// `/dashboard/organization-keys` (spec 4.6, 5): the organization API keys of the agency integration API
+// (`/api/agencyos/v1/`), a credential page of the platform operator (integration-credentials, SUPER_ADMIN only).
+// Choose the organization, create a key (shown once), follow its use and revoke it. Everything goes through the
+// organizationKeys procedures; no read carries a key, and a created key lives in this screen's memory only
+// (never in storage or the address): after a reload it is gone.
+
+function IssuedKeyPanel({ issued, onClose }: { issued: IssuedOrganizationKey; onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <OneTimeKeyPanel
+      title={t('orgKeys.key.title', { name: issued.keyName, organization: issued.organizationName })}
+      label={t('orgKeys.key.label')}
+      secret={issued.key}
+      onClose={onClose}
+    >
+      <p>{t('orgKeys.key.usage')}</p>
+      <ul>
+        <li>
+          {t('orgKeys.key.usageBase')} <code>{agencyApiUrl(window.location.origin)}</code>
+        </li>
+        <li>
+          {t('orgKeys.key.usageHeader')} <code>{bearerHeader('<key>')}</code>
+        </li>
+        <li>
+          <a href={AGENCY_API_DOCS} target="_blank" rel="noopener noreferrer">
+            {t('orgKeys.key.docs')}
+          </a>
+        </li>
+      </ul>
+    </OneTimeKeyPanel>
+  );
+}
+
+function OrganizationKeysWork({ organization }: { organization: Organization }) {
+  const { t } = useI18n();
+  const id = useId();
+  const keys = trpc.organizationKeys.list.useQuery({ organizationId: organization.id });
+  return (
+    <section className="panel" aria-labelledby={`${id}-keys`}>
+      <h2 id={`${id}-keys`}>{t('orgKeys.keys.title', { organization: organization.name })}</h2>
+      {keys.isPending ? (
+        <Loading />
+      ) : keys.error ? (
+        <>
+          <ErrorMessage error={keys.error} />
+          <button type="button" onClick={() => keys.refetch()}>
+            {t('common.retry')}
+          </button>
+        </>
+      ) : (
+        <KeysTable key={organization.id} organization={organization} keys={keys.data} />
+      )}
+    </section>
+  );
+}
+
+export default function OrganizationKeysScreen() {
+  const { t } = useI18n();
+  const organizations = trpc.organizationKeys.organizations.useQuery();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [issued, setIssued] = useState<IssuedOrganizationKey | null>(null);
+
+  let body: ReactNode;
+  if (organizations.isPending) body = <Loading />;
+  else if (organizations.error)
+    body = (
+      <>
+        <ErrorMessage error={organizations.error} />
+        <button type="button" onClick={() => organizations.refetch()}>
+          {t('common.retry')}
+        </button>
+      </>
+    );
+  else if (organizations.data.length === 0) body = <p>{t('orgKeys.organizations.empty')}</p>;
+  else {
+    const list = organizations.data;
+    // the first organization until another is chosen
+    const organization = list.find((o) => o.id === chosenId) ?? (list[0] as Organization);
+    body = (
+      <>
+        <div className="toolbar">
+          <SelectField
+            label={t('orgKeys.organization')}
+            value={organization.id}
+            onChange={(e) => setChosenId(e.target.value)}
+          >
+            {list.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        {issued && <IssuedKeyPanel key={issued.key} issued={issued} onClose={() => setIssued(null)} />}
+        {/* keyed by the organization: its table and a half-filled form start afresh when it changes */}
+        <OrganizationKeysWork key={`keys-${organization.id}`} organization={organization} />
+        <KeyForm key={`form-${organization.id}`} organization={organization} onCreated={setIssued} />
+      </>
+    );
+  }
+  return (
+    <div className="screen">
+      <h1>{t('orgKeys.title')}</h1>
+      <p className="hint intro">{t('orgKeys.intro')}</p>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+// Editing a post's text before review: only a draft or a rejected post changes (a pending, approved or published
+// post keeps the text its reviewer saw); the state stays as it is, so a rejected post is edited and then sent for
+// approval again. Anyone of the center's social area may edit, like the comments.
+import { type AccountServices, nowOf } from '../accounts/account-services';
+import { nulFreeText, parseInput } from '../content/staff-write';
+import { loadSocialPost, type SocialPost, transitionSocialPost } from './posts';
+
+export const SocialDraftTextInput = nulFreeText().min(1, 'A post needs text.').max(2000);
+
+export async function editSocialDraft(
+  services: AccountServices,
+  input: { centerId: string; postId: string; text: string },
+): Promise<SocialPost> {
+  const text = parseInput(SocialDraftTextInput, input.text);
+  const post = await loadSocialPost(services.db, input.centerId, input.postId);
+  return transitionSocialPost(services.db, post, ['draft', 'rejected'], 'edited', { text }, nowOf(services));
+}
