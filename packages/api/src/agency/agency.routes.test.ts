@@ -451,6 +451,8 @@ describe('agency integration API', () => {
       expect(
         (await t.request('GET', `${V1}/organizations/nobody/hosting`, { headers: bearer(keys.write) })).status,
       ).toBe(404);
+      const nul = await t.request('GET', `${V1}/organizations/%00x/hosting`, { headers: bearer(keys.write) });
+      expect(nul.status).toBe(400);
       expect(
         (await t.request('GET', `${V1}/organizations/demo-group/hosting`, { cookie: cookies.manager })).status,
       ).toBe(200);

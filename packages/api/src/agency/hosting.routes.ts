@@ -11,7 +11,12 @@ import { agencyRoute } from './agency-route';
 import { AGENCY_RULES } from './rules';
 import { HostingSchema } from './schemas';
 
-const params = { slugOrId: z.string().min(1).max(120).describe('the organization slug or id') };
+const params = {
+  slugOrId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,120}$/, 'expected an organization slug or id')
+    .describe('the organization slug or id'),
+};
 const target = (db: AppDeps['db']) => async (c: { req: { param: (name: string) => string | undefined } }) => {
   const organization = await findOrganization(db, c.req.param('slugOrId') as string);
   return { organizationId: organization.id };

@@ -31,6 +31,17 @@ function roles(spec: AgencyRouteSpec): string {
   return parts.join(' ');
 }
 
+const capitalized = (word: string) => `${word.charAt(0).toUpperCase()}${word.slice(1)}`;
+
+/** e.g. `putCentersByCenterIdParkingZonesByZoneId` */
+function operationId(spec: AgencyRouteSpec): string {
+  const words = spec.path
+    .replace('/api/agencyos/v1/', '')
+    .split(/[/-]/)
+    .map((part) => (part.startsWith(':') ? `By${capitalized(part.slice(1))}` : capitalized(part)));
+  return `${spec.method}${words.join('')}`;
+}
+
 function operation(spec: AgencyRouteSpec) {
   const parameters = [
     ...Object.entries(spec.params ?? {}).map(([name, schema]) => ({
@@ -45,23 +56,16 @@ function operation(spec: AgencyRouteSpec) {
     ).map(([name, schema]) => ({ name, in: 'query', required: false, schema })),
   ];
   const data = spec.response ? jsonSchema(spec.response, 'output') : { type: 'object' };
-  const security = [{ organizationKey: [] }, { session: [] }, ...(spec.access.bridge ? [{ bridge: [] }] : [])].filter(
-    (entry) => spec.access.apiKey !== null || !('organizationKey' in entry),
-  );
+  const security = [
+    ...(spec.access.apiKey ? [{ organizationKey: [] }] : []),
+    { session: [] },
+    ...(spec.access.bridge ? [{ bridge: [] }] : []),
+  ];
   return {
     tags: [spec.tag],
     summary: spec.summary,
     description: [spec.description, roles(spec)].filter(Boolean).join('\n\n'),
-    operationId: `${spec.method}${spec.path
-      .replace('/api/agencyos/v1', '')
-      .split(/[/-]/)
-      .filter(Boolean)
-      .map((part) =>
-        part.startsWith(':')
-          ? `By${part[1]?.toUpperCase()}${part.slice(2)}`
-          : `${part[0]?.toUpperCase()}${part.slice(1)}`,
-      )
-      .join('')}`,
+    operationId: operationId(spec),
     security,
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(spec.body
