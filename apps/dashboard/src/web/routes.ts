@@ -88,6 +88,15 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     label: 'nav.pages',
     component: lazy(() => import('./screens/PageContent')),
   },
+  // the social review workflow (spec 4.6, 6.1): the hub and the post page the review mails link to (social-core)
+  { path: 'social', area: 'social', label: 'nav.social', component: lazy(() => import('./screens/Social')) },
+  {
+    path: 'social/posts/:postId',
+    area: 'social',
+    label: 'nav.socialPost',
+    component: lazy(() => import('./screens/SocialPost')),
+    inNavigation: false,
+  },
   // the center website (spec 2.2, 2.3): settings and template content (digital-experience)
   {
     path: 'center-settings',

@@ -15,7 +15,7 @@ export interface SocialReviewPost {
   id: string;
   title: string;
   centerId: string;
-  /** the post in the dashboard's social workflow: a path (e.g. `/dashboard/social/<id>`) or an absolute URL */
+  /** the post in the dashboard's social workflow: a path (e.g. `/dashboard/social/posts/<id>`) or an absolute URL */
   dashboardUrl: string;
 }
 

@@ -1,0 +1,187 @@
+// "New draft" of the social hub (spec 4.6 from-content): a news item, event or offer of the center (picked from
+// the center-work lists) or a visitor review (author, rating, text, source). The new draft opens at once.
+import { type FormEvent, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TextAreaField } from '../center-work/inputs';
+import { ErrorMessage, Loading, SelectField, SubmitButton, TextField } from '../components/forms';
+import { useI18n } from '../i18n';
+import { trpc } from '../trpc';
+import {
+  type ContentSourceType,
+  contentChoices,
+  type DraftSource,
+  type DraftSourceProblems,
+  draftSourceProblems,
+  EMPTY_DRAFT_SOURCE,
+  fromContentInput,
+  REVIEW_LIMITS,
+  SOURCE_LABELS,
+  SOURCE_TYPES,
+  type SourceType,
+  socialPostPath,
+} from './logic';
+
+function ContentPicker(props: {
+  centerId: string;
+  type: ContentSourceType;
+  value: string;
+  error: string | undefined;
+  onChange: (id: string) => void;
+}) {
+  const { t } = useI18n();
+  const input = { centerId: props.centerId };
+  const news = trpc.centerWork.news.list.useQuery(input, { enabled: props.type === 'news' });
+  const events = trpc.centerWork.events.list.useQuery(input, { enabled: props.type === 'event' });
+  const offers = trpc.centerWork.offers.list.useQuery(input, { enabled: props.type === 'offer' });
+  const list = props.type === 'news' ? news : props.type === 'event' ? events : offers;
+  if (list.isPending) return <Loading />;
+  if (list.error)
+    return (
+      <div className="field">
+        <ErrorMessage error={list.error} />
+        <button type="button" onClick={() => list.refetch()}>
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  const choices = contentChoices(list.data as readonly { id: unknown; title?: unknown }[]);
+  if (choices.length === 0) return <p className="hint">{t('social.new.noItems')}</p>;
+  return (
+    <div className="field">
+      <SelectField
+        label={t('social.new.item')}
+        name="id"
+        required
+        aria-invalid={props.error ? true : undefined}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
+        <option value="">{t('social.new.choose')}</option>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </SelectField>
+      {props.error && (
+        <p className="field-error" role="alert">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function NewDraftPanel({ centerId, keepCenter }: { centerId: string; keepCenter: boolean }) {
+  const { t } = useI18n();
+  const id = useId();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const [draft, setDraft] = useState<DraftSource>(EMPTY_DRAFT_SOURCE);
+  const [problems, setProblems] = useState<DraftSourceProblems>({});
+  const create = trpc.social.fromContent.useMutation();
+  const set = (patch: Partial<DraftSource>) => setDraft((current) => ({ ...current, ...patch }));
+  const problem = (field: keyof DraftSourceProblems) => {
+    const key = problems[field];
+    return key ? t(key) : undefined;
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    create.reset();
+    const found = draftSourceProblems(draft);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    create.mutate(fromContentInput(centerId, draft), {
+      onSuccess: (post) => {
+        void utils.social.hub.invalidate({ centerId });
+        navigate(socialPostPath(post.id, keepCenter ? centerId : undefined));
+      },
+    });
+  }
+
+  return (
+    <section className="panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t('social.new.title')}</h2>
+      <p className="hint">{t('social.new.hint')}</p>
+      <form onSubmit={onSubmit} className="form form-grid form-wide" noValidate>
+        <SelectField
+          label={t('social.new.type')}
+          name="type"
+          value={draft.type}
+          onChange={(e) => {
+            setProblems({});
+            set({ type: e.target.value as SourceType, id: '' });
+          }}
+        >
+          {SOURCE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(SOURCE_LABELS[type])}
+            </option>
+          ))}
+        </SelectField>
+        {draft.type === 'review' ? (
+          <>
+            <TextField
+              label={t('social.new.author')}
+              error={problem('author')}
+              name="author"
+              required
+              maxLength={REVIEW_LIMITS.author}
+              autoComplete="off"
+              value={draft.author}
+              onChange={(e) => set({ author: e.target.value })}
+            />
+            <SelectField
+              label={t('social.new.rating')}
+              name="rating"
+              value={draft.rating}
+              onChange={(e) => set({ rating: e.target.value })}
+            >
+              {[5, 4, 3, 2, 1].map((stars) => (
+                <option key={stars} value={String(stars)}>
+                  {t('social.new.stars', { count: stars })}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={t('social.new.source')}
+              hint={t('social.new.sourceHint')}
+              error={problem('source')}
+              name="source"
+              maxLength={REVIEW_LIMITS.source}
+              autoComplete="off"
+              value={draft.source}
+              onChange={(e) => set({ source: e.target.value })}
+            />
+            <TextAreaField
+              wide
+              label={t('social.new.reviewText')}
+              error={problem('text')}
+              name="text"
+              required
+              maxLength={REVIEW_LIMITS.text}
+              value={draft.text}
+              onChange={(e) => set({ text: e.target.value })}
+            />
+          </>
+        ) : (
+          <ContentPicker
+            key={draft.type}
+            centerId={centerId}
+            type={draft.type}
+            value={draft.id}
+            error={problem('id')}
+            onChange={(value) => set({ id: value })}
+          />
+        )}
+        <div className="form-actions">
+          <SubmitButton busy={create.isPending} label={t('social.new.submit')} busyLabel={t('social.new.busy')} />
+        </div>
+        <div className="field-wide">
+          <ErrorMessage error={create.error} />
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,241 @@
+// The pure parts of the social screens (spec 4.6, 6.1): the states of a post and their words and badges, which
+// actions a state (and the viewer) allows, and the checks and the input of the "new draft" form and the review
+// forms. The server checks everything again; these only spare a round trip and keep the buttons honest.
+import type { MessageKey } from '../i18n';
+
+/** The states of a post, in the order of the workflow (core social/posts.ts SOCIAL_POST_STATES). */
+export const SOCIAL_STATES = [
+  'draft',
+  'pending_approval',
+  'approved',
+  'rejected',
+  'scheduled',
+  'published',
+  'publish_failed',
+] as const;
+export type SocialState = (typeof SOCIAL_STATES)[number];
+
+export const isSocialState = (value: unknown): value is SocialState =>
+  typeof value === 'string' && (SOCIAL_STATES as readonly string[]).includes(value);
+
+export const STATE_LABELS: Record<SocialState, MessageKey> = {
+  draft: 'social.state.draft',
+  pending_approval: 'social.state.pending_approval',
+  approved: 'social.state.approved',
+  rejected: 'social.state.rejected',
+  scheduled: 'social.state.scheduled',
+  published: 'social.state.published',
+  publish_failed: 'social.state.publish_failed',
+};
+
+export function stateBadgeClass(state: SocialState): string {
+  if (state === 'approved' || state === 'published' || state === 'scheduled') return 'badge badge-ok';
+  if (state === 'pending_approval' || state === 'rejected' || state === 'publish_failed') return 'badge badge-warn';
+  return 'badge badge-off';
+}
+
+/** The roles that approve, reject and publish (core SOCIAL_APPROVER_ROLES). */
+export const APPROVER_ROLES = ['SUPER_ADMIN', 'CENTER_ADMIN', 'ORG_MARKETING_MANAGER', 'CENTER_MANAGER'] as const;
+export const isApproverRole = (role: string) => (APPROVER_ROLES as readonly string[]).includes(role);
+
+export type SocialAction = 'edit' | 'requestApproval' | 'approve' | 'reject' | 'publish';
+
+/** What a state allows anyone at all (the server's transitions). */
+export function stateActions(state: SocialState): SocialAction[] {
+  switch (state) {
+    case 'draft':
+    case 'rejected':
+      return ['edit', 'requestApproval'];
+    case 'pending_approval':
+      return ['approve', 'reject'];
+    case 'approved':
+    case 'publish_failed':
+      return ['publish'];
+    default:
+      return [];
+  }
+}
+
+/**
+ * What the viewer may do with the post now: the state's actions, narrowed by who the viewer is. Only the post's
+ * editor (or anyone, when the post has lost its editor) requests approval; approvers approve, reject and publish,
+ * but never review their own post. Editing is open to the whole social area (as on the server).
+ */
+export function allowedActions(
+  post: { state: SocialState; createdByUserId: string | null },
+  viewer: { userId: string; role: string },
+): SocialAction[] {
+  const approver = isApproverRole(viewer.role);
+  const ownPost = post.createdByUserId !== null && post.createdByUserId === viewer.userId;
+  return stateActions(post.state).filter((action) => {
+    if (action === 'requestApproval') return post.createdByUserId === null || ownPost;
+    if (action === 'approve' || action === 'reject') return approver && !ownPost;
+    if (action === 'publish') return approver;
+    return true;
+  });
+}
+
+// ---------------------------------------------------------------- text, comments and the review forms
+
+/** The longest post text and comment the server takes (core SocialDraftTextInput, SOCIAL_COMMENT_MAX). */
+export const TEXT_MAX = 2000;
+export const COMMENT_MAX = 2000;
+
+export function textProblem(text: string): MessageKey | undefined {
+  if (text.trim() === '') return 'social.text.missing';
+  if (text.length > TEXT_MAX) return 'social.text.tooLong';
+  return undefined;
+}
+
+/** A comment of the thread or of a rejection: required, at most COMMENT_MAX characters. */
+export function commentProblem(comment: string): MessageKey | undefined {
+  if (comment.trim() === '') return 'social.comment.missing';
+  if (comment.trim().length > COMMENT_MAX) return 'social.comment.tooLong';
+  return undefined;
+}
+
+/** The approve input: a blank comment is left out; "publish now" asks the server to publish right away. */
+export function approveInput(
+  ids: { centerId: string; postId: string },
+  comment: string,
+  publishNow: boolean,
+): { centerId: string; postId: string; comment?: string; publish?: { at: null } } {
+  const trimmed = comment.trim();
+  return { ...ids, ...(trimmed ? { comment: trimmed } : {}), ...(publishNow ? { publish: { at: null } } : {}) };
+}
+
+// ---------------------------------------------------------------- the "new draft" form
+
+export const SOURCE_TYPES = ['news', 'event', 'offer', 'review'] as const;
+export type SourceType = (typeof SOURCE_TYPES)[number];
+export type ContentSourceType = Exclude<SourceType, 'review'>;
+
+export const SOURCE_LABELS: Record<SourceType, MessageKey> = {
+  news: 'social.source.news',
+  event: 'social.source.event',
+  offer: 'social.source.offer',
+  review: 'social.source.review',
+};
+
+/** The source of a post as the pages show it ('manual': written without a source). */
+export function sourceLabel(type: unknown): MessageKey | undefined {
+  if (type === 'manual') return 'social.source.manual';
+  return typeof type === 'string' && (SOURCE_TYPES as readonly string[]).includes(type)
+    ? SOURCE_LABELS[type as SourceType]
+    : undefined;
+}
+
+export interface DraftSource {
+  type: SourceType;
+  /** the chosen news item, event or offer */
+  id: string;
+  author: string;
+  /** 1 to 5, as the select gives it */
+  rating: string;
+  text: string;
+  /** where the review was written (optional) */
+  source: string;
+}
+
+export const EMPTY_DRAFT_SOURCE: DraftSource = { type: 'news', id: '', author: '', rating: '5', text: '', source: '' };
+
+export type DraftSourceProblems = Partial<Record<'id' | 'author' | 'rating' | 'text' | 'source', MessageKey>>;
+
+/** The limits of a review snapshot (core SocialReviewSnapshot). */
+export const REVIEW_LIMITS = { author: 100, text: 2000, source: 100 } as const;
+
+export function draftSourceProblems(draft: DraftSource): DraftSourceProblems {
+  const problems: DraftSourceProblems = {};
+  if (draft.type !== 'review') {
+    if (draft.id.trim() === '') problems.id = 'social.new.itemMissing';
+    return problems;
+  }
+  const author = draft.author.trim();
+  if (author === '') problems.author = 'social.new.authorMissing';
+  else if (author.length > REVIEW_LIMITS.author) problems.author = 'social.new.tooLong';
+  const rating = Number(draft.rating);
+  if (!Number.isInteger(rating) || rating < 1 || rating > 5) problems.rating = 'social.new.ratingInvalid';
+  const text = draft.text.trim();
+  if (text === '') problems.text = 'social.new.textMissing';
+  else if (text.length > REVIEW_LIMITS.text) problems.text = 'social.new.tooLong';
+  if (draft.source.trim().length > REVIEW_LIMITS.source) problems.source = 'social.new.tooLong';
+  return problems;
+}
+
+export type FromContentInput =
+  | { centerId: string; type: ContentSourceType; id: string }
+  | {
+      centerId: string;
+      type: 'review';
+      snapshot: { author: string; rating: number; text: string; source?: string };
+    };
+
+/** The `social.fromContent` input of a checked draft (a blank review source is left out). */
+export function fromContentInput(centerId: string, draft: DraftSource): FromContentInput {
+  if (draft.type !== 'review') return { centerId, type: draft.type, id: draft.id.trim() };
+  const source = draft.source.trim();
+  return {
+    centerId,
+    type: 'review',
+    snapshot: {
+      author: draft.author.trim(),
+      rating: Number(draft.rating),
+      text: draft.text.trim(),
+      ...(source ? { source } : {}),
+    },
+  };
+}
+
+/** The items a content type can be drafted from, as choices: newest first as the lists give them, titled. */
+export function contentChoices(rows: readonly { id: unknown; title?: unknown }[] | undefined) {
+  return (rows ?? []).flatMap((row) =>
+    typeof row.id === 'string'
+      ? [{ value: row.id, label: typeof row.title === 'string' && row.title.trim() ? row.title.trim() : row.id }]
+      : [],
+  );
+}
+
+/** The path of a post's page (core socialPostUrl); a chosen center (SUPER_ADMIN) rides along in the address. */
+export const socialPostPath = (postId: string, centerId?: string) =>
+  `/dashboard/social/posts/${postId}${centerId ? `?centerId=${centerId}` : ''}`;
+
+/** The path of the hub, with a chosen center (SUPER_ADMIN). */
+export const socialHubPath = (centerId?: string) => `/dashboard/social${centerId ? `?centerId=${centerId}` : ''}`;
+
+/** A review snapshot or content snapshot of a post, as label/value lines for the page (unknown keys skipped). */
+export function snapshotFacts(snapshot: unknown): { key: MessageKey; value: string }[] {
+  if (!snapshot || typeof snapshot !== 'object') return [];
+  const record = snapshot as Record<string, unknown>;
+  const fields: [string, MessageKey][] = [
+    ['title', 'social.snapshot.title'],
+    ['excerpt', 'social.snapshot.excerpt'],
+    ['link', 'social.snapshot.link'],
+    ['author', 'social.snapshot.author'],
+    ['rating', 'social.snapshot.rating'],
+    ['text', 'social.snapshot.text'],
+    ['source', 'social.snapshot.source'],
+  ];
+  return fields.flatMap(([field, key]) => {
+    const value = record[field];
+    if (typeof value === 'string' && value.trim() !== '') return [{ key, value }];
+    if (typeof value === 'number' && Number.isFinite(value))
+      return [{ key, value: field === 'rating' ? `${value}/5` : String(value) }];
+    return [];
+  });
+}
+
+// ---------------------------------------------------------------- accounts
+
+export type AccountStatus = 'connected' | 'token_expired' | 'disconnected';
+
+export const ACCOUNT_STATUS_LABELS: Record<string, MessageKey | undefined> = {
+  connected: 'social.account.connected',
+  token_expired: 'social.account.token_expired',
+  disconnected: 'social.account.disconnected',
+};
+
+export function accountBadgeClass(status: string): string {
+  if (status === 'connected') return 'badge badge-ok';
+  if (status === 'token_expired') return 'badge badge-warn';
+  return 'badge badge-off';
+}
