@@ -99,6 +99,7 @@ export function createApp(deps: AppDeps) {
         jobs: deps.jobs,
         pluginSites: deps.config.pluginSites,
         socialPublisher: deps.socialPublisher,
+        mediaCdnBaseUrl: deps.config.media.cdnBaseUrl,
         principal: c.get('principal'),
         caller: c.get('caller'),
         sessionId: c.get('sessionId'),

@@ -98,6 +98,25 @@ describe('news performance routes', () => {
     expect((await json(missing)).error.code).toBe('NOT_FOUND');
   });
 
+  it('answers the same through the tRPC twin the News screen calls, on the center it names', async () => {
+    const query = (input: unknown, who?: string) =>
+      t.app.request(`/trpc/analytics.newsPerformance?input=${encodeURIComponent(JSON.stringify(input))}`, {
+        headers: who ? { cookie: who } : {},
+      });
+    const res = await query({ centerId: t.centerId, ids: [newsId, otherNewsId] }, cookie.CONTENT_EDITOR);
+    expect(res.status).toBe(200);
+    const rest = await json(await batch({ ids: [newsId, otherNewsId] }, cookie.CONTENT_EDITOR));
+    expect((await json(res)).result.data).toEqual(rest.data);
+    // SUPER_ADMIN reads the center it names: another center's news stay not found there
+    const admin = await json(await query({ centerId: t.centerId, ids: [otherNewsId] }, cookie.SUPER_ADMIN));
+    expect(admin.result.data).toEqual({ items: [], notFound: [otherNewsId] });
+    const ids = Array.from({ length: 41 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    expect((await query({ centerId: t.centerId, ids }, cookie.CONTENT_EDITOR)).status).toBe(400);
+    expect((await query({ centerId: t.otherCenterId, ids: [newsId] }, cookie.CONTENT_EDITOR)).status).toBe(403);
+    expect((await query({ centerId: t.centerId, ids: [newsId] }, cookie.FACILITY_MANAGER)).status).toBe(403);
+    expect((await query({ centerId: t.centerId, ids: [newsId] })).status).toBe(401);
+  });
+
   it("keeps to the session center: another center's news is 404, SUPER_ADMIN reads it", async () => {
     expect((await one(otherNewsId, cookie.CONTENT_EDITOR)).status).toBe(404);
     expect((await one(otherNewsId, cookie.SUPER_ADMIN)).status).toBe(200);

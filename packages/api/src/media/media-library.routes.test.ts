@@ -64,6 +64,22 @@ describe('media library route', () => {
     expect(images.data.map((a: Json) => a.originalName)).toEqual(['f2', 'f1']);
   });
 
+  it('answers the same through the tRPC twin the Media library screen calls', async () => {
+    const query = (input: unknown, who?: string) =>
+      t.app.request(`/trpc/media.library?input=${encodeURIComponent(JSON.stringify(input))}`, {
+        headers: who ? { cookie: who } : {},
+      });
+    const res = await query({ centerId: t.centerId, kind: 'image', limit: 1, offset: 1 }, cookie.CONTENT_EDITOR);
+    expect(res.status).toBe(200);
+    const rest = await json(await media(`?centerId=${t.centerId}&kind=image&limit=1&offset=1`, cookie.CONTENT_EDITOR));
+    const { success: _, ...page } = rest;
+    expect((await json(res)).result.data).toEqual(page);
+    expect(page.data[0].url).toBe(`https://cdn.example.com/centers/${t.centerId}/1.png`);
+    expect((await query({ centerId: t.centerId, limit: 101 }, cookie.CONTENT_EDITOR)).status).toBe(400);
+    expect((await query({ centerId: t.otherCenterId }, cookie.CONTENT_EDITOR)).status).toBe(403);
+    expect((await query({ centerId: t.centerId }, cookie.FINANCE_MANAGER)).status).toBe(403);
+  });
+
   it('answers 400 naming a bad parameter', async () => {
     for (const [query, name] of [
       ['&limit=101', 'query.limit'],

@@ -30,6 +30,8 @@ export interface TrpcContext {
   jobs?: JobQueue;
   /** PLUGIN_KEY_ENCRYPTION_KEY and the plugin-site URL policy; without it: no key can be kept, https only */
   pluginSites?: Config['pluginSites'];
+  /** `{cdn_base_url}` of spec 4.9: stored media paths are answered as URLs under it */
+  mediaCdnBaseUrl: string;
   /** the social provider's publisher; without it publishing is refused (409) */
   socialPublisher?: SocialPublisher;
 }

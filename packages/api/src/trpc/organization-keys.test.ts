@@ -25,6 +25,7 @@ describe('organizationKeys procedures', () => {
       hono: undefined as never,
       resHeaders: new Headers(),
       trustProxy: false,
+      mediaCdnBaseUrl: 'https://cdn.example/media',
     });
 
   beforeAll(async () => {

@@ -47,6 +47,7 @@ describe('tRPC procedures', () => {
             hono: undefined as never,
             resHeaders: new Headers(),
             trustProxy: false,
+            mediaCdnBaseUrl: 'https://cdn.example/media',
           });
           const call = path.split('.').reduce<any>((node, key) => node[key], caller);
           const code = await call({ centerId }).then(

@@ -2,9 +2,11 @@ import { getDashboardHome } from '@center-platform/core';
 import { z } from 'zod';
 import { HOME_RULE } from '../dashboard/home.routes';
 import { authRouter, mailAliasesRouter, profileRouter, usersRouter } from './accounts.router';
+import { analyticsRouter } from './analytics.router';
 import { centerWorkRouter } from './center-work.router';
 import { centerplanRouter } from './centerplan.router';
 import { router, ruledProcedure } from './init';
+import { mediaRouter } from './media.router';
 import { organizationKeysRouter } from './organization-keys.router';
 import { pluginSitesRouter } from './plugin-sites.router';
 import { clientReportingRouter } from './reporting.router';
@@ -33,5 +35,7 @@ export const appRouter = router({
   websiteForms: websiteFormsRouter,
   social: socialRouter,
   organizationKeys: organizationKeysRouter,
+  analytics: analyticsRouter,
+  media: mediaRouter,
 });
 export type AppRouter = typeof appRouter;

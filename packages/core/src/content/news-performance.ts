@@ -13,22 +13,30 @@ export const MAX_PERFORMANCE_BATCH = 40;
 
 const Day = z.iso.date('expected a day as YYYY-MM-DD');
 
+const rangeOrdered = (r: { from?: string | undefined; to?: string | undefined }) => !r.from || !r.to || r.from <= r.to;
+const RANGE_ORDER = { message: 'must not lie after to', path: ['from'] };
+
 export const PerformanceRange = z
   .object({ from: Day.optional(), to: Day.optional() })
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'must not lie after to', path: ['from'] });
+  .refine(rangeOrdered, RANGE_ORDER);
 export type PerformanceRange = z.output<typeof PerformanceRange>;
 
+const PerformanceIds = z
+  .array(z.uuid())
+  .min(1, 'name at least one news id')
+  .max(MAX_PERFORMANCE_BATCH, `at most ${MAX_PERFORMANCE_BATCH} news items per call`);
+
+/** The body of `POST /api/content/news/performance` (the center is the session's). */
 export const PerformanceBatchInput = z
-  .object({
-    ids: z
-      .array(z.uuid())
-      .min(1, 'name at least one news id')
-      .max(MAX_PERFORMANCE_BATCH, `at most ${MAX_PERFORMANCE_BATCH} news items per call`),
-    from: Day.optional(),
-    to: Day.optional(),
-  })
+  .object({ ids: PerformanceIds, from: Day.optional(), to: Day.optional() })
   .strict()
-  .refine((r) => !r.from || !r.to || r.from <= r.to, { message: 'must not lie after to', path: ['from'] });
+  .refine(rangeOrdered, RANGE_ORDER);
+
+/** The dashboard's batch (tRPC `analytics.newsPerformance`): the same, on the center it names. */
+export const CenterPerformanceBatchInput = z
+  .object({ centerId: z.uuid(), ids: PerformanceIds, from: Day.optional(), to: Day.optional() })
+  .strict()
+  .refine(rangeOrdered, RANGE_ORDER);
 
 export interface NewsPerformance {
   newsId: string;

@@ -13,15 +13,24 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const MAX_MEDIA_PAGE = 100;
 export const DEFAULT_MEDIA_PAGE = 50;
 
-const intText = (min: number, max: number) =>
-  z.string().regex(/^\d+$/, 'expected a whole number').transform(Number).pipe(z.number().int().min(min).max(max));
+const wholeNumberText = z.string().regex(/^\d+$/, 'expected a whole number').transform(Number);
+const PAGE_LIMIT = z.number().int().min(1).max(MAX_MEDIA_PAGE);
+const PAGE_OFFSET = z.number().int().min(0).max(1_000_000);
 
 /** The query of the media list as it arrives (strings); limit 1..100, offset from 0. */
 export const MediaLibraryQuery = z.object({
   centerId: z.uuid('expected a uuid'),
   kind: z.enum(MEDIA_KINDS).optional(),
-  limit: intText(1, MAX_MEDIA_PAGE).optional(),
-  offset: intText(0, 1_000_000).optional(),
+  limit: wholeNumberText.pipe(PAGE_LIMIT).optional(),
+  offset: wholeNumberText.pipe(PAGE_OFFSET).optional(),
+});
+
+/** The same query with numbers (tRPC `media.library`). */
+export const MediaLibraryInput = z.object({
+  centerId: z.uuid('expected a uuid'),
+  kind: z.enum(MEDIA_KINDS).optional(),
+  limit: PAGE_LIMIT.optional(),
+  offset: PAGE_OFFSET.optional(),
 });
 
 export function mediaKindOf(mimeType: string): MediaKind {
