@@ -15,6 +15,7 @@ describe('news performance routes', () => {
 
   beforeAll(async () => {
     t = await openAccountsApp();
+    await t.db.deleteFrom('contentMetrics').execute(); // the demo's figures; these tests write their own
     newsId = (await t.db.selectFrom('news').select('id').where('centerId', '=', t.centerId).executeTakeFirstOrThrow())
       .id;
     otherNewsId = (

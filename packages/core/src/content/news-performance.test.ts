@@ -22,6 +22,7 @@ describe('news performance', () => {
     handle = await openTestDatabase();
     ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     const { db } = handle;
+    await db.deleteFrom('contentMetrics').execute(); // the demo's figures; these tests write their own
     const news = await db
       .selectFrom('news')
       .select('id')

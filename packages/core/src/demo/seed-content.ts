@@ -75,6 +75,25 @@ export async function seedContent(
     .insertInto('newsLinkedShops')
     .values(diary.flatMap((n, i) => [shop(i * 2), shop(i * 2 + 1)].map((s) => ({ newsId: n.id, shopId: s.id }))))
     .execute();
+  // the News screen's performance column (spec 4.6): 14 days of figures per news item, the same on every seed
+  await trx
+    .insertInto('contentMetrics')
+    .values(
+      news.flatMap((n, i) =>
+        Array.from({ length: 14 }, (_, d) => ({
+          contentType: 'news' as const,
+          contentId: n.id,
+          centerId,
+          day: at(-d - 1)
+            .toISOString()
+            .slice(0, 10),
+          views: 40 + ((i * 37 + d * 11) % 90),
+          shares: (i + d) % 4,
+          score: (6 + ((i * 7 + d) % 10)) / 4,
+        })),
+      ),
+    )
+    .execute();
 
   await trx
     .insertInto('events')

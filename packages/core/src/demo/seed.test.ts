@@ -2,6 +2,7 @@
 import { verify } from '@node-rs/argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../accounts/one-time-tokens';
+import { getNewsPerformance } from '../content/news-performance';
 import type { DatabaseHandle } from '../db/database';
 import { readOpeningHours } from '../opening-hours';
 import { openTestDatabase } from '../testing/test-database';
@@ -78,6 +79,21 @@ describe('demo seed', () => {
     expect(picks.filter(visible).length).toBeGreaterThanOrEqual(60);
     expect(picks.some((p) => !p.isActive)).toBe(true);
     expect(picks.some((p) => p.isActive && !visible(p))).toBe(true);
+  });
+
+  it('gives every demo news item 14 days of performance figures', async () => {
+    const news = await handle.db.selectFrom('news').select('id').where('centerId', '=', seeded.centerId).execute();
+    const { items, notFound } = await getNewsPerformance(
+      handle.db,
+      news.map((n) => n.id),
+      {},
+      { centerId: seeded.centerId },
+    );
+    expect(notFound).toEqual([]);
+    for (const item of items) {
+      expect(item.days, item.title).toBe(14);
+      expect(item.views, item.title).toBeGreaterThan(0);
+    }
   });
 
   it('has news, events, offers and jobs inside and outside their visibility windows', async () => {

@@ -79,6 +79,9 @@ export type DataKey<A extends ContentArea> = keyof CreateInputs[A] & string;
 export interface CellContext {
   t: Translate;
   lang: Lang;
+  centerId: string;
+  /** the ids of every row of the list, in list order (cells that read data for a batch of rows use it) */
+  listedIds: readonly string[];
 }
 export interface ContentColumn {
   header: MessageKey;
@@ -96,6 +99,8 @@ export interface ContentScreenConfig<A extends ContentArea> {
   columns: readonly Column[];
   /** a line above the form of a stored row (e.g. "branch location of …") */
   describe?: (row: Row, t: Translate) => string | null;
+  /** shown under a row's name in the list (e.g. a news item's performance), taking no column of its own */
+  rowDetail?: (row: Row, context: CellContext) => ReactNode;
 }
 
 interface Config {
@@ -106,6 +111,7 @@ interface Config {
   fields: readonly FieldDef[];
   columns: readonly Column[];
   describe?: ((row: Row, t: Translate) => string | null) | undefined;
+  rowDetail?: ((row: Row, context: CellContext) => ReactNode) | undefined;
 }
 
 // The procedures of every area have the same shape; the screen works with them through this one view.
@@ -398,13 +404,13 @@ function ContentForm(props: {
   );
 }
 
-function Cell({ column, row }: { column: Column; row: Row }) {
+function Cell({ column, row, list }: { column: Column; row: Row; list: Omit<CellContext, 't' | 'lang'> }) {
   const { t, lang } = useI18n();
   if (column === 'status') return <StatusBadge status={row.status} />;
   if (column === 'active') return <ActiveBadge active={row.isActive} />;
   if (column === 'authorship') return <AuthorshipBadge label={row.authorshipLabel} />;
   if (column === 'window') return <WindowCell from={row.visibleFrom} until={row.visibleUntil} />;
-  return <>{column.cell(row, { t, lang })}</>;
+  return <>{column.cell(row, { t, lang, ...list })}</>;
 }
 
 const BUILTIN_HEADERS: Record<Exclude<Column, ContentColumn>, MessageKey> = {
@@ -417,7 +423,7 @@ const BUILTIN_HEADERS: Record<Exclude<Column, ContentColumn>, MessageKey> = {
 type Editing = { mode: 'create' } | { mode: 'edit'; row: Row } | null;
 
 function ContentManager({ config, centerId }: { config: Config; centerId: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const api = (trpc.centerWork as unknown as Record<ContentArea, ContentProcedures>)[config.area];
   const utils = trpc.useUtils();
   const listUtils = (utils.centerWork as unknown as Record<ContentArea, { list: ListUtils }>)[config.area].list;
@@ -508,6 +514,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   }
 
   const rows = list.data ?? [];
+  const cellList = { centerId, listedIds: rows.map((row) => row.id) };
   const needle = filter.trim().toLowerCase();
   const shown =
     needle === '' ? rows : rows.filter((row) => nameOf(row, config.nameField).toLowerCase().includes(needle));
@@ -549,10 +556,13 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
                   <th scope="row">
                     {name}
                     {pending && <span className="hint"> {t('common.saving')}</span>}
+                    {config.rowDetail && !pending && (
+                      <div className="row-detail">{config.rowDetail(row, { t, lang, ...cellList })}</div>
+                    )}
                   </th>
                   {config.columns.map((column) => (
                     <td key={typeof column === 'string' ? column : column.header}>
-                      <Cell column={column} row={row} />
+                      <Cell column={column} row={row} list={cellList} />
                     </td>
                   ))}
                   <td>

@@ -7,6 +7,7 @@ import {
   tagsField,
   windowFields,
 } from '../center-work/common-fields';
+import { NewsPerformance } from '../center-work/NewsPerformance';
 import { formatDateTime } from '../i18n';
 
 // `/dashboard/news` (spec 2.8): news and the construction diary, with the shops a diary entry links.
@@ -67,6 +68,9 @@ const CONFIG = contentConfig({
     'window',
     'authorship',
   ],
+  rowDetail: (row, { centerId, listedIds }) => (
+    <NewsPerformance centerId={centerId} listedIds={listedIds} id={row.id} />
+  ),
 });
 
 export default function NewsScreen() {
