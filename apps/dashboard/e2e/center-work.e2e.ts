@@ -1,7 +1,7 @@
 // Dashboard issue, points 5 and 7: editing a shop's opening hours in the browser changes the public read.
 // Spec 4.6, 8: the News screen shows each item's views, shares and score, read in batches of up to 40.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2e, openE2e, PASSWORD } from './harness';
+import { type E2e, openE2e } from './harness';
 
 describe('center work in the browser', () => {
   let e: E2e;
@@ -22,11 +22,7 @@ describe('center work in the browser', () => {
     expect(before).toBeDefined();
 
     const page = await e.newPage();
-    await page.goto(`${e.url}/auth/signin`);
-    await page.getByLabel('E-Mail-Adresse').fill(editor.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL(/\/dashboard/);
+    await e.signIn(page, editor.email);
     await page.goto(`${e.url}/dashboard/shops`);
     await page
       .getByRole('button', { name: /Modehaus Lindner/ })
@@ -60,11 +56,7 @@ describe('center work in the browser', () => {
         if (path === 'analytics.newsPerformance') calls.push(inputs[String(i)]?.ids ?? []);
       });
     });
-    await page.goto(`${e.url}/auth/signin`);
-    await page.getByLabel('E-Mail-Adresse').fill(editor.email);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL(/\/dashboard/);
+    await e.signIn(page, editor.email);
     await page.goto(`${e.url}/dashboard/news`);
     await expect.poll(() => page.locator('.performance').count(), { timeout: 10_000 }).toBe(15);
 

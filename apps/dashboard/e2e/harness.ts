@@ -51,7 +51,8 @@ export async function openE2e(options: { env?: Record<string, string> } = {}) {
     EMAIL_PROVIDER_API_URL: postmark.origin,
     ...options.env,
   };
-  const platform = await startPlatform({ config: loadConfig(env), logger: createLogger({ level: 'warn' }) });
+  const config = loadConfig(env);
+  const platform = await startPlatform({ config, logger: createLogger({ level: 'warn' }) });
   const browser: Browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 
   const api = async (method: string, path: string, body?: unknown, cookie?: string) => {
@@ -83,6 +84,15 @@ export async function openE2e(options: { env?: Record<string, string> } = {}) {
     return { id: json.id as string, email, centerId };
   };
 
+  /** Signs in on the sign-in page and waits for the dashboard. */
+  const signIn = async (page: Page, email: string) => {
+    await page.goto(`${url}/auth/signin`);
+    await page.getByLabel('E-Mail-Adresse').fill(email);
+    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.waitForURL(/\/dashboard/);
+  };
+
   const newPage = async (): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
     return context.newPage();
@@ -99,6 +109,7 @@ export async function openE2e(options: { env?: Record<string, string> } = {}) {
 
   return {
     url,
+    config,
     adminEmail,
     adminCookie,
     api,
@@ -108,6 +119,7 @@ export async function openE2e(options: { env?: Record<string, string> } = {}) {
     browser,
     createUser,
     newPage,
+    signIn,
     linkFromMail,
     screenshot: (page: Page, name: string) =>
       page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true }),

@@ -3,7 +3,7 @@
 // GET /api/agencyos/v1/centers/{id}, and once revoked in the screen it is refused.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2e, openE2e, PASSWORD } from './harness';
+import { type E2e, openE2e } from './harness';
 
 /** Everything of the page a key could hide in: its markup, the values of its fields, its storage and address. */
 const pageText = (page: Page) =>
@@ -30,11 +30,7 @@ describe('organization keys in the browser', () => {
       fetch(`${e.url}/api/agencyos/v1/centers/${centerId}`, { headers: { authorization: `Bearer ${key}` } });
 
     const page = await e.newPage();
-    await page.goto(`${e.url}/auth/signin`);
-    await page.getByLabel('E-Mail-Adresse').fill(e.adminEmail);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL(/\/dashboard/);
+    await e.signIn(page, e.adminEmail);
     // the screen is listed in the operator's navigation (integration credentials)
     await page.getByRole('link', { name: 'Organisations-Schlüssel' }).click();
     await page.waitForURL(/\/dashboard\/organization-keys$/);

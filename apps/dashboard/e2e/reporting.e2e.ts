@@ -17,7 +17,7 @@ import {
 } from '@center-platform/stand-ins';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2e, openE2e, PASSWORD } from './harness';
+import { type E2e, openE2e } from './harness';
 
 /** 'YYYY-MM' of the month `back` months before this one (local time, as the screen's default range). */
 function monthBack(back: number): string {
@@ -61,14 +61,6 @@ describe('client reporting in the browser', () => {
       })
       .execute();
 
-  async function signInAsAdmin(page: Page) {
-    await page.goto(`${e.url}/auth/signin`);
-    await page.getByLabel('E-Mail-Adresse').fill(e.adminEmail);
-    await page.getByLabel('Passwort', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.waitForURL(/\/dashboard/);
-  }
-
   const channel = (page: Page, name: string) => page.locator(`section[data-channel="${name}"]`);
 
   it('charts the demo center’s imported history per channel, with the History badge and an empty state', async () => {
@@ -83,7 +75,7 @@ describe('client reporting in the browser', () => {
     }
 
     const page = await e.newPage();
-    await signInAsAdmin(page);
+    await e.signIn(page, e.adminEmail);
     // the navigation lists the screen in the analytics block
     await expect
       .poll(() => page.getByRole('navigation').getByRole('link', { name: 'Reporting', exact: true }).count())
@@ -170,7 +162,7 @@ describe('client reporting in the browser', () => {
 
   it('imports the history from the preview: dry run, confirmed execute, live progress, result', async () => {
     const page = await e.newPage();
-    await signInAsAdmin(page);
+    await e.signIn(page, e.adminEmail);
     await page.goto(`${e.url}/dashboard/reporting-import`);
 
     // the preview: the client matched by center id to the demo center, the others unmatched or test clients

@@ -88,6 +88,12 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     label: 'nav.pages',
     component: lazy(() => import('./screens/PageContent')),
   },
+  {
+    path: 'media',
+    area: 'editorial',
+    label: 'nav.media',
+    component: lazy(() => import('./screens/MediaLibrary')),
+  },
   // the social review workflow (spec 4.6, 6.1): the hub and the post page the review mails link to (social-core)
   { path: 'social', area: 'social', label: 'nav.social', component: lazy(() => import('./screens/Social')) },
   {
