@@ -47,6 +47,8 @@ export interface ResourceSpec<T extends ContentTable, C extends z.ZodType<Input>
   toColumns?: (data: Input, existing: Selectable<Database[T]> | undefined) => Input;
   /** writes of other tables that belong to the row (e.g. linked shops), inside the same transaction */
   afterWrite?: (trx: Kysely<Database>, id: string, data: Input) => Promise<void>;
+  /** the row's kind in content_metrics (no foreign key there): its figures go with the row */
+  metricsType?: Database['contentMetrics']['contentType'];
   /** what the staff reads answer for the stored rows */
   decorate: (db: Kysely<Database>, rows: Selectable<Database[T]>[]) => Promise<R[]>;
 }
@@ -147,6 +149,13 @@ export function resourceWriter<T extends ContentTable, C extends z.ZodType<Input
           .returning('id')
           .executeTakeFirst();
         if (!row) throw notFound(spec.label);
+        if (spec.metricsType) {
+          await trx
+            .deleteFrom('contentMetrics')
+            .where('contentType', '=', spec.metricsType)
+            .where('contentId', '=', id)
+            .execute();
+        }
         return row;
       });
     },

@@ -214,13 +214,25 @@ describe('staff content writes', () => {
       expect((await listNewsForStaff(handle.db, centerId)).some((n) => n.id === otherNewsId)).toBe(false);
     });
 
-    it('lists every entry of the center whatever its status and deletes one', async () => {
+    it('lists every entry of the center whatever its status and deletes one with its performance figures', async () => {
       const list = await listNewsForStaff(handle.db, centerId);
       expect(new Set(list.map((n) => n.status)).size).toBeGreaterThan(1);
-      const target = list[0];
-      if (!target) throw new Error('no news');
+      const figures = (id: string) =>
+        handle.db.selectFrom('contentMetrics').select('day').where('contentId', '=', id).execute();
+      const measured = await handle.db
+        .selectFrom('contentMetrics')
+        .select('contentId')
+        .distinct()
+        .where('centerId', '=', centerId)
+        .where('contentType', '=', 'news')
+        .execute();
+      const [target, kept] = list.filter((n) => measured.some((m) => m.contentId === n.id)); // the demo's figures
+      if (!target || !kept) throw new Error('no measured news');
+      expect((await figures(target.id)).length).toBeGreaterThan(0);
       await once(() => deleteNews(handle.db, centerId, target.id));
       expect((await listNewsForStaff(handle.db, centerId)).length).toBe(list.length - 1);
+      expect(await figures(target.id)).toEqual([]);
+      expect((await figures(kept.id)).length).toBeGreaterThan(0);
     });
   });
 

@@ -76,6 +76,7 @@ async function withLinkedShops(db: Kysely<Database>, rows: Selectable<NewsTable>
 
 const news = resourceWriter({
   table: 'news',
+  metricsType: 'news',
   label: 'News entry',
   createInput: NewsCreateInput,
   updateInput: NewsUpdateInput,
@@ -127,6 +128,7 @@ export const EventUpdateInput = EventFields.partial();
 
 const events = resourceWriter({
   table: 'events',
+  metricsType: 'event',
   label: 'Event',
   createInput: EventCreateInput,
   updateInput: EventUpdateInput,
@@ -161,6 +163,7 @@ export const OfferUpdateInput = OfferFields.partial();
 
 const offers = resourceWriter({
   table: 'offers',
+  metricsType: 'offer',
   label: 'Offer',
   createInput: OfferCreateInput,
   updateInput: OfferUpdateInput,
@@ -191,6 +194,7 @@ export const JobUpdateInput = JobFields.partial();
 
 const jobs = resourceWriter({
   table: 'jobs',
+  metricsType: 'job',
   label: 'Job',
   createInput: JobCreateInput,
   updateInput: JobUpdateInput,
