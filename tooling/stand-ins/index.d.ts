@@ -323,3 +323,27 @@ export declare function startLlmStandIn(options?: {
   delayMs?: number;
   port?: number;
 }): Promise<LlmStandIn>;
+
+export interface SocialProviderStandIn {
+  /** the base URL (SOCIAL_PUBLISHER_URL); posts go to `${url}/posts` */
+  url: string;
+  apiKey: string;
+  /** each call as received; `body` is the parsed JSON (the raw text when it was not JSON) */
+  // biome-ignore lint/suspicious/noExplicitAny: the publish request as sent
+  requests: { method: string; path: string; authorization: string | null; body: any }[];
+  /** answers the next request with this status and body (a string is sent as-is) */
+  failNext(status: number, body?: unknown): void;
+  /** where `deliver` posts (settable: the platform may start after the stand-in) */
+  webhookUrl: string | undefined;
+  /** posts a signed notice (`post.published`, `post.error`, `account.token_expired`) to the platform's webhook */
+  deliver(type: string, data: Record<string, unknown>, options?: { timestamp?: string }): Promise<Response>;
+  close(): Promise<void>;
+}
+export declare function startSocialProviderStandIn(options?: {
+  apiKey?: string;
+  /** the platform's `POST /api/social/webhooks/provider` */
+  webhookUrl?: string;
+  webhookSecret?: string;
+  delayMs?: number;
+  port?: number;
+}): Promise<SocialProviderStandIn>;

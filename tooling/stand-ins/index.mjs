@@ -64,3 +64,4 @@ export { startLlmStandIn } from './llm.mjs';
 export { PLUGIN_SYNC_PATH, startPluginSiteStandIn } from './plugin-site.mjs';
 /** Postmark (spec 6.1), served here rather than from shared/fixtures: resolves to `{ url, origin, messages, failNext, close }`. */
 export { startPostmarkStandIn } from './postmark.mjs';
+export { startSocialProviderStandIn } from './social-provider.mjs';

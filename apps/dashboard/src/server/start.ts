@@ -3,6 +3,7 @@ import { createApp } from '@center-platform/api';
 import {
   type Config,
   createDatabase,
+  createHttpSocialPublisher,
   createJobQueue,
   type Database,
   isDatabaseEmpty,
@@ -90,6 +91,7 @@ export async function startPlatform({
     logger,
     ...(contentVersions ? { contentVersions } : {}),
     ...(redis ? { redis } : {}),
+    ...(config.socialPublisher ? { socialPublisher: createHttpSocialPublisher(config.socialPublisher) } : {}),
     jobs,
   });
   app.route('/', api);

@@ -74,6 +74,29 @@ describe('configuration', () => {
     expect(problemsOf({ VISITOR_CHATBOT_LLM_URL: 'http://127.0.0.1:9/v1' })).toEqual(['VISITOR_CHATBOT_LLM_MODEL']);
   });
 
+  it('takes the social publisher with its key and the webhook secret its notices need, https in production', () => {
+    const secret = 'a-webhook-secret-of-32-characters';
+    const key = 'a-publisher-key-of-32-characters';
+    expect(problemsOf({ SOCIAL_PUBLISHER_URL: 'https://social.example/v1', SOCIAL_WEBHOOK_SECRET: secret })).toEqual([
+      'SOCIAL_PUBLISHER_API_KEY',
+    ]);
+    expect(problemsOf({ SOCIAL_PUBLISHER_URL: 'https://social.example/v1', SOCIAL_PUBLISHER_API_KEY: key })).toEqual([
+      'SOCIAL_WEBHOOK_SECRET',
+    ]);
+    expect(problemsOf({ SOCIAL_PUBLISHER_API_KEY: 'short' })).toEqual(['SOCIAL_PUBLISHER_API_KEY']);
+    const production = { NODE_ENV: 'production', APP_BASE_URL: 'https://x.example', SOCIAL_WEBHOOK_SECRET: secret };
+    expect(
+      problemsOf({ ...production, SOCIAL_PUBLISHER_URL: 'http://social.example', SOCIAL_PUBLISHER_API_KEY: key }),
+    ).toEqual(['SOCIAL_PUBLISHER_URL']);
+    const config = loadConfig({
+      SOCIAL_PUBLISHER_URL: 'https://social.example/v1/',
+      SOCIAL_PUBLISHER_API_KEY: key,
+      SOCIAL_WEBHOOK_SECRET: secret,
+    });
+    expect(config.socialPublisher).toEqual({ url: 'https://social.example/v1', apiKey: key });
+    expect(loadConfig({}).socialPublisher).toBeUndefined();
+  });
+
   it('takes a 32-byte plugin key encryption key as base64 or hex; plugin sites are strict in production', () => {
     const key = Buffer.alloc(32, 7);
     expect(loadConfig({ PLUGIN_KEY_ENCRYPTION_KEY: key.toString('base64') }).pluginSites.encryptionKey).toEqual(key);

@@ -51,6 +51,9 @@ const envSchema = z.object({
   CM_BRIDGE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** HMAC-SHA256 secret of the social publishing provider's webhook (spec 6.4); without it the webhook answers 503 */
   SOCIAL_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** the social publishing provider (packages/core/src/social/http-publisher.ts); without it publishing is a 409 */
+  SOCIAL_PUBLISHER_URL: httpUrl.optional(),
+  SOCIAL_PUBLISHER_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   LEGACY_PLATFORM_URL: httpUrl.optional(),
   /** further hosts (`host` or `host:port`, comma-separated) the legacy platform serves assets from */
   LEGACY_ASSET_HOSTS: z
@@ -109,6 +112,18 @@ function parseEnv(env: EnvInput) {
   }
   if (e.VISITOR_CHATBOT_LLM_URL && !e.VISITOR_CHATBOT_LLM_MODEL)
     problems.push({ variable: 'VISITOR_CHATBOT_LLM_MODEL', message: 'required when VISITOR_CHATBOT_LLM_URL is set' });
+  if (Boolean(e.SOCIAL_PUBLISHER_URL) !== Boolean(e.SOCIAL_PUBLISHER_API_KEY))
+    problems.push({ variable: 'SOCIAL_PUBLISHER_API_KEY', message: 'set the social publisher URL and key or neither' });
+  if (e.SOCIAL_PUBLISHER_URL && !e.SOCIAL_WEBHOOK_SECRET)
+    problems.push({
+      variable: 'SOCIAL_WEBHOOK_SECRET',
+      message: "required when SOCIAL_PUBLISHER_URL is set (the provider's notices confirm scheduled posts)",
+    });
+  if (e.NODE_ENV === 'production' && e.SOCIAL_PUBLISHER_URL?.startsWith('http:'))
+    problems.push({
+      variable: 'SOCIAL_PUBLISHER_URL',
+      message: 'must be https in production (it carries the API key)',
+    });
   if (Boolean(e.BOT_CHALLENGE_SITE_KEY) !== Boolean(e.BOT_CHALLENGE_SECRET_KEY))
     problems.push({ variable: 'BOT_CHALLENGE_SECRET_KEY', message: 'set both bot-challenge keys or neither' });
   if (e.MEDIA_STORAGE === 's3') {
@@ -179,6 +194,10 @@ export function loadConfig(env: EnvInput = process.env) {
     cronSecret: e.CRON_SECRET,
     bridgeSecret: e.CM_BRIDGE_SECRET,
     socialWebhookSecret: e.SOCIAL_WEBHOOK_SECRET,
+    socialPublisher:
+      e.SOCIAL_PUBLISHER_URL && e.SOCIAL_PUBLISHER_API_KEY
+        ? { url: e.SOCIAL_PUBLISHER_URL, apiKey: e.SOCIAL_PUBLISHER_API_KEY }
+        : undefined,
     legacyPlatformUrl: e.LEGACY_PLATFORM_URL,
     legacyAssetHosts: (e.LEGACY_ASSET_HOSTS ?? '')
       .split(',')

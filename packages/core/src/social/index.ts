@@ -1,6 +1,7 @@
 export * from './comments';
 export * from './edit-draft';
 export * from './from-content';
+export * from './http-publisher';
 export * from './hub';
 export * from './post-detail';
 export * from './posts';
