@@ -31,6 +31,7 @@ import { reportShareRoutes } from './reporting/report-share.routes';
 import { reportingRoutes } from './reporting/reporting.routes';
 import { shopLocationRoutes } from './shops/shop-locations.routes';
 import { socialRoutes } from './social/social.routes';
+import { socialAccountRoutes } from './social/social-accounts.routes';
 import { systemRoutes } from './system/system.routes';
 import { appRouter } from './trpc/router';
 import { formRecipientsRoutes } from './website-forms/form-recipients.routes';
@@ -77,6 +78,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', pluginWebsitesRoutes(services));
   app.route('/', formRecipientsRoutes(services));
   app.route('/', socialRoutes(services, deps));
+  app.route('/', socialAccountRoutes(services));
   app.route('/', newsPerformanceRoutes(services));
   app.route('/', footfallRoutes(services));
   app.route('/', mediaLibraryRoutes(deps));

@@ -1,6 +1,7 @@
 import {
   addSocialPostComment,
   approveSocialPost,
+  connectSocialAccount,
   createSocialDraftFromContent,
   editSocialDraft,
   getSocialHub,
@@ -10,6 +11,7 @@ import {
   requestSocialPostApproval,
   SocialDraftTextInput,
   SocialReviewSnapshot,
+  setSocialAccountStatus,
 } from '@center-platform/core';
 import { z } from 'zod';
 import { SOCIAL_APPROVER_RULE, SOCIAL_RULE } from '../social/rules';
@@ -77,5 +79,13 @@ export const socialRouter = router({
     .input(post.extend({ at }))
     .mutation(({ ctx, input }) =>
       publishSocialPost(ctx.services, ctx.socialPublisher, { ...input, at: toDate(input.at) }),
+    ),
+  connectAccount: ruledProcedure(SOCIAL_APPROVER_RULE)
+    .input(z.object({ centerId: z.uuid(), account: z.unknown() }))
+    .mutation(({ ctx, input }) => connectSocialAccount(ctx.services.db, input.centerId, input.account)),
+  setAccountStatus: ruledProcedure(SOCIAL_APPROVER_RULE)
+    .input(z.object({ centerId: z.uuid(), accountId: z.uuid(), status: z.enum(['connected', 'disconnected']) }))
+    .mutation(({ ctx, input }) =>
+      setSocialAccountStatus(ctx.services.db, input.centerId, input.accountId, input.status),
     ),
 });

@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './comments';
 export * from './edit-draft';
 export * from './from-content';
