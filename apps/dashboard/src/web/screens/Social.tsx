@@ -6,10 +6,10 @@ import { CenterScope } from '../center-work/scope';
 import { ErrorMessage, Loading, SelectField } from '../components/forms';
 import { formatDateTime, useI18n } from '../i18n';
 import { useSession } from '../session';
+import { AccountsPanel } from '../social/AccountsPanel';
 import { CommentBody } from '../social/CommentThread';
 import {
-  ACCOUNT_STATUS_LABELS,
-  accountBadgeClass,
+  isApproverRole,
   SOCIAL_STATES,
   type SocialState,
   STATE_LABELS,
@@ -19,7 +19,7 @@ import {
 } from '../social/logic';
 import { NewDraftPanel } from '../social/NewDraftPanel';
 import { StateBadge } from '../social/StateBadge';
-import type { SocialAccount, SocialHub, SocialPostSummary } from '../social/types';
+import type { SocialHub, SocialPostSummary } from '../social/types';
 import { trpc } from '../trpc';
 
 // `/dashboard/social` (spec 4.6, 2.11 social): the social hub of the session's center. The counts per state, the
@@ -55,44 +55,6 @@ function PostsTable(props: { posts: readonly SocialPostSummary[]; caption: strin
                 </td>
                 <td>{source ? t(source) : post.sourceType}</td>
                 <td>{formatDateTime(lang, post.updatedAt)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function AccountsList({ accounts }: { accounts: readonly SocialAccount[] }) {
-  const { t, lang } = useI18n();
-  if (accounts.length === 0) return <p>{t('social.accounts.empty')}</p>;
-  return (
-    <div className="table-wrap">
-      <table>
-        <caption>{t('social.accounts.caption', { count: accounts.length })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('social.accounts.name')}</th>
-            <th scope="col">{t('social.accounts.provider')}</th>
-            <th scope="col">{t('social.accounts.status')}</th>
-            <th scope="col">{t('social.col.updated')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.map((account) => {
-            const label = ACCOUNT_STATUS_LABELS[account.status];
-            return (
-              <tr key={account.id} className={account.status === 'disconnected' ? 'row-inactive' : undefined}>
-                <th scope="row">{account.name ?? account.externalAccountId}</th>
-                <td>{account.provider}</td>
-                <td>
-                  <span className={accountBadgeClass(account.status)}>{label ? t(label) : account.status}</span>
-                  {account.status === 'token_expired' && (
-                    <span className="hint"> {t('social.accounts.tokenExpiredHint')}</span>
-                  )}
-                </td>
-                <td>{formatDateTime(lang, account.updatedAt)}</td>
               </tr>
             );
           })}
@@ -211,7 +173,7 @@ function HubView({ centerId, hub }: { centerId: string; hub: SocialHub }) {
 
       <section className="panel" aria-labelledby={`${id}-accounts`}>
         <h2 id={`${id}-accounts`}>{t('social.accounts.title')}</h2>
-        <AccountsList accounts={hub.accounts} />
+        <AccountsPanel centerId={centerId} accounts={hub.accounts} canManage={isApproverRole(me.role)} />
       </section>
     </>
   );

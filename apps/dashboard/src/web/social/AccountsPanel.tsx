@@ -1,0 +1,193 @@
+import { type FormEvent, useState } from 'react';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { type Notice, NoticeView, SubmitButton, TextField } from '../components/forms';
+import { formatDateTime, useI18n } from '../i18n';
+import { trpc } from '../trpc';
+import { ACCOUNT_STATUS_LABELS, accountBadgeClass } from './logic';
+import type { SocialAccount } from './types';
+
+// The center's social accounts on the hub (spec 6.4). Approvers connect one (after authorizing it at the
+// publishing provider), reconnect one whose token expired, and disconnect one (after a question); the others see
+// the list.
+
+const PROVIDERS = ['instagram', 'facebook', 'linkedin', 'tiktok', 'youtube'];
+
+function ConnectForm({ centerId, onNotice }: { centerId: string; onNotice: (notice: Notice) => void }) {
+  const { t } = useI18n();
+  const utils = trpc.useUtils();
+  const connect = trpc.social.connectAccount.useMutation();
+  const [values, setValues] = useState({ provider: '', externalAccountId: '', name: '' });
+  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const account = { ...values, name: values.name.trim() === '' ? null : values.name };
+    connect.mutate(
+      { centerId, account },
+      {
+        onSuccess: (saved) => {
+          onNotice({
+            kind: 'status',
+            text: t('social.accounts.connected', { name: saved.name ?? saved.externalAccountId }),
+          });
+          setValues({ provider: '', externalAccountId: '', name: '' });
+        },
+        onError: (error) => onNotice({ kind: 'error', error }),
+        onSettled: () => void utils.social.hub.invalidate({ centerId }),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="form form-grid form-wide" aria-label={t('social.accounts.connectTitle')}>
+      <TextField
+        label={t('social.accounts.provider')}
+        required
+        list="social-providers"
+        autoComplete="off"
+        value={values.provider}
+        onChange={set('provider')}
+      />
+      <datalist id="social-providers">
+        {PROVIDERS.map((provider) => (
+          <option key={provider} value={provider} />
+        ))}
+      </datalist>
+      <TextField
+        label={t('social.accounts.externalId')}
+        hint={t('social.accounts.externalIdHint')}
+        required
+        autoComplete="off"
+        value={values.externalAccountId}
+        onChange={set('externalAccountId')}
+      />
+      <TextField
+        label={t('social.accounts.displayName')}
+        autoComplete="off"
+        value={values.name}
+        onChange={set('name')}
+      />
+      <div className="form-actions">
+        <SubmitButton busy={connect.isPending} label={t('social.accounts.connect')} busyLabel={t('common.saving')} />
+      </div>
+    </form>
+  );
+}
+
+export function AccountsPanel(props: { centerId: string; accounts: readonly SocialAccount[]; canManage: boolean }) {
+  const { t, lang } = useI18n();
+  const { centerId, accounts, canManage } = props;
+  const utils = trpc.useUtils();
+  const setStatus = trpc.social.setAccountStatus.useMutation();
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [toDisconnect, setToDisconnect] = useState<SocialAccount | null>(null);
+  const nameOf = (account: SocialAccount) => account.name ?? account.externalAccountId;
+
+  function change(account: SocialAccount, status: 'connected' | 'disconnected') {
+    setNotice(null);
+    setStatus.mutate(
+      { centerId, accountId: account.id, status },
+      {
+        onSuccess: () =>
+          setNotice({
+            kind: 'status',
+            text: t(status === 'connected' ? 'social.accounts.reconnected' : 'social.accounts.disconnected', {
+              name: nameOf(account),
+            }),
+          }),
+        onError: (error) => setNotice({ kind: 'error', error }),
+        onSettled: () => {
+          setToDisconnect(null);
+          void utils.social.hub.invalidate({ centerId });
+        },
+      },
+    );
+  }
+
+  return (
+    <>
+      <NoticeView notice={notice} />
+      {accounts.length === 0 ? (
+        <p>{t('social.accounts.empty')}</p>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <caption>{t('social.accounts.caption', { count: accounts.length })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('social.accounts.name')}</th>
+                <th scope="col">{t('social.accounts.provider')}</th>
+                <th scope="col">{t('social.accounts.status')}</th>
+                <th scope="col">{t('social.col.updated')}</th>
+                {canManage && <th scope="col">{t('cw.col.actions')}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {accounts.map((account) => {
+                const label = ACCOUNT_STATUS_LABELS[account.status];
+                const name = nameOf(account);
+                return (
+                  <tr key={account.id} className={account.status === 'disconnected' ? 'row-inactive' : undefined}>
+                    <th scope="row">{name}</th>
+                    <td>{account.provider}</td>
+                    <td>
+                      <span className={accountBadgeClass(account.status)}>{label ? t(label) : account.status}</span>
+                      {account.status === 'token_expired' && (
+                        <span className="hint"> {t('social.accounts.tokenExpiredHint')}</span>
+                      )}
+                    </td>
+                    <td>{formatDateTime(lang, account.updatedAt)}</td>
+                    {canManage && (
+                      <td>
+                        <div className="row-actions">
+                          {account.status !== 'connected' && (
+                            <button
+                              type="button"
+                              aria-label={t('social.accounts.reconnectNamed', { name })}
+                              disabled={setStatus.isPending}
+                              onClick={() => change(account, 'connected')}
+                            >
+                              {t('social.accounts.reconnect')}
+                            </button>
+                          )}
+                          {account.status !== 'disconnected' && (
+                            <button
+                              type="button"
+                              className="danger"
+                              aria-label={t('social.accounts.disconnectNamed', { name })}
+                              disabled={setStatus.isPending}
+                              onClick={() => setToDisconnect(account)}
+                            >
+                              {t('social.accounts.disconnect')}
+                            </button>
+                          )}
+                        </div>
+                      </td>
+                    )}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {canManage && (
+        <>
+          <h3>{t('social.accounts.connectTitle')}</h3>
+          <p className="hint">{t('social.accounts.connectHint')}</p>
+          <ConnectForm centerId={centerId} onNotice={setNotice} />
+        </>
+      )}
+      <ConfirmDialog
+        open={toDisconnect !== null}
+        title={t('social.accounts.disconnectConfirm.title')}
+        body={toDisconnect ? t('social.accounts.disconnectConfirm.body', { name: nameOf(toDisconnect) }) : ''}
+        confirmLabel={t('social.accounts.disconnect')}
+        busy={setStatus.isPending}
+        onConfirm={() => toDisconnect && change(toDisconnect, 'disconnected')}
+        onCancel={() => setToDisconnect(null)}
+      />
+    </>
+  );
+}
