@@ -21,7 +21,6 @@ export async function startSocialProviderStandIn({
 } = {}) {
   const requests = [];
   const failures = [];
-  const sockets = new Set();
   const notices = { webhookUrl, webhookSecret };
 
   const server = createServer(async (req, res) => {
@@ -49,10 +48,6 @@ export async function startSocialProviderStandIn({
     } catch (error) {
       if (!res.headersSent) json(res, 500, { error: String(error) });
     }
-  });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
   });
   await new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -89,10 +84,9 @@ export async function startSocialProviderStandIn({
         body: raw,
       });
     },
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close() {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
