@@ -87,6 +87,24 @@ describe('social accounts in the browser', () => {
       .executeTakeFirstOrThrow();
     expect(stored.status).toBe('disconnected');
 
+    // with two connected accounts a new draft names the one it goes out through
+    await form.getByRole('combobox', { name: 'Anbieter' }).fill('facebook');
+    await form.getByLabel('Konto-ID beim Anbieter').fill('fb-demo');
+    await form.getByLabel('Anzeigename (optional)').fill('Demo Center Facebook');
+    await form.getByRole('button', { name: 'Konto verbinden' }).click();
+    await page.getByText('Das Konto Demo Center Facebook ist verbunden.').waitFor();
+    await page.getByRole('button', { name: '„Demo Center Instagram“ wieder verbinden' }).click();
+    await page.getByText('Das Konto Demo Center Instagram ist wieder verbunden.').waitFor();
+    const item = page.getByLabel('Eintrag', { exact: true });
+    await item.waitFor();
+    await item.selectOption({ label: 'Center-News 1' });
+    await page.getByLabel('Veröffentlichen über').selectOption({ label: 'Demo Center Facebook (facebook)' });
+    await page.getByRole('button', { name: 'Entwurf anlegen' }).click();
+    await page.waitForURL(/\/dashboard\/social\/posts\/[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => page.locator('dl.facts').first().textContent())
+      .toMatch(/Konto\s*Demo Center Facebook \(facebook, verbunden\)/);
+
     // an editor sees the accounts, but neither the form nor the buttons
     const editor = await e.createUser('CONTENT_EDITOR', 'accounts-editor@example.com');
     const editorPage = await e.newPage();

@@ -101,7 +101,11 @@ function HubView({ centerId, hub }: { centerId: string; hub: SocialHub }) {
         )}
       </section>
 
-      <NewDraftPanel centerId={centerId} keepCenter={keepCenter} />
+      <NewDraftPanel
+        centerId={centerId}
+        keepCenter={keepCenter}
+        accounts={hub.accounts.filter((account) => account.status === 'connected')}
+      />
 
       <section className="panel" aria-labelledby={`${id}-approvals`}>
         <h2 id={`${id}-approvals`}>{t('social.approvals.title', { count: hub.openApprovals.length })}</h2>

@@ -20,6 +20,7 @@ import {
   type SourceType,
   socialPostPath,
 } from './logic';
+import type { SocialAccount } from './types';
 
 function ContentPicker(props: {
   centerId: string;
@@ -72,7 +73,13 @@ function ContentPicker(props: {
   );
 }
 
-export function NewDraftPanel({ centerId, keepCenter }: { centerId: string; keepCenter: boolean }) {
+export function NewDraftPanel(props: {
+  centerId: string;
+  keepCenter: boolean;
+  /** the center's connected accounts, to choose the one the post goes out through */
+  accounts: readonly SocialAccount[];
+}) {
+  const { centerId, keepCenter, accounts } = props;
   const { t } = useI18n();
   const id = useId();
   const navigate = useNavigate();
@@ -174,6 +181,21 @@ export function NewDraftPanel({ centerId, keepCenter }: { centerId: string; keep
             error={problem('id')}
             onChange={(value) => set({ id: value })}
           />
+        )}
+        {accounts.length > 0 && (
+          <SelectField
+            label={t('social.new.account')}
+            name="socialAccountId"
+            value={draft.socialAccountId}
+            onChange={(e) => set({ socialAccountId: e.target.value })}
+          >
+            <option value="">{t('social.new.accountAuto')}</option>
+            {accounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                {`${account.name ?? account.externalAccountId} (${account.provider})`}
+              </option>
+            ))}
+          </SelectField>
         )}
         <div className="form-actions">
           <SubmitButton busy={create.isPending} label={t('social.new.submit')} busyLabel={t('social.new.busy')} />

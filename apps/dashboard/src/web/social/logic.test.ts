@@ -124,6 +124,21 @@ describe('the new draft form', () => {
     });
   });
 
+  it('names the chosen account, and none for the automatic choice', () => {
+    const account = '00000000-0000-4000-8000-0000000000ac';
+    expect(fromContentInput(CENTER, { ...EMPTY_DRAFT_SOURCE, id: ITEM, socialAccountId: account })).toEqual({
+      centerId: CENTER,
+      type: 'news',
+      id: ITEM,
+      socialAccountId: account,
+    });
+    expect(fromContentInput(CENTER, { ...review, socialAccountId: account })).toMatchObject({
+      type: 'review',
+      socialAccountId: account,
+    });
+    expect(fromContentInput(CENTER, review)).not.toHaveProperty('socialAccountId');
+  });
+
   it('checks a review (author, rating 1-5, text, short source) and leaves a blank source out', () => {
     expect(draftSourceProblems(review)).toEqual({});
     expect(draftSourceProblems({ ...review, author: '', rating: '6', text: ' ', source: 's'.repeat(101) })).toEqual({

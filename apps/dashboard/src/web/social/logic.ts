@@ -135,9 +135,19 @@ export interface DraftSource {
   text: string;
   /** where the review was written (optional) */
   source: string;
+  /** the account to publish through; '' = the center's oldest connected one when publishing */
+  socialAccountId: string;
 }
 
-export const EMPTY_DRAFT_SOURCE: DraftSource = { type: 'news', id: '', author: '', rating: '5', text: '', source: '' };
+export const EMPTY_DRAFT_SOURCE: DraftSource = {
+  type: 'news',
+  id: '',
+  author: '',
+  rating: '5',
+  text: '',
+  source: '',
+  socialAccountId: '',
+};
 
 export type DraftSourceProblems = Partial<Record<'id' | 'author' | 'rating' | 'text' | 'source', MessageKey>>;
 
@@ -172,10 +182,12 @@ export type FromContentInput =
 
 /** The `social.fromContent` input of a checked draft (a blank review source is left out). */
 export function fromContentInput(centerId: string, draft: DraftSource): FromContentInput {
-  if (draft.type !== 'review') return { centerId, type: draft.type, id: draft.id.trim() };
+  const account = draft.socialAccountId ? { socialAccountId: draft.socialAccountId } : {};
+  if (draft.type !== 'review') return { centerId, type: draft.type, id: draft.id.trim(), ...account };
   const source = draft.source.trim();
   return {
     centerId,
+    ...account,
     type: 'review',
     snapshot: {
       author: draft.author.trim(),
