@@ -75,7 +75,7 @@ export async function seedContent(
     .insertInto('newsLinkedShops')
     .values(diary.flatMap((n, i) => [shop(i * 2), shop(i * 2 + 1)].map((s) => ({ newsId: n.id, shopId: s.id }))))
     .execute();
-  // the News screen's performance column (spec 4.6): 14 days of figures per news item, the same on every seed
+  // the News screen's performance figures (spec 4.6): 14 days of figures per news item, the same on every seed
   await trx
     .insertInto('contentMetrics')
     .values(

@@ -79,8 +79,10 @@ export type DataKey<A extends ContentArea> = keyof CreateInputs[A] & string;
 export interface CellContext {
   t: Translate;
   lang: Lang;
+}
+export interface RowDetailContext extends CellContext {
   centerId: string;
-  /** the ids of every row of the list, in list order (cells that read data for a batch of rows use it) */
+  /** the ids of every row of the list, in list order (for data read for a batch of rows) */
   listedIds: readonly string[];
 }
 export interface ContentColumn {
@@ -100,7 +102,7 @@ export interface ContentScreenConfig<A extends ContentArea> {
   /** a line above the form of a stored row (e.g. "branch location of …") */
   describe?: (row: Row, t: Translate) => string | null;
   /** shown under a row's name in the list (e.g. a news item's performance), taking no column of its own */
-  rowDetail?: (row: Row, context: CellContext) => ReactNode;
+  rowDetail?: (row: Row, context: RowDetailContext) => ReactNode;
 }
 
 interface Config {
@@ -111,7 +113,7 @@ interface Config {
   fields: readonly FieldDef[];
   columns: readonly Column[];
   describe?: ((row: Row, t: Translate) => string | null) | undefined;
-  rowDetail?: ((row: Row, context: CellContext) => ReactNode) | undefined;
+  rowDetail?: ((row: Row, context: RowDetailContext) => ReactNode) | undefined;
 }
 
 // The procedures of every area have the same shape; the screen works with them through this one view.
@@ -404,13 +406,13 @@ function ContentForm(props: {
   );
 }
 
-function Cell({ column, row, list }: { column: Column; row: Row; list: Omit<CellContext, 't' | 'lang'> }) {
+function Cell({ column, row }: { column: Column; row: Row }) {
   const { t, lang } = useI18n();
   if (column === 'status') return <StatusBadge status={row.status} />;
   if (column === 'active') return <ActiveBadge active={row.isActive} />;
   if (column === 'authorship') return <AuthorshipBadge label={row.authorshipLabel} />;
   if (column === 'window') return <WindowCell from={row.visibleFrom} until={row.visibleUntil} />;
-  return <>{column.cell(row, { t, lang, ...list })}</>;
+  return <>{column.cell(row, { t, lang })}</>;
 }
 
 const BUILTIN_HEADERS: Record<Exclude<Column, ContentColumn>, MessageKey> = {
@@ -514,7 +516,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   }
 
   const rows = list.data ?? [];
-  const cellList = { centerId, listedIds: rows.map((row) => row.id) };
+  const listedIds = rows.map((row) => row.id);
   const needle = filter.trim().toLowerCase();
   const shown =
     needle === '' ? rows : rows.filter((row) => nameOf(row, config.nameField).toLowerCase().includes(needle));
@@ -557,12 +559,12 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
                     {name}
                     {pending && <span className="hint"> {t('common.saving')}</span>}
                     {config.rowDetail && !pending && (
-                      <div className="row-detail">{config.rowDetail(row, { t, lang, ...cellList })}</div>
+                      <div className="row-detail">{config.rowDetail(row, { t, lang, centerId, listedIds })}</div>
                     )}
                   </th>
                   {config.columns.map((column) => (
                     <td key={typeof column === 'string' ? column : column.header}>
-                      <Cell column={column} row={row} list={cellList} />
+                      <Cell column={column} row={row} />
                     </td>
                   ))}
                   <td>

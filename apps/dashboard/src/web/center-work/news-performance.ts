@@ -1,4 +1,4 @@
-// The performance column of the News screen (spec 4.6 views, shares, scores; spec 8: up to 40 contents per
+// The performance figures of the News screen (spec 4.6 views, shares, scores; spec 8: up to 40 contents per
 // single analytics call). The listed news are cut into runs of 40 in list order; every row of a run asks
 // with the same ids, so React Query makes one call per run, whatever the number of cells.
 import type { Lang } from '../i18n';
