@@ -22,7 +22,9 @@ function ConnectForm({ centerId, onNotice }: { centerId: string; onNotice: (noti
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const account = { ...values, name: values.name.trim() === '' ? null : values.name };
+    // a blank name keeps the one an account connected again already has
+    const { name, ...rest } = values;
+    const account = name.trim() === '' ? rest : values;
     connect.mutate(
       { centerId, account },
       {
