@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 
-const printable = (value: string) => !/[\u0000-\u001f\u007f]/.test(value);
+const printable = (value: string) => !/\p{Cc}/u.test(value);
 
 export const SocialAccountInput = z.strictObject({
   provider: z
