@@ -105,6 +105,12 @@ describe('social accounts (REST, tRPC)', () => {
       body: '{nope',
     });
     expect(notJson.status).toBe(400);
+    const noCenter = await connect(
+      { provider: 'x', externalAccountId: 'y' },
+      'platform',
+      '00000000-0000-4000-8000-000000000000',
+    );
+    expect([noCenter.status, noCenter.json.error?.code]).toEqual([404, 'CENTER_NOT_FOUND']);
     const badCenter = await connect({ provider: 'x', externalAccountId: 'y' }, 'platform', 'not-a-uuid');
     expect([badCenter.status, badCenter.json.error?.message]).toEqual([400, expect.stringContaining('query.centerId')]);
 

@@ -110,6 +110,17 @@ describe('social accounts', () => {
     });
   });
 
+  it('answers an unknown center with a 404, not a database error', async () => {
+    expect(
+      await refusal(
+        connectSocialAccount(handle.db, '00000000-0000-4000-8000-000000000000', {
+          provider: 'instagram',
+          externalAccountId: 'ig-nowhere',
+        }),
+      ),
+    ).toMatchObject({ kind: 'not_found', code: 'CENTER_NOT_FOUND' });
+  });
+
   it("treats another center's account as not found", async () => {
     const account = await connectSocialAccount(handle.db, centerId, {
       provider: 'linkedin',

@@ -5,6 +5,7 @@
 // provider; an account (provider + external id) belongs to one center only.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { touched } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 
@@ -21,7 +22,8 @@ export const SocialAccountInput = z.strictObject({
 });
 export type SocialAccountInput = z.input<typeof SocialAccountInput>;
 
-const SUMMARY = ['id', 'provider', 'externalAccountId', 'name', 'status', 'updatedAt'] as const;
+/** What staff see of an account (the hub's list and the answers of these writes). */
+export const SOCIAL_ACCOUNT_COLUMNS = ['id', 'provider', 'externalAccountId', 'name', 'status', 'updatedAt'] as const;
 
 function invalid(error: z.ZodError): DomainError {
   const message = error.issues.map((i) => `${['body', ...i.path].join('.')}: ${i.message}`).join('; ');
@@ -36,6 +38,8 @@ export async function connectSocialAccount(db: Kysely<Database>, centerId: strin
   const parsed = SocialAccountInput.safeParse(input);
   if (!parsed.success) throw invalid(parsed.error);
   const { provider, externalAccountId, name } = parsed.data;
+  const center = await db.selectFrom('centers').select('id').where('id', '=', centerId).executeTakeFirst();
+  if (!center) throw new DomainError('not_found', 'CENTER_NOT_FOUND', 'No such center.');
   const row = await db
     .insertInto('socialAccounts')
     .values({ centerId, provider, externalAccountId, name: name ?? null })
@@ -44,12 +48,12 @@ export async function connectSocialAccount(db: Kysely<Database>, centerId: strin
         .columns(['provider', 'externalAccountId'])
         .doUpdateSet((eb) => ({
           status: 'connected',
-          name: name === undefined ? eb.ref('socialAccounts.name') : (name ?? null),
-          updatedAt: new Date(),
+          name: name === undefined ? eb.ref('socialAccounts.name') : name,
+          ...touched(),
         }))
         .where('socialAccounts.centerId', '=', centerId),
     )
-    .returning(SUMMARY)
+    .returning(SOCIAL_ACCOUNT_COLUMNS)
     .executeTakeFirst();
   if (!row) {
     throw new DomainError(
@@ -76,10 +80,10 @@ export async function setSocialAccountStatus(
 ) {
   const row = await db
     .updateTable('socialAccounts')
-    .set({ status, updatedAt: new Date() })
+    .set({ status, ...touched() })
     .where('id', '=', accountId)
     .where('centerId', '=', centerId)
-    .returning(SUMMARY)
+    .returning(SOCIAL_ACCOUNT_COLUMNS)
     .executeTakeFirst();
   if (!row) throw new DomainError('not_found', 'SOCIAL_ACCOUNT_NOT_FOUND', 'No such social account in this center.');
   return row;

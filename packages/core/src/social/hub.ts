@@ -3,6 +3,7 @@
 // with their status. Shapes beyond the spec's words are ours.
 import { type Kysely, sql } from 'kysely';
 import type { Database, SocialPostState } from '../db/schema';
+import { SOCIAL_ACCOUNT_COLUMNS } from './accounts';
 import { SOCIAL_POST_STATES, socialPostTitle } from './posts';
 
 const PER_STATE = 20;
@@ -72,7 +73,7 @@ export async function getSocialHub(db: Kysely<Database>, centerId: string) {
       .execute(),
     db
       .selectFrom('socialAccounts')
-      .select(['id', 'provider', 'externalAccountId', 'name', 'status', 'updatedAt'])
+      .select(SOCIAL_ACCOUNT_COLUMNS)
       .where('centerId', '=', centerId)
       .orderBy('createdAt')
       .execute(),
