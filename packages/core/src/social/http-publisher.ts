@@ -31,7 +31,7 @@ const Deferred = z.object({ providerPostId: ProviderPostId.optional() });
 const Refusal = z.object({ error: z.union([z.string(), z.object({ message: z.string() })]) });
 
 const REASON_MAX = 500;
-const failed = (error: string): SocialPublishResult => ({ status: 'failed', error: error.slice(0, 2000) });
+const failed = (error: string): SocialPublishResult => ({ status: 'failed', error });
 
 function refusalReason(status: number, body: unknown): string {
   const refusal = Refusal.safeParse(body);

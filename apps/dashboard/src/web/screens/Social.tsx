@@ -9,6 +9,7 @@ import { useSession } from '../session';
 import { AccountsPanel } from '../social/AccountsPanel';
 import { CommentBody } from '../social/CommentThread';
 import {
+  accountName,
   isApproverRole,
   SOCIAL_STATES,
   type SocialState,
@@ -95,7 +96,7 @@ function HubView({ centerId, hub }: { centerId: string; hub: SocialHub }) {
         {expired.length > 0 && (
           <p role="alert" className="message message-warning">
             {t('social.accounts.expiredWarning', {
-              names: expired.map((a) => a.name ?? a.externalAccountId).join(', '),
+              names: expired.map(accountName).join(', '),
             })}
           </p>
         )}

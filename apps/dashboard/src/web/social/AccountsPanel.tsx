@@ -3,7 +3,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { type Notice, NoticeView, SubmitButton, TextField } from '../components/forms';
 import { formatDateTime, useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { ACCOUNT_STATUS_LABELS, accountBadgeClass } from './logic';
+import { ACCOUNT_STATUS_LABELS, accountBadgeClass, accountName } from './logic';
 import type { SocialAccount } from './types';
 
 // The center's social accounts on the hub (spec 6.4). Approvers connect one (after authorizing it at the
@@ -31,7 +31,7 @@ function ConnectForm({ centerId, onNotice }: { centerId: string; onNotice: (noti
         onSuccess: (saved) => {
           onNotice({
             kind: 'status',
-            text: t('social.accounts.connected', { name: saved.name ?? saved.externalAccountId }),
+            text: t('social.accounts.connected', { name: accountName(saved) }),
           });
           setValues({ provider: '', externalAccountId: '', name: '' });
         },
@@ -84,7 +84,6 @@ export function AccountsPanel(props: { centerId: string; accounts: readonly Soci
   const setStatus = trpc.social.setAccountStatus.useMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toDisconnect, setToDisconnect] = useState<SocialAccount | null>(null);
-  const nameOf = (account: SocialAccount) => account.name ?? account.externalAccountId;
 
   function change(account: SocialAccount, status: 'connected' | 'disconnected') {
     setNotice(null);
@@ -95,7 +94,7 @@ export function AccountsPanel(props: { centerId: string; accounts: readonly Soci
           setNotice({
             kind: 'status',
             text: t(status === 'connected' ? 'social.accounts.reconnected' : 'social.accounts.disconnected', {
-              name: nameOf(account),
+              name: accountName(account),
             }),
           }),
         onError: (error) => setNotice({ kind: 'error', error }),
@@ -128,7 +127,7 @@ export function AccountsPanel(props: { centerId: string; accounts: readonly Soci
             <tbody>
               {accounts.map((account) => {
                 const label = ACCOUNT_STATUS_LABELS[account.status];
-                const name = nameOf(account);
+                const name = accountName(account);
                 return (
                   <tr key={account.id} className={account.status === 'disconnected' ? 'row-inactive' : undefined}>
                     <th scope="row">{name}</th>
@@ -184,7 +183,7 @@ export function AccountsPanel(props: { centerId: string; accounts: readonly Soci
       <ConfirmDialog
         open={toDisconnect !== null}
         title={t('social.accounts.disconnectConfirm.title')}
-        body={toDisconnect ? t('social.accounts.disconnectConfirm.body', { name: nameOf(toDisconnect) }) : ''}
+        body={toDisconnect ? t('social.accounts.disconnectConfirm.body', { name: accountName(toDisconnect) }) : ''}
         confirmLabel={t('social.accounts.disconnect')}
         busy={setStatus.isPending}
         onConfirm={() => toDisconnect && change(toDisconnect, 'disconnected')}

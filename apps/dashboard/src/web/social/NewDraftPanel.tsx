@@ -7,6 +7,7 @@ import { ErrorMessage, Loading, SelectField, SubmitButton, TextField } from '../
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import {
+  accountName,
   type ContentSourceType,
   contentChoices,
   type DraftSource,
@@ -192,7 +193,7 @@ export function NewDraftPanel(props: {
             <option value="">{t('social.new.accountAuto')}</option>
             {accounts.map((account) => (
               <option key={account.id} value={account.id}>
-                {`${account.name ?? account.externalAccountId} (${account.provider})`}
+                {`${accountName(account)} (${account.provider})`}
               </option>
             ))}
           </SelectField>

@@ -38,6 +38,10 @@ export function stateBadgeClass(state: SocialState): string {
 export const APPROVER_ROLES = ['SUPER_ADMIN', 'CENTER_ADMIN', 'ORG_MARKETING_MANAGER', 'CENTER_MANAGER'] as const;
 export const isApproverRole = (role: string) => (APPROVER_ROLES as readonly string[]).includes(role);
 
+/** How an account is named on the screens: its display name, else its id at the provider. */
+export const accountName = (account: { name: string | null; externalAccountId: string }) =>
+  account.name ?? account.externalAccountId;
+
 export type SocialAction = 'edit' | 'requestApproval' | 'approve' | 'reject' | 'publish';
 
 /** What a state allows anyone at all (the server's transitions). */
