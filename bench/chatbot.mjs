@@ -6,6 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { answerVisitorQuestion, createDatabase, migrateToLatest, seedDemo } from '../packages/core/dist/index.js';
 import { benchDatabaseTargets } from './bench-databases.mjs';
+import { latencyStats, printLatencyTable } from './latency.mjs';
 
 const ITERATIONS = 100;
 const TARGET_P99_MS = 50;
@@ -24,18 +25,6 @@ const QUESTIONS = [
 
 class BenchFailure extends Error {}
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const stats = (samples) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const round = (v) => Math.round(v * 100) / 100;
-  return {
-    n: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted.at(-1)),
-  };
-};
-
 async function run(db, centerId) {
   const samples = new Map(QUESTIONS.map(([name]) => [name, []]));
   const ask = async ([name, message, locale, intent], record) => {
@@ -50,8 +39,8 @@ async function run(db, centerId) {
   for (const q of QUESTIONS) await ask(q, false); // warm-up: first-query planning and caches
   // interleaved, as a live mix of visitors would ask
   for (let i = 0; i < ITERATIONS; i++) for (const q of QUESTIONS) await ask(q, true);
-  const byType = Object.fromEntries([...samples].map(([name, list]) => [name, stats(list)]));
-  return { byType, overall: stats([...samples.values()].flat()) };
+  const byType = Object.fromEntries([...samples].map(([name, list]) => [name, latencyStats(list)]));
+  return { byType, overall: latencyStats([...samples.values()].flat()) };
 }
 
 const results = [];
@@ -75,12 +64,7 @@ for (const open of benchDatabaseTargets('cp_bench_chatbot')) {
 
 for (const { database, byType, overall } of results) {
   console.log(`\nchatbot answers on the demo center, ${database}, ${ITERATIONS} x ${QUESTIONS.length} questions (ms)`);
-  console.log(`${'question'.padEnd(16)} | ${'p50'.padStart(7)} | ${'p99'.padStart(7)} | ${'max'.padStart(7)}`);
-  for (const [name, s] of [...Object.entries(byType), ['overall', overall]]) {
-    console.log(
-      `${name.padEnd(16)} | ${String(s.p50).padStart(7)} | ${String(s.p99).padStart(7)} | ${String(s.max).padStart(7)}`,
-    );
-  }
+  printLatencyTable('question', [...Object.entries(byType), ['overall', overall]]);
   console.log(`target p99 < ${TARGET_P99_MS} ms: ${overall.p99 < TARGET_P99_MS ? 'met' : 'MISSED'}`);
 }
 

@@ -8,6 +8,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createDatabase, getNewsPerformance, migrateToLatest, seedDemo } from '../packages/core/dist/index.js';
 import { benchDatabaseTargets } from './bench-databases.mjs';
+import { latencyStats, printLatencyTable } from './latency.mjs';
 
 const { sql } = createRequire(new URL('../packages/core/package.json', import.meta.url))('kysely');
 
@@ -18,18 +19,6 @@ const BATCH = 40;
 const TARGET_P99_MS = 50;
 
 class BenchFailure extends Error {}
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-const stats = (samples) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const round = (v) => Math.round(v * 100) / 100;
-  return {
-    n: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted.at(-1)),
-  };
-};
 
 /** 2,000 news items and a day of figures per item for the last 365 days, written by the database itself. */
 async function fill(db, centerId) {
@@ -70,7 +59,7 @@ async function run(db, centerId, ids) {
     await call('all time', {}, true);
     await call('last 30 days', { from }, true);
   }
-  return Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, stats(list)]));
+  return Object.fromEntries(Object.entries(samples).map(([name, list]) => [name, latencyStats(list)]));
 }
 
 const results = [];
@@ -98,12 +87,7 @@ for (const { database, fillMs, byRange } of results) {
   console.log(
     `\nnews performance, ${database}: ${NEWS} news x ${DAYS} days of figures (written in ${fillMs} ms), ${CALLS} calls of ${BATCH} ids (ms)`,
   );
-  console.log(`${'range'.padEnd(14)} | ${'p50'.padStart(7)} | ${'p99'.padStart(7)} | ${'max'.padStart(7)}`);
-  for (const [name, s] of Object.entries(byRange)) {
-    console.log(
-      `${name.padEnd(14)} | ${String(s.p50).padStart(7)} | ${String(s.p99).padStart(7)} | ${String(s.max).padStart(7)}`,
-    );
-  }
+  printLatencyTable('range', Object.entries(byRange), 14);
   const worst = Math.max(...Object.values(byRange).map((s) => s.p99));
   console.log(`target p99 < ${TARGET_P99_MS} ms: ${worst < TARGET_P99_MS ? 'met' : 'MISSED'}`);
 }

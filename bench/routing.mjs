@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildWayfindingGraph, findRoute, NoRouteError } from '../packages/core/dist/index.js';
+import { percentile } from './latency.mjs';
 
 const SEED = 20261122;
 const ROUTES = 1_000;
@@ -103,7 +104,6 @@ function generate() {
   return { input: { floors, locations, nodes, edges }, locations, touchscreens };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const round = (n) => Math.round(n * 1000) / 1000;
 
 class BenchFailure extends Error {}
