@@ -7,7 +7,7 @@ export function NewsPerformance(props: { centerId: string; listedIds: readonly s
   const { t, lang } = useI18n();
   const ids = performanceBatch(props.listedIds, props.id);
   const query = trpc.analytics.newsPerformance.useQuery(
-    { centerId: props.centerId, ids: ids ? [...ids] : [] },
+    { centerId: props.centerId, ids: ids ?? [] },
     { enabled: ids !== null, staleTime: 60_000, retry: false },
   );
   if (!ids) return <>—</>;

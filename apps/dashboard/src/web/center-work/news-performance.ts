@@ -9,11 +9,7 @@ export const PERFORMANCE_BATCH = 40;
 const STORED_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The ids one row's performance is read with; null for a row not stored yet (no id of the server). */
-export function performanceBatch(
-  listedIds: readonly string[],
-  id: string,
-  size = PERFORMANCE_BATCH,
-): readonly string[] | null {
+export function performanceBatch(listedIds: readonly string[], id: string, size = PERFORMANCE_BATCH): string[] | null {
   const stored = listedIds.filter((listed) => STORED_ID.test(listed));
   const index = stored.indexOf(id);
   if (index < 0) return null;
