@@ -8,6 +8,8 @@ export default defineConfig({
     'src/cli/import-legacy.ts',
     'src/cli/import-reporting.ts',
     'src/testing/test-database.ts',
+    // run by piscina in worker threads (svg-pool.ts finds it next to the bundle)
+    'src/centerplan/sanitize-svg.worker.ts',
   ],
   format: ['esm'],
   target: 'node20',

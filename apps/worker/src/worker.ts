@@ -4,6 +4,7 @@
 // `SKIP LOCKED`, and pg-boss lets one instance at a time send a scheduled occurrence.
 import {
   type Config,
+  closeSvgPool,
   createDatabase,
   type JobWorkers,
   type Logger,
@@ -45,6 +46,7 @@ export async function startWorker({ config, logger }: { config: Config; logger: 
     workers,
     async stop() {
       await workers.stop();
+      await closeSvgPool();
       await database.close();
       logger.info('worker stopped');
     },

@@ -18,6 +18,7 @@ export * from './centerplan/floors';
 export * from './centerplan/map-locations';
 export * from './centerplan/public-centerplan';
 export * from './centerplan/sanitize-svg';
+export * from './centerplan/svg-pool';
 export * from './centers/agency-center';
 export * from './centers/center-settings';
 export * from './centers/content-version';

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '@center-platform/api';
 import {
   type Config,
+  closeSvgPool,
   createDatabase,
   createHttpSocialPublisher,
   createJobQueue,
@@ -126,6 +127,8 @@ export async function startPlatform({
         if ('closeIdleConnections' in server) server.closeIdleConnections();
       });
       await stopJobs();
+      // the SVG sanitizing threads (started by the first upload, import or public plan read)
+      await closeSvgPool();
       await contentVersions?.close();
       await redis?.quit().catch(() => undefined);
       await database.close();

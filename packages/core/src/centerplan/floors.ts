@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { notFound, nulFreeText, parseInput, touched, writeForCenter } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
-import { sanitizeSvg } from './sanitize-svg';
+import { SVG_MAX_BYTES, sanitizeSvgInPool } from './svg-pool';
 
 // The staff side of the floors of a center plan (spec 2.7, 4.10, 8): list, read, upload a floor's SVG plan
 // (always through sanitizeSvg), switch the default floor, delete. Every write goes through writeForCenter (one
@@ -11,8 +11,6 @@ import { sanitizeSvg } from './sanitize-svg';
 
 /** Recommended maximum of a floor plan (spec 4.10, 8): above it the upload is kept with a warning. */
 export const SVG_RECOMMENDED_BYTES = 500 * 1024;
-/** Hard maximum of a floor plan: above it the upload is refused. */
-export const SVG_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface FloorSummary {
   id: string;
@@ -78,7 +76,8 @@ export interface SavedFloorSvg {
 
 /**
  * Creates or replaces the plan of a floor. The SVG is sanitized first; the sanitized markup is stored. Refused
- * (INVALID) above 5 MB (before or after sanitizing) or when nothing usable is left; above 500 KB it is stored
+ * (INVALID) above 5 MB (before or after sanitizing), above the element cap or the sanitizing deadline of
+ * svg-pool.ts, or when nothing usable is left; above 500 KB it is stored
  * with a warning. A floor given by floorNumber that does not exist yet is created (the center plan too).
  */
 export async function saveFloorSvg(
@@ -87,10 +86,7 @@ export async function saveFloorSvg(
   input: SaveFloorSvg,
 ): Promise<SavedFloorSvg> {
   const data = parseInput(SaveFloorSvgInput, input);
-  if (byteLength(data.svg) > SVG_MAX_BYTES) {
-    throw new DomainError('invalid', 'SVG_TOO_LARGE', 'The SVG is larger than 5 MB.');
-  }
-  const { svg, removed } = sanitizeSvg(data.svg);
+  const { svg, removed } = await sanitizeSvgInPool(data.svg);
   if (!/^<svg[\s>]/i.test(svg)) {
     throw new DomainError('invalid', 'SVG_UNUSABLE', 'Nothing usable is left of the SVG after sanitizing.');
   }

@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import { publicListedShops } from '../centers/public-categories';
 import type { Database } from '../db/schema';
 import { getSignageSettings, withoutSecretKeys } from '../dooh/public-dooh';
-import { sanitizeSvg } from './sanitize-svg';
+import { DomainError } from '../errors';
+import { sanitizeSvgInPool } from './svg-pool';
 
 const FLOOR_FIELDS = ['id', 'floorNumber', 'name', 'shortName', 'mapImage', 'isDefault'] as const;
 
@@ -36,7 +37,17 @@ export async function listPublicFloors(db: Kysely<Database>, centerId: string, s
   if (selector.floorId !== undefined) query = query.where('id', '=', selector.floorId);
   if (selector.floorNumber !== undefined) query = query.where('floorNumber', '=', selector.floorNumber);
   const floors = await query.execute();
-  return floors.map((floor) => ({ ...floor, mapSvg: sanitizeSvg(floor.mapSvg).svg }));
+  return Promise.all(floors.map(async (floor) => ({ ...floor, mapSvg: await publicSvg(floor.mapSvg) })));
+}
+
+/** A stored plan as handed out; one that is over the caps or past the deadline is handed out empty. */
+export async function publicSvg(svg: string | null): Promise<string> {
+  try {
+    return (await sanitizeSvgInPool(svg ?? '')).svg;
+  } catch (error) {
+    if (error instanceof DomainError) return '';
+    throw error;
+  }
 }
 
 /**

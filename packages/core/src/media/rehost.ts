@@ -104,7 +104,7 @@ export function createAssetRehoster(options: AssetRehosterOptions): AssetRehoste
         path: null,
         error: `refused: the content (${type?.mime ?? 'no known media type'}) is not accepted as ${kind}`,
       };
-    const body = type === SVG ? sanitizedSvgFile(bytes) : bytes;
+    const body = type === SVG ? await sanitizedSvgFile(bytes) : bytes;
     if (!body) return { path: null, error: 'refused: nothing usable is left of the SVG after sanitizing' };
     const { storageKey, contentHash } = await store(body, type);
     // one row per source URL; a source downloaded again (its file had gone) points at what it holds now

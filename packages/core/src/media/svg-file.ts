@@ -1,4 +1,4 @@
-import { sanitizeSvg } from '../centerplan/sanitize-svg';
+import { sanitizeSvgInPool } from '../centerplan/svg-pool';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
@@ -7,8 +7,8 @@ const XLINK_NS = 'http://www.w3.org/1999/xlink';
  * The sanitized SVG as a file of its own. sanitizeSvg returns markup for inlining into HTML; a file served as
  * image/svg+xml is parsed as XML, so the root needs its namespaces and HTML-only entities are written out.
  */
-export function sanitizedSvgFile(bytes: Uint8Array): Uint8Array | null {
-  let { svg } = sanitizeSvg(new TextDecoder().decode(bytes));
+export async function sanitizedSvgFile(bytes: Uint8Array): Promise<Uint8Array | null> {
+  let { svg } = await sanitizeSvgInPool(new TextDecoder().decode(bytes));
   if (!svg.startsWith('<svg')) return null;
   const root = svg.slice(0, svg.indexOf('>') + 1);
   let attributes = '';

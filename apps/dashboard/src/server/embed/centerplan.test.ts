@@ -81,7 +81,7 @@ describe('safe style values', () => {
 });
 
 describe('the page builder', () => {
-  it('sanitizes every floor SVG and keeps unsafe text out of the markup', () => {
+  it('sanitizes every floor SVG and keeps unsafe text out of the markup', async () => {
     const hostile = [
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100" onload="alert(1)">',
       '<script>alert(2)</script>',
@@ -91,7 +91,7 @@ describe('the page builder', () => {
       '<text x="1" y="1">&lt;/script&gt;&lt;script&gt;alert(5)&lt;/script&gt;</text>',
       '</svg>',
     ].join('');
-    const data = buildPlanData(
+    const data = await buildPlanData(
       [
         {
           id: UUID_1,

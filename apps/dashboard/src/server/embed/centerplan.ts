@@ -14,8 +14,8 @@ import {
   listPublicFloors,
   listPublicMapLocations,
   normalizeDomain,
+  publicSvg,
   readContentVersion,
-  sanitizeSvg,
 } from '@center-platform/core';
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
@@ -65,16 +65,18 @@ export interface EmbedPlanData {
 }
 
 /** The renderer's data: floors with sanitized SVG, locations without what the plan does not show. */
-export function buildPlanData(floors: EmbedFloorRow[], locations: EmbedLocationRow[]): EmbedPlanData {
+export async function buildPlanData(floors: EmbedFloorRow[], locations: EmbedLocationRow[]): Promise<EmbedPlanData> {
   return {
-    floors: floors.map((f) => ({
-      id: f.id,
-      floorNumber: f.floorNumber,
-      name: f.name,
-      shortName: f.shortName,
-      isDefault: f.isDefault,
-      svg: sanitizeSvg(f.mapSvg ?? '').svg,
-    })),
+    floors: await Promise.all(
+      floors.map(async (f) => ({
+        id: f.id,
+        floorNumber: f.floorNumber,
+        name: f.name,
+        shortName: f.shortName,
+        isDefault: f.isDefault,
+        svg: await publicSvg(f.mapSvg ?? ''),
+      })),
+    ),
     locations: locations.map((l) => ({
       id: l.id,
       floorId: l.floorId,

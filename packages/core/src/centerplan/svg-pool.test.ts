@@ -1,0 +1,50 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeSvgPool, SVG_MAX_BYTES, SVG_MAX_ELEMENTS, sanitizeSvgInPool } from './svg-pool';
+
+// The pool loads the built worker (dist/centerplan/sanitize-svg.worker.js): these tests run after the build.
+
+const rects = (count: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1" onclick="a()"/>'.repeat(count)}</svg>`;
+
+afterAll(() => closeSvgPool(), 10_000);
+
+describe('sanitizing SVG in the worker pool', () => {
+  it('sanitizes like sanitizeSvg', { timeout: 20_000 }, async () => {
+    const result = await sanitizeSvgInPool('<svg><rect id="shop-1" onclick="alert(1)"/><script>x()</script></svg>');
+    expect(result.svg).toBe('<svg><rect id="shop-1"></rect></svg>');
+    expect(result.removed).toBe(2);
+  });
+
+  it('refuses an SVG over the element cap or the byte cap before any work', { timeout: 20_000 }, async () => {
+    await expect(sanitizeSvgInPool(rects(60_000))).rejects.toMatchObject({ code: 'SVG_TOO_COMPLEX' });
+    await expect(sanitizeSvgInPool(rects(SVG_MAX_ELEMENTS - 1))).resolves.toMatchObject({
+      removed: SVG_MAX_ELEMENTS - 1,
+    });
+    const padded = `<svg><desc>${'x'.repeat(SVG_MAX_BYTES)}</desc></svg>`;
+    await expect(sanitizeSvgInPool(padded)).rejects.toMatchObject({ code: 'SVG_TOO_LARGE' });
+  });
+
+  it('keeps the event loop free while a large plan is sanitized', { timeout: 30_000 }, async () => {
+    let last = performance.now();
+    let worstGap = 0;
+    const timer = setInterval(() => {
+      const now = performance.now();
+      worstGap = Math.max(worstGap, now - last);
+      last = now;
+    }, 10);
+    try {
+      await sanitizeSvgInPool(rects(20_000));
+    } finally {
+      clearInterval(timer);
+    }
+    expect(worstGap).toBeLessThan(100);
+  });
+
+  it('abandons a task past its deadline and serves the next one from a fresh worker', { timeout: 30_000 }, async () => {
+    await expect(sanitizeSvgInPool(rects(20_000), { timeoutMs: 100 })).rejects.toMatchObject({ code: 'SVG_TIMEOUT' });
+    await expect(sanitizeSvgInPool('<svg><circle r="1"/></svg>')).resolves.toEqual({
+      svg: '<svg><circle r="1"></circle></svg>',
+      removed: 0,
+    });
+  });
+});
