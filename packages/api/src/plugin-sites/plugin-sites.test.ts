@@ -9,6 +9,7 @@ import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
 
 // biome-ignore lint/suspicious/noExplicitAny: JSON answers, checked field by field below
 type Json = any;
+const data = async (res: Response): Promise<Json> => ((await res.json()) as Json).result.data;
 
 describe('plugin sites over HTTP', () => {
   let t: AccountsApp;
@@ -21,12 +22,12 @@ describe('plugin sites over HTTP', () => {
     t.request('POST', `/trpc/pluginSites.${path}`, { body: input, cookie });
   const query = (path: string, input: unknown, cookie = manager) =>
     t.request('GET', `/trpc/pluginSites.${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { cookie });
-  const data = async (res: Response): Promise<Json> => ((await res.json()) as Json).result.data;
 
   beforeAll(async () => {
     site = await startPluginSiteStandIn();
     t = await openAccountsApp(
-      { PLUGIN_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') },
+      // the plugin-site stand-in listens on 127.0.0.1
+      { PLUGIN_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64'), ALLOW_PRIVATE_OUTBOUND: 'true' },
       {
         deps: async (database, config) => {
           workers = await startJobWorkers({
@@ -110,5 +111,48 @@ describe('plugin sites over HTTP', () => {
     const superAdmin = await t.signIn((await t.createUser('SUPER_ADMIN', { centerId: null })).email);
     const all = await (await t.request('GET', '/api/wordpress/websites', { cookie: superAdmin })).json();
     expect(all.data.map((s: Json) => s.id)).toContain(siteId);
+  });
+});
+
+describe('plugin site addresses over HTTP without ALLOW_PRIVATE_OUTBOUND', () => {
+  let t: AccountsApp;
+  let manager: string;
+  const register = (url: string, name = 'Site') =>
+    t.request('POST', '/trpc/pluginSites.register', {
+      body: { centerId: t.centerId, data: { name, url } },
+      cookie: manager,
+    });
+
+  beforeAll(async () => {
+    t = await openAccountsApp({ PLUGIN_KEY_ENCRYPTION_KEY: randomBytes(32).toString('base64') });
+    manager = await t.signIn((await t.createUser('CENTER_MANAGER')).email);
+  }, 60_000);
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it.each([
+    'http://127.0.0.1:8080',
+    'http://localhost',
+    'http://169.254.169.254/latest',
+    'http://192.168.1.1',
+    'http://[::ffff:127.0.0.1]',
+    'http://[::7f00:1]',
+    'http://[64:ff9b::7f00:1]',
+    'http://[fe80::1]',
+    'http://2130706433',
+    'http://0x7f.0.0.1',
+  ])('refuses %s with 400 PLUGIN_SITE_PRIVATE_ADDRESS', async (url) => {
+    const res = await register(url);
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as Json;
+    expect(body.error.data.appCode).toBe('PLUGIN_SITE_PRIVATE_ADDRESS');
+    expect(body.error.message).toMatch(/not a public address/);
+  });
+
+  it('registers a site on a public address', async () => {
+    const res = await register('https://93.184.215.14/wp', 'Public');
+    expect(res.status).toBe(200);
+    expect((await data(res)).site.url).toBe('https://93.184.215.14/wp');
   });
 });

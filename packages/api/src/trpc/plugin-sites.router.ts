@@ -20,7 +20,8 @@ import { router, ruledProcedure, type TrpcContext } from './init';
 const center = { centerId: z.uuid() };
 const site = z.object({ ...center, siteId: z.uuid() });
 
-const secretsOf = (ctx: TrpcContext) => ctx.pluginSites ?? { encryptionKey: undefined, urlPolicy: { strict: true } };
+const secretsOf = (ctx: TrpcContext) =>
+  ctx.pluginSites ?? { encryptionKey: undefined, urlPolicy: { allowPrivate: false, httpsOnly: true } };
 
 export const pluginSitesRouter = router({
   list: ruledProcedure(PLUGIN_SITES_RULE)

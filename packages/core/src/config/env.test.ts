@@ -97,15 +97,22 @@ describe('configuration', () => {
     expect(loadConfig({}).socialPublisher).toBeUndefined();
   });
 
-  it('takes a 32-byte plugin key encryption key as base64 or hex; plugin sites are strict in production', () => {
+  it('takes a 32-byte plugin key encryption key as base64 or hex; private outbound targets only when opted in', () => {
     const key = Buffer.alloc(32, 7);
     expect(loadConfig({ PLUGIN_KEY_ENCRYPTION_KEY: key.toString('base64') }).pluginSites.encryptionKey).toEqual(key);
     expect(loadConfig({ PLUGIN_KEY_ENCRYPTION_KEY: key.toString('hex') }).pluginSites.encryptionKey).toEqual(key);
     expect(problemsOf({ PLUGIN_KEY_ENCRYPTION_KEY: 'short' })).toEqual(['PLUGIN_KEY_ENCRYPTION_KEY']);
-    expect(loadConfig({}).pluginSites).toEqual({ encryptionKey: undefined, urlPolicy: { strict: false } });
+    // off outside production too: a test or stand-in on 127.0.0.1 sets ALLOW_PRIVATE_OUTBOUND itself
+    expect(loadConfig({}).pluginSites).toEqual({
+      encryptionKey: undefined,
+      urlPolicy: { allowPrivate: false, httpsOnly: false },
+    });
+    expect(loadConfig({}).outbound).toEqual({ allowPrivate: false });
+    expect(loadConfig({ ALLOW_PRIVATE_OUTBOUND: 'true' }).pluginSites.urlPolicy.allowPrivate).toBe(true);
+    expect(problemsOf({ ALLOW_PRIVATE_OUTBOUND: 'maybe' })).toEqual(['ALLOW_PRIVATE_OUTBOUND']);
     const production = { NODE_ENV: 'production', APP_BASE_URL: 'https://app.example' };
-    expect(loadConfig(production).pluginSites.urlPolicy.strict).toBe(true);
-    expect(loadConfig({ ...production, PLUGIN_SITES_ALLOW_PRIVATE: '1' }).pluginSites.urlPolicy.strict).toBe(false);
+    expect(loadConfig(production).pluginSites.urlPolicy).toEqual({ allowPrivate: false, httpsOnly: true });
+    expect(loadConfig({ ...production, ALLOW_PRIVATE_OUTBOUND: '1' }).outbound.allowPrivate).toBe(true);
   });
 
   it('keeps media in a local folder by default, served by the platform under its own URL', () => {

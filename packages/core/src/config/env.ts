@@ -74,8 +74,8 @@ const envSchema = z.object({
     .string()
     .refine((v) => parseEncryptionKey(v) !== undefined, 'expected 32 bytes as base64 or 64 hex digits')
     .optional(),
-  /** plugin sites on private addresses and plain http (default: allowed outside production only) */
-  PLUGIN_SITES_ALLOW_PRIVATE: bool.optional(),
+  /** outbound calls to URLs staff give (plugin sites) may reach loopback, private and link-local addresses too */
+  ALLOW_PRIVATE_OUTBOUND: bool.default(false),
 });
 
 export type EnvInput = Record<string, string | undefined>;
@@ -209,9 +209,11 @@ export function loadConfig(env: EnvInput = process.env) {
       secretKey: e.BOT_CHALLENGE_SECRET_KEY,
       verifyUrl: e.BOT_CHALLENGE_VERIFY_URL,
     },
+    /** the guard of outbound calls to URLs staff give (packages/core/src/http-outbound) */
+    outbound: { allowPrivate: e.ALLOW_PRIVATE_OUTBOUND },
     pluginSites: {
       encryptionKey: e.PLUGIN_KEY_ENCRYPTION_KEY ? parseEncryptionKey(e.PLUGIN_KEY_ENCRYPTION_KEY) : undefined,
-      urlPolicy: { strict: !(e.PLUGIN_SITES_ALLOW_PRIVATE ?? e.NODE_ENV !== 'production') },
+      urlPolicy: { allowPrivate: e.ALLOW_PRIVATE_OUTBOUND, httpsOnly: e.NODE_ENV === 'production' },
     },
     chatbotLlm: {
       url: e.VISITOR_CHATBOT_LLM_URL,

@@ -20,7 +20,8 @@ describe('plugin-sync jobs', () => {
   const context = (retryCount = 0) =>
     ({
       database: handle,
-      config: loadConfig({ PLUGIN_KEY_ENCRYPTION_KEY: key.toString('hex') }),
+      // the sites below are on 127.0.0.1
+      config: loadConfig({ PLUGIN_KEY_ENCRYPTION_KEY: key.toString('hex'), ALLOW_PRIVATE_OUTBOUND: 'true' }),
       logger: createLogger({ level: 'silent' }),
       retryCount,
       retryLimit: 3,
@@ -39,7 +40,7 @@ describe('plugin-sync jobs', () => {
   afterAll(() => handle.close());
 
   it('queues one incremental run per connected site with a key, none for the others or twice', async () => {
-    const secrets = { encryptionKey: key, urlPolicy: { strict: false } };
+    const secrets = { encryptionKey: key, urlPolicy: { allowPrivate: true, httpsOnly: false } };
     const syncable = await registerPluginSite(handle.db, secrets, centerId, {
       name: 'A',
       url: 'http://127.0.0.1:9/a',

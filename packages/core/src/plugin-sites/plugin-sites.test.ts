@@ -16,9 +16,42 @@ import {
   updatePluginSite,
 } from './plugin-sites';
 import { openSecret } from './secret-box';
-import { assertPublicHost, normalizeSiteUrl } from './site-url';
+import { normalizeSiteUrl } from './site-url';
 
-const secrets: PluginSiteSecrets = { encryptionKey: randomBytes(32), urlPolicy: { strict: false } };
+const secrets: PluginSiteSecrets = {
+  encryptionKey: randomBytes(32),
+  urlPolicy: { allowPrivate: false, httpsOnly: false },
+};
+
+/** every spelling of a non-public target a registration must refuse (without ALLOW_PRIVATE_OUTBOUND) */
+const NON_PUBLIC_SITE_URLS = [
+  'http://127.0.0.1',
+  'http://127.0.0.1:8080/wp',
+  'http://localhost',
+  'https://localhost:8443',
+  'http://10.0.0.1',
+  'http://172.16.0.1',
+  'http://192.168.1.1',
+  'http://169.254.169.254',
+  'http://0.0.0.0',
+  'http://100.64.0.1',
+  'http://[::1]',
+  'http://[::]',
+  'http://[::ffff:127.0.0.1]',
+  'http://[::ffff:7f00:1]',
+  'http://[::ffff:169.254.169.254]',
+  'http://[::7f00:1]',
+  'http://[64:ff9b::7f00:1]',
+  'http://[64:ff9b::a9fe:a9fe]',
+  'http://[fe80::1]',
+  'http://[fc00::1]',
+  'http://[fd00::1]',
+  'http://2130706433',
+  'http://0x7f.0.0.1',
+  'http://0177.0.0.1',
+  'http://127.1',
+  'http://127.0.0.1.',
+];
 const OUTBOUND = 'the-plugin-key-of-the-site-0001';
 
 describe('plugin sites', () => {
@@ -121,8 +154,11 @@ describe('plugin sites', () => {
 });
 
 describe('plugin site URLs', () => {
-  it('takes http(s) without credentials, query or fragment; https only when strict', () => {
-    expect(normalizeSiteUrl(' https://site.example/wp/ ', { strict: true })).toBe('https://site.example/wp');
+  it('takes http(s) without credentials, query or fragment; https only when httpsOnly', () => {
+    const open = { allowPrivate: true, httpsOnly: false };
+    expect(normalizeSiteUrl(' https://site.example/wp/ ', { allowPrivate: false, httpsOnly: true })).toBe(
+      'https://site.example/wp',
+    );
     for (const bad of [
       'ftp://site.example',
       'https://u:p@site.example',
@@ -131,25 +167,66 @@ describe('plugin site URLs', () => {
       'site.example',
       'javascript:alert(1)',
     ])
-      expect(() => normalizeSiteUrl(bad, { strict: false }), bad).toThrow(/url:/);
-    expect(() => normalizeSiteUrl('http://site.example', { strict: true })).toThrow(/https/);
-    expect(normalizeSiteUrl('http://127.0.0.1:8080', { strict: false })).toBe('http://127.0.0.1:8080');
+      expect(() => normalizeSiteUrl(bad, open), bad).toThrow(/url:/);
+    expect(() => normalizeSiteUrl('http://site.example', { allowPrivate: true, httpsOnly: true })).toThrow(/https/);
+    expect(normalizeSiteUrl('http://127.0.0.1:8080', open)).toBe('http://127.0.0.1:8080');
   });
 
-  it('refuses loopback, private and link-local addresses when strict', async () => {
-    for (const host of [
-      'https://127.0.0.1',
-      'https://10.1.2.3',
-      'https://192.168.0.10',
-      'https://169.254.169.254',
-      'https://[::1]',
-      'https://[fd00::1]',
-      'https://localhost',
-    ])
-      await expect(assertPublicHost(host, { strict: true }), host).rejects.toMatchObject({
+  describe('registration', () => {
+    let handle: DatabaseHandle;
+    let centerId: string;
+    beforeAll(async () => {
+      handle = await openTestDatabase();
+      ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
+    }, 60_000);
+    afterAll(() => handle.close());
+
+    it.each(NON_PUBLIC_SITE_URLS)('refuses %s with a 400 naming the problem', async (url) => {
+      await expect(registerPluginSite(handle.db, secrets, centerId, { name: 'Inside', url })).rejects.toMatchObject({
+        kind: 'invalid',
         code: 'PLUGIN_SITE_PRIVATE_ADDRESS',
+        message: expect.stringMatching(/not a public address.*ALLOW_PRIVATE_OUTBOUND/),
       });
-    await expect(assertPublicHost('https://93.184.215.14', { strict: true })).resolves.toBeUndefined();
-    await expect(assertPublicHost('http://127.0.0.1', { strict: false })).resolves.toBeUndefined();
+    });
+
+    it('refuses a host name resolving to any private address, and a change of URL to one', async () => {
+      const resolve = async (host: string) =>
+        host === 'inside.test'
+          ? [
+              { address: '93.184.215.14', family: 4 },
+              { address: '10.0.0.5', family: 4 },
+            ]
+          : [{ address: '93.184.215.14', family: 4 }];
+      const withResolver = { ...secrets, resolve };
+      await expect(
+        registerPluginSite(handle.db, withResolver, centerId, { name: 'DNS', url: 'https://inside.test' }),
+      ).rejects.toMatchObject({ code: 'PLUGIN_SITE_PRIVATE_ADDRESS', message: expect.stringContaining('10.0.0.5') });
+      const { site } = await registerPluginSite(handle.db, withResolver, centerId, {
+        name: 'DNS',
+        url: 'https://outside.test',
+      });
+      await expect(
+        updatePluginSite(handle.db, withResolver, centerId, site.id, { url: 'http://[::ffff:10.0.0.1]' }),
+      ).rejects.toMatchObject({ code: 'PLUGIN_SITE_PRIVATE_ADDRESS' });
+      await expect(
+        updatePluginSite(handle.db, withResolver, centerId, site.id, { url: 'https://inside.test/wp' }),
+      ).rejects.toMatchObject({ code: 'PLUGIN_SITE_PRIVATE_ADDRESS' });
+      const [kept] = await listPluginSites(handle.db, centerId).then((all) => all.filter((s) => s.id === site.id));
+      expect(kept?.url).toBe('https://outside.test');
+    });
+
+    it('takes public address literals, and private ones with ALLOW_PRIVATE_OUTBOUND', async () => {
+      for (const url of ['https://93.184.215.14', 'https://[2606:4700:4700::1111]/wp', 'http://[::ffff:8.8.8.8]'])
+        await expect(
+          registerPluginSite(handle.db, secrets, centerId, { name: 'Public', url }),
+          url,
+        ).resolves.toBeDefined();
+      const optIn = { ...secrets, urlPolicy: { allowPrivate: true, httpsOnly: false } };
+      const { site } = await registerPluginSite(handle.db, optIn, centerId, {
+        name: 'LAN',
+        url: 'http://127.0.0.1:9/',
+      });
+      expect(site.url).toBe('http://127.0.0.1:9');
+    });
   });
 });

@@ -6,8 +6,9 @@ import { isUniqueViolation } from '../content/staff-write';
 import { json } from '../db/json';
 import type { Database, PluginSitesTable } from '../db/schema';
 import { DomainError } from '../errors';
+import type { ResolveAll } from '../http-outbound/outbound-url';
 import { sealSecret } from './secret-box';
-import { normalizeSiteUrl, type SiteUrlPolicy } from './site-url';
+import { checkSiteUrl, type SiteUrlPolicy } from './site-url';
 
 // Plugin sites (spec 4.10): center websites running the map plugin. Two keys per site:
 // - the inbound key, which the site presents to us (the chatbot's `apiKey`): issued here, shown once, stored as
@@ -19,6 +20,8 @@ export interface PluginSiteSecrets {
   /** PLUGIN_KEY_ENCRYPTION_KEY; without it no outbound key can be stored */
   encryptionKey: Buffer | undefined;
   urlPolicy: SiteUrlPolicy;
+  /** the resolver of the registration check (tests); dns.lookup by default */
+  resolve?: ResolveAll;
 }
 
 export const PluginSiteInput = z.strictObject({
@@ -94,7 +97,7 @@ export async function registerPluginSite(
   centerId: string,
   input: PluginSiteInput,
 ): Promise<{ site: PluginSiteView; inboundKey: string }> {
-  const url = normalizeSiteUrl(input.url, secrets.urlPolicy);
+  const url = await checkSiteUrl(input.url, secrets.urlPolicy, secrets.resolve);
   const outboundKeyEncrypted = input.outboundKey ? sealed(secrets, input.outboundKey) : null;
   const inbound = newInboundKey();
   try {
@@ -119,9 +122,10 @@ export async function updatePluginSite(
   patch: z.infer<typeof PluginSitePatch>,
 ): Promise<PluginSiteView> {
   const current = await siteOfCenter(db, centerId, siteId);
+  const url = patch.url === undefined ? undefined : await checkSiteUrl(patch.url, secrets.urlPolicy, secrets.resolve);
   const values = {
     ...(patch.name !== undefined && { name: patch.name }),
-    ...(patch.url !== undefined && { url: normalizeSiteUrl(patch.url, secrets.urlPolicy) }),
+    ...(url !== undefined && { url }),
     ...(patch.outboundKey !== undefined && { outboundKeyEncrypted: sealed(secrets, patch.outboundKey) }),
     // a new address or key is a new start: the next sync sends everything
     ...((patch.url !== undefined || patch.outboundKey !== undefined) && { syncState: json({}) }),

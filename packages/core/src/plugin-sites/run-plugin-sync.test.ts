@@ -7,6 +7,7 @@ import { saveFloorSvg } from '../centerplan/floors';
 import { unlinkLocation } from '../centerplan/map-locations';
 import type { DatabaseHandle } from '../db/database';
 import { seedDemo } from '../demo/seed';
+import type { LookupAllFunction } from '../http-outbound/guarded-lookup';
 import { openTestDatabase } from '../testing/test-database';
 import { buildBundleItems, checksumOf, WIDGET_DEFAULTS } from './bundle';
 import { type PluginSiteSecrets, registerPluginSite, updatePluginSite } from './plugin-sites';
@@ -15,13 +16,23 @@ import { listPluginSyncRuns, requestPluginSync, type SyncKind } from './sync-run
 
 const CDN = 'https://cdn.example';
 
+/** a resolver under the sync's guard that answers every name with this address */
+const stubResolver =
+  (address: string): LookupAllFunction =>
+  (_hostname, _options, callback) =>
+    callback(null, [{ address, family: 4 }]);
+
 describe('plugin sync', () => {
   let handle: DatabaseHandle;
   let site: PluginSiteStandIn;
   let centerId: string;
   let siteId: string;
   let deps: PluginSyncDeps;
-  const secrets: PluginSiteSecrets = { encryptionKey: randomBytes(32), urlPolicy: { strict: false } };
+  // the stand-in listens on 127.0.0.1
+  const secrets: PluginSiteSecrets = {
+    encryptionKey: randomBytes(32),
+    urlPolicy: { allowPrivate: true, httpsOnly: false },
+  };
 
   const sync = async (kind: SyncKind) => {
     const run = await requestPluginSync(handle.db, { centerId, siteId, kind }, async () => null);
@@ -184,6 +195,35 @@ describe('plugin sync', () => {
       .where('id', '=', siteId)
       .executeTakeFirstOrThrow();
     expect(back.status).toBe('connected');
+  });
+
+  it('a site registered while private targets were allowed is refused at sync without opt-in, before connecting', async () => {
+    const strictDeps: PluginSyncDeps = { ...deps, urlPolicy: { allowPrivate: false, httpsOnly: false } };
+    const port = new URL(site.url).port;
+    const calls = site.syncs.length;
+    const outcomes = [];
+    for (const [name, url, resolver] of [
+      ['literal', site.url, undefined], // the site registered in beforeAll
+      ['mapped', `http://[::ffff:127.0.0.1]:${port}`, undefined],
+      ['localhost', `http://localhost:${port}`, undefined],
+      // a name whose DNS answer turned private after registration: caught by the socket's own lookup
+      ['rebound', `http://plugin.test:${port}`, stubResolver('127.0.0.1')],
+    ] as const) {
+      const id =
+        url === site.url
+          ? siteId
+          : (await registerPluginSite(handle.db, secrets, centerId, { name, url, outboundKey: site.key })).site.id;
+      const run = await requestPluginSync(handle.db, { centerId, siteId: id, kind: 'full' }, async () => null);
+      const outcome = await runPluginSync({ ...strictDeps, ...(resolver && { resolver }) }, run.id);
+      const [view] = await listPluginSyncRuns(handle.db, centerId, id, 1);
+      outcomes.push({ name, outcome, errors: view?.errors });
+    }
+    for (const { name, outcome, errors } of outcomes) {
+      expect(outcome, name).toEqual({ status: 'failed', code: 'PLUGIN_SITE_PRIVATE_ADDRESS' });
+      expect(errors?.[0], name).toMatch(/^PLUGIN_SITE_PRIVATE_ADDRESS: url: .*not a public address/);
+    }
+    // the site never saw a request, let alone our bearer key
+    expect(site.syncs.length).toBe(calls);
   });
 
   it('one active run per site', async () => {

@@ -1,11 +1,13 @@
 import type { Kysely } from 'kysely';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
-import { DomainError } from '../errors';
+import type { LookupAllFunction } from '../http-outbound/guarded-lookup';
+import { checkOutboundUrl, OutboundRefusedError } from '../http-outbound/outbound-url';
+import { sendOutbound } from '../http-outbound/send-outbound';
 import { buildBundleItems, ITEM_KINDS, WIDGET_DEFAULTS } from './bundle';
 import { type BundleChanges, diffBundle, type SyncState } from './diff';
 import { openSecret } from './secret-box';
-import { assertPublicHost, type SiteUrlPolicy } from './site-url';
+import { type SiteUrlPolicy, siteUrlError } from './site-url';
 import { finishSyncRun, lastSyncedVersion } from './sync-runs';
 
 // Executes one sync run (spec 4.10) against the plugin's sync endpoint:
@@ -21,7 +23,8 @@ export interface PluginSyncDeps {
   encryptionKey: Buffer | undefined;
   urlPolicy: SiteUrlPolicy;
   cdnBaseUrl: string;
-  fetch?: typeof fetch;
+  /** the resolver under the connect-time guard (tests); dns.lookup by default */
+  resolver?: LookupAllFunction;
   timeoutMs?: number;
   now?: () => Date;
 }
@@ -58,17 +61,29 @@ function bundleBody(
   };
 }
 
+/** The POST through the outbound guard: the address it connects to is the one checked (no redirect followed). */
 async function post(deps: PluginSyncDeps, url: string, key: string, body: unknown) {
-  const response = await (deps.fetch ?? fetch)(url, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-    redirect: 'manual',
-    signal: AbortSignal.timeout(deps.timeoutMs ?? 60_000),
-  });
-  const text = (await response.text().catch(() => '')).slice(0, 300);
-  return { status: response.status, text };
+  try {
+    const answer = await sendOutbound(url, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(body),
+      timeoutMs: deps.timeoutMs ?? 60_000,
+      policy: deps.urlPolicy,
+      maxResponseBytes: 4096,
+      ...(deps.resolver && { resolver: deps.resolver }),
+    });
+    return { status: answer.status, text: answer.text.slice(0, 300) };
+  } catch (error) {
+    throw error instanceof OutboundRefusedError ? refused(error) : error;
+  }
 }
+
+/** The guard's refusal: a retry cannot mend it (the site is registered while ALLOW_PRIVATE_OUTBOUND was on). */
+const refused = (error: OutboundRefusedError) => {
+  const domain = siteUrlError(error);
+  return new PermanentSyncError(domain.code, domain.message);
+};
 
 const countsOf = (changes: BundleChanges, bytes: number) => ({
   ...Object.fromEntries(ITEM_KINDS.map((kind) => [kind, changes.items[kind].length])),
@@ -119,10 +134,11 @@ export async function runPluginSync(deps: PluginSyncDeps, runId: string) {
         'The plugin key of this site cannot be read (missing, or sealed under another PLUGIN_KEY_ENCRYPTION_KEY).',
       );
     }
-    await assertPublicHost(site.url, deps.urlPolicy).catch((error: unknown) => {
-      if (error instanceof DomainError) throw new PermanentSyncError(error.code, error.message);
-      throw error;
-    });
+    try {
+      checkOutboundUrl(site.url, deps.urlPolicy); // an address literal is refused before the bundle is built
+    } catch (error) {
+      throw error instanceof OutboundRefusedError ? refused(error) : error;
+    }
     const items = await buildBundleItems(db, site.centerId, { cdnBaseUrl: deps.cdnBaseUrl, now });
     const lastVersion = await lastSyncedVersion(db, site.id);
     const state = site.syncState as SyncState;

@@ -181,7 +181,7 @@ describe('POST /api/ai/visitor-chatbot', () => {
   it("finds the center by a plugin site's key, and refuses a key of another center", async () => {
     const { inboundKey } = await registerPluginSite(
       demo.db,
-      { encryptionKey: randomBytes(32), urlPolicy: { strict: false } },
+      { encryptionKey: randomBytes(32), urlPolicy: { allowPrivate: true, httpsOnly: false } },
       demo.centerId,
       { name: 'Chat site', url: 'http://127.0.0.1:9/chat-site' },
     );

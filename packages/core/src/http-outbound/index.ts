@@ -1,0 +1,4 @@
+export * from './guarded-lookup';
+export * from './outbound-url';
+export * from './public-address';
+export * from './send-outbound';
