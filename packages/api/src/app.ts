@@ -16,6 +16,7 @@ import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes } from './dashboard/home.routes';
 import { docsRoutes } from './docs/docs.route';
 import { healthRoutes } from './health/health.route';
+import { bodyLimits } from './http/body-limit';
 import { onError, onNotFound } from './http/errors';
 import { requestLog } from './http/request-log';
 import { unknownStaffRoute } from './http/staff-guard';
@@ -43,6 +44,7 @@ export function createApp(deps: AppDeps) {
   // an incoming X-Request-Id is kept only when it is short and of word characters (no forged log lines)
   app.use(requestId({ limitLength: 128 }));
   app.use(requestLog(deps.logger));
+  app.use(bodyLimits());
   app.route('/', healthRoutes(deps));
   const mediaPath = localMediaPath(deps.config);
   if (mediaPath) app.route('/', mediaRoutes(deps.mediaStorage ?? createMediaStorage(deps.config.media), mediaPath));
