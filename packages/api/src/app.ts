@@ -59,6 +59,8 @@ export function createApp(deps: AppDeps) {
     mailer: deps.mailer ?? createMailer({ db: deps.db, email: deps.config.email, logger: deps.logger }),
     baseUrl: deps.config.baseUrl,
     logger: deps.logger,
+    mailAliasDomains: deps.config.mailAliasDomains,
+    ...(deps.jobs ? { jobs: deps.jobs } : {}),
   };
   // the cron route has its own bearer secret: registered before `authenticate` reads bearer keys
   app.route('/', digestRoutes(services, deps.config.cronSecret));

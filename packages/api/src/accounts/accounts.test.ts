@@ -1,20 +1,36 @@
 // Spec 3 (every row of the transition table), 4.5, 5, 6.1: the account flows through HTTP, with the
 // real postmark client against a loopback stand-in of Postmark.
+import { createLogger, loadConfig } from '@center-platform/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app';
 import { type AccountsApp, BASE_URL, openAccountsApp, PASSWORD } from '../testing/accounts-app';
 
 const NEW_PASSWORD = 'a brand new passphrase 2026';
 const json = async (res: Response) => (await res.json()) as any;
+const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
+
+/** The jobs of a queue whose payload contains `data`, once every one of them has ended. */
+async function settledJobs(t: AccountsApp, name: string, data: object, timeoutMs = 10_000) {
+  const boss = t.workers?.queue.boss;
+  if (!boss) throw new Error('the app runs no job workers');
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const jobs = await boss.findJobs(name, { data });
+    if (jobs.length > 0 && jobs.every((job) => ['completed', 'failed'].includes(job.state))) return jobs;
+    if (Date.now() > until) throw new Error(`${name} jobs of ${JSON.stringify(data)} did not end`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 describe('account transitions of spec 3', () => {
   let t: AccountsApp;
   let adminCookie: string;
   beforeAll(async () => {
-    t = await openAccountsApp();
+    t = await openAccountsApp({}, { jobWorkers: true });
     const admin = await t.createUser('SUPER_ADMIN', { centerId: null });
     adminCookie = await t.signIn(admin.email);
-  });
-  afterAll(() => t.close());
+  }, 60_000);
+  afterAll(() => t.close(), 30_000);
 
   const admin = (method: string, path: string, body?: unknown) =>
     t.request(method, path, { cookie: adminCookie, ...(body !== undefined ? { body } : {}) });
@@ -97,9 +113,10 @@ describe('account transitions of spec 3', () => {
     const unknown = await t.request('POST', '/api/auth/forgot-password', { body: { email: 'nobody@example.invalid' } });
     expect(known.status).toBe(unknown.status);
     expect(await known.text()).toBe(await unknown.text());
-    const mail = t.mailsTo(user.email).at(-1);
+    const mail = (await t.waitForMails(user.email)).at(-1);
     expect(mail?.Tag).toBe('PASSWORD_RESET');
     expect(mail?.TextBody).toContain('24 Stunden');
+    await settledJobs(t, 'password-reset-mail', { email: 'nobody@example.invalid' });
     expect(t.mailsTo('nobody@example.invalid')).toEqual([]);
   });
 
@@ -107,6 +124,7 @@ describe('account transitions of spec 3', () => {
     const user = await t.createUser('CONTENT_EDITOR');
     const cookie = await t.signIn(user.email);
     await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    await t.waitForMails(user.email);
     const token = t.tokenFromMail(user.email, '/auth/reset-password');
     const res = await t.request('POST', '/api/auth/reset-password', { body: { token, password: NEW_PASSWORD } });
     expect(await json(res)).toEqual({ success: true, redirectTo: '/auth/signin?message=password-reset-success' });
@@ -179,14 +197,70 @@ describe('account transitions of spec 3', () => {
     const verified = await t.request('POST', '/api/mail-aliases/verify', { body: { token } });
     expect((await json(verified)).data.status).toBe('verified');
   });
+  it('an alias must be on a domain of its own center: its custom domain or MAIL_ALIAS_DOMAINS (REST and tRPC)', async () => {
+    const admin = async (centerId: string) => t.signIn((await t.createUser('CENTER_ADMIN', { centerId })).email);
+    const demoAdmin = await admin(t.centerId);
+    const nordAdmin = await admin(t.otherCenterId);
+    const create = (cookie: string, centerId: string, alias: string, app = t.request) =>
+      app('POST', `/api/centers/${centerId}/mail-aliases`, {
+        cookie,
+        body: { alias, targetEmail: 'owner@gmail.example' },
+      });
+
+    const own = await create(demoAdmin, t.centerId, 'Presse@Demo-Center.example');
+    expect(own.status).toBe(201);
+    expect((await json(own)).data).toMatchObject({ alias: 'presse@demo-center.example', status: 'pending' });
+    // the case of the issue: the demo center's admin speaking for Nord-Arkaden
+    const foreign = await create(demoAdmin, t.centerId, 'info@nord-arkaden.example');
+    expect(foreign.status).toBe(400);
+    expect(await json(foreign)).toEqual({
+      success: false,
+      error: { code: 'ALIAS_DOMAIN_NOT_ALLOWED', message: 'An alias of this center must be on @demo-center.example.' },
+    });
+    const trpc = await t.request('POST', '/trpc/mailAliases.create', {
+      cookie: demoAdmin,
+      body: { centerId: t.centerId, alias: 'info@nord-arkaden.example', targetEmail: 'owner@gmail.example' },
+    });
+    expect(trpc.status).toBe(400);
+    expect((await json(trpc)).error.data.appCode).toBe('ALIAS_DOMAIN_NOT_ALLOWED');
+    const stored = await t.db.selectFrom('mailAliases').select('id').where('alias', '=', 'info@nord-arkaden.example');
+    expect(await stored.execute()).toEqual([]);
+    expect((await create(nordAdmin, t.otherCenterId, 'info@nord-arkaden.example')).status).toBe(201);
+
+    // a mail domain of the platform: every center may use it, an address belongs to the first center taking it
+    expect((await create(demoAdmin, t.centerId, 'demo@mail.center-platform.example')).status).toBe(400);
+    const platformDomain = t.requestTo(
+      createApp({
+        db: t.db,
+        config: { ...t.config, mailAliasDomains: ['mail.center-platform.example'] },
+        logger: createLogger({ level: 'silent' }),
+      }),
+    );
+    const shared = await create(demoAdmin, t.centerId, 'demo@mail.center-platform.example', platformDomain);
+    expect(shared.status).toBe(201);
+    const refused = await create(demoAdmin, t.centerId, 'info@nord-arkaden.example', platformDomain);
+    expect((await json(refused)).error.message).toBe(
+      'An alias of this center must be on @demo-center.example or @mail.center-platform.example.',
+    );
+    const taken = await create(nordAdmin, t.otherCenterId, 'demo@mail.center-platform.example', platformDomain);
+    expect(taken.status).toBe(409);
+    expect((await json(taken)).error.code).toBe('ALIAS_TAKEN');
+  });
+
+  it('MAIL_ALIAS_DOMAINS is read as lower-case domain names, comma-separated', () => {
+    const config = loadConfig({ MAIL_ALIAS_DOMAINS: ' Mail.Center-Platform.example, aliases.example ' });
+    expect(config.mailAliasDomains).toEqual(['mail.center-platform.example', 'aliases.example']);
+    expect(loadConfig({}).mailAliasDomains).toEqual([]);
+    expect(() => loadConfig({ MAIL_ALIAS_DOMAINS: 'not a domain' })).toThrow(/MAIL_ALIAS_DOMAINS/);
+  });
 });
 
 describe('lockout and unlock (spec 3, 5)', () => {
   let t: AccountsApp;
   beforeAll(async () => {
-    t = await openAccountsApp();
-  });
-  afterAll(() => t.close());
+    t = await openAccountsApp({}, { jobWorkers: true });
+  }, 60_000);
+  afterAll(() => t.close(), 30_000);
 
   const attempt = (email: string, password: string) =>
     t.request('POST', '/api/auth/sign-in', { body: { email, password } });
@@ -202,7 +276,10 @@ describe('lockout and unlock (spec 3, 5)', () => {
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     expect(row.lockedUntil?.getTime()).toBeGreaterThan(Date.now() + 23 * 3600_000);
-    const locked = t.mailsTo(user.email);
+    // the mail is a job's work, not the answer's: queued by the 5th attempt, sent a moment later
+    const [job] = await settledJobs(t, 'account-locked-mail', { userId: user.id });
+    expect(job?.state).toBe('completed');
+    const locked = await t.waitForMails(user.email);
     expect(locked.map((m) => m.Tag)).toEqual(['ACCOUNT_LOCKED']);
     expect(locked[0]?.TextBody).toContain('24 Stunden');
     // locked: even the right password is refused, with the same answer
@@ -257,24 +334,162 @@ describe('enumeration safety of sign-in (spec 5)', () => {
       unknownTimes.push(await once(`nobody-${i}@example.invalid`));
       wrongTimes.push(await once(others[i % 2]?.email ?? ''));
     }
-    const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)] ?? 0;
     const ratio = median(unknownTimes) / median(wrongTimes);
     expect(ratio).toBeGreaterThan(0.4);
     expect(ratio).toBeLessThan(2.5);
   });
 });
 
+describe('personal API keys end with the credentials they stand for (issue 19)', () => {
+  let t: AccountsApp;
+  let adminCookie: string;
+  beforeAll(async () => {
+    t = await openAccountsApp({}, { jobWorkers: true });
+    adminCookie = await t.signIn((await t.createUser('SUPER_ADMIN', { centerId: null })).email);
+  }, 60_000);
+  afterAll(() => t.close(), 30_000);
+
+  /** a user, signed in, with a personal key that works */
+  const userWithKey = async () => {
+    const user = await t.createUser('CENTER_ADMIN');
+    const cookie = await t.signIn(user.email);
+    const created = await t.request('POST', '/api/users/me/api-keys', { cookie, body: { name: 'CI' } });
+    const key: string = (await json(created)).data.key;
+    expect(await status(key)).toBe(200);
+    return { ...user, cookie, key };
+  };
+  const status = async (key: string) =>
+    (await t.request('GET', '/api/users/me', { headers: { authorization: `Bearer ${key}` } })).status;
+  const revokedKeys = (userId: string) =>
+    t.db.selectFrom('apiKeys').select('revokedAt').where('createdByUserId', '=', userId).execute();
+
+  it('a password reset with the link', async () => {
+    const user = await userWithKey();
+    await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email } });
+    await t.waitForMails(user.email);
+    const token = t.tokenFromMail(user.email, '/auth/reset-password');
+    expect(
+      (await t.request('POST', '/api/auth/reset-password', { body: { token, password: NEW_PASSWORD } })).status,
+    ).toBe(200);
+    expect(await status(user.key)).toBe(401);
+    expect((await t.request('GET', '/api/users/me', { cookie: user.cookie })).status).toBe(401);
+  });
+
+  it('a password change', async () => {
+    const user = await userWithKey();
+    const changed = await t.request('POST', '/api/users/me/change-password', {
+      cookie: user.cookie,
+      body: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
+    expect(changed.status).toBe(200);
+    expect(await status(user.key)).toBe(401);
+  });
+
+  it('a lockout, and it stays revoked after the unlock', async () => {
+    const user = await userWithKey();
+    for (let i = 0; i < 5; i++) {
+      const res = await t.request('POST', '/api/auth/sign-in', { body: { email: user.email, password: 'wrong!!' } });
+      expect(res.status).toBe(401);
+    }
+    expect(await status(user.key)).toBe(401);
+    expect((await t.request('GET', '/api/users/me', { cookie: user.cookie })).status).toBe(401);
+    await t.waitForMails(user.email);
+    const token = t.tokenFromMail(user.email, '/auth/unlock');
+    expect((await t.request('POST', '/api/auth/unlock', { body: { token } })).status).toBe(200);
+    expect(await t.signIn(user.email)).toMatch(/^cp_session=/);
+    expect(await status(user.key)).toBe(401);
+    expect((await revokedKeys(user.id)).every((k) => k.revokedAt !== null)).toBe(true);
+  });
+
+  it('a deactivation, and it stays revoked after the reactivation (a new key works)', async () => {
+    const user = await userWithKey();
+    const admin = (body: unknown) => t.request('PUT', `/api/users/${user.id}`, { cookie: adminCookie, body });
+    expect((await admin({ isActive: false })).status).toBe(200);
+    expect(await status(user.key)).toBe(401);
+    expect((await admin({ isActive: true })).status).toBe(200);
+    expect(await status(user.key)).toBe(401);
+    const cookie = await t.signIn(user.email);
+    const fresh = await json(await t.request('POST', '/api/users/me/api-keys', { cookie, body: { name: 'CI 2' } }));
+    expect(await status(fresh.data.key)).toBe(200);
+  });
+});
+
+describe('enumeration safety of forgot-password (issue 19)', () => {
+  let t: AccountsApp;
+  beforeAll(async () => {
+    // behind a trusted proxy, so every request may come from its own address (the limit is 5 per address)
+    t = await openAccountsApp({ TRUST_PROXY: 'true' }, { jobWorkers: true });
+  }, 60_000);
+  afterAll(() => t.close(), 30_000);
+
+  let addresses = 0;
+  const forgot = (email: string, ip = `10.0.${Math.floor(addresses / 250)}.${(addresses++ % 250) + 1}`) =>
+    t.request('POST', '/api/auth/forgot-password', { body: { email }, headers: { 'x-forwarded-for': ip } });
+
+  it('the job mails the reset link, and the link works', async () => {
+    const user = await t.createUser('VIEWER');
+    expect((await forgot(user.email)).status).toBe(200);
+    const [job] = await settledJobs(t, 'password-reset-mail', { email: user.email });
+    expect(job?.state).toBe('completed');
+    const [mail] = await t.waitForMails(user.email);
+    expect(mail?.Tag).toBe('PASSWORD_RESET');
+    expect(mail?.TextBody).toContain(`${BASE_URL}/auth/reset-password?token=`);
+    const token = t.tokenFromMail(user.email, '/auth/reset-password');
+    const reset = await t.request('POST', '/api/auth/reset-password', { body: { token, password: NEW_PASSWORD } });
+    expect(reset.status).toBe(200);
+    expect(await t.signIn(user.email, NEW_PASSWORD)).toMatch(/^cp_session=/);
+  });
+
+  it('answers before any per-account work: known and unknown addresses take the same time', async () => {
+    const user = await t.createUser('VIEWER');
+    const once = async (email: string) => {
+      const started = performance.now();
+      const res = await forgot(email);
+      const ms = performance.now() - started;
+      expect(res.status).toBe(200);
+      return ms;
+    };
+    for (let i = 0; i < 3; i++) {
+      await once(user.email);
+      await once(`warm-up-${i}@example.invalid`);
+    }
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      known.push(await once(user.email));
+      unknown.push(await once(`nobody-${i}@example.invalid`));
+    }
+    const gap = Math.abs(median(known) - median(unknown));
+    expect(gap, `medians: known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`).toBeLessThan(
+      1,
+    );
+  }, 60_000);
+
+  it('keeps the limit of 5 requests per address and 15 minutes', async () => {
+    for (let i = 0; i < 5; i++) expect((await forgot(`limit-${i}@example.invalid`, '203.0.113.9')).status).toBe(200);
+    const limited = await forgot('limit-5@example.invalid', '203.0.113.9');
+    expect(limited.status).toBe(429);
+  });
+});
+
 describe('one-time links: expired, used and wrong-type tokens change nothing and say which', () => {
   let t: AccountsApp;
   beforeAll(async () => {
-    t = await openAccountsApp();
-  });
-  afterAll(() => t.close());
+    t = await openAccountsApp({}, { jobWorkers: true });
+  }, 60_000);
+  afterAll(() => t.close(), 30_000);
+
+  /** forgot-password, then the token of the reset mail its job sends */
+  const resetToken = async (email: string) => {
+    const before = t.mailsTo(email).length;
+    await t.request('POST', '/api/auth/forgot-password', { body: { email } });
+    await t.waitForMails(email, before + 1);
+    return t.tokenFromMail(email, '/auth/reset-password');
+  };
 
   it('names each case in error.code', async () => {
     const user = await t.createUser('VIEWER');
-    await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email } });
-    const token = t.tokenFromMail(user.email, '/auth/reset-password');
+    const token = await resetToken(user.email);
 
     const wrongType = await t.request('POST', '/api/auth/activate', { body: { token, password: NEW_PASSWORD } });
     expect(wrongType.status).toBe(400);
@@ -291,8 +506,7 @@ describe('one-time links: expired, used and wrong-type tokens change nothing and
     expect((await json(used)).error.code).toBe('TOKEN_USED');
     expect(await t.signIn(user.email, NEW_PASSWORD)).toMatch(/^cp_session=/);
 
-    await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email } });
-    const late = t.tokenFromMail(user.email, '/auth/reset-password');
+    const late = await resetToken(user.email);
     await t.db
       .updateTable('accountTokens')
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -312,8 +526,7 @@ describe('one-time links: expired, used and wrong-type tokens change nothing and
 
   it('refuses a weak password without using the link', async () => {
     const user = await t.createUser('VIEWER');
-    await t.request('POST', '/api/auth/forgot-password', { body: { email: user.email } });
-    const token = t.tokenFromMail(user.email, '/auth/reset-password');
+    const token = await resetToken(user.email);
     const weak = await t.request('POST', '/api/auth/reset-password', { body: { token, password: 'short' } });
     expect((await json(weak)).error.code).toBe('WEAK_PASSWORD');
     expect(

@@ -2,6 +2,7 @@ import {
   type AccountServices,
   activateAccount,
   checkLink,
+  ForgotPasswordInput,
   forgotPassword,
   resetPasswordWithLink,
   signIn,
@@ -45,8 +46,7 @@ export function authRoutes(services: AccountServices, limits: AccountLimiters, o
       return c.json({ success: true });
     })
     .post('/api/auth/forgot-password', limited(limits.forgotPassword), async (c) => {
-      const body = await parseBody(c, z.object({ email: z.string().trim().max(320) }));
-      await forgotPassword(services, body);
+      await forgotPassword(services, await parseBody(c, ForgotPasswordInput));
       // the same answer whether or not the account exists
       return c.json({ success: true, message: 'If an account with this e-mail exists, a reset link is on its way.' });
     })

@@ -1,6 +1,10 @@
-import { type AccountServices, createMailAlias, resendMailAliasVerification } from '@center-platform/core';
+import {
+  type AccountServices,
+  createMailAlias,
+  MailAliasInput,
+  resendMailAliasVerification,
+} from '@center-platform/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
@@ -15,7 +19,7 @@ export function mailAliasRoutes(services: AccountServices) {
     app,
     { method: 'post', path: '/api/centers/:centerId/mail-aliases', rule, centerParam: 'centerId' },
     async (c) => {
-      const body = await parseBody(c, z.object({ alias: z.email().max(320), targetEmail: z.email().max(320) }));
+      const body = await parseBody(c, MailAliasInput);
       return c.json({ success: true, data: await createMailAlias(services, uuidParam(c, 'centerId'), body) }, 201);
     },
   );

@@ -3,9 +3,11 @@ import {
   createLogger,
   type DatabaseHandle,
   hashPassword,
+  type JobWorkers,
   loadConfig,
   type Role,
   seedDemo,
+  startJobWorkers,
 } from '@center-platform/core';
 import { openTestDatabase } from '@center-platform/core/testing';
 import { startPostmarkStandIn } from '@center-platform/stand-ins';
@@ -18,10 +20,14 @@ export const PASSWORD = 'correct horse battery staple';
 /**
  * The app with the demo seeded and the real postmark client pointed at a loopback stand-in. `deps` adds to the
  * app's dependencies (e.g. a job queue on the same database); whatever it starts, the test stops before `close`.
+ * `jobWorkers` runs the platform's job workers on the same database (as `pnpm start` does); `close` stops them.
  */
 export async function openAccountsApp(
   env: Record<string, string> = {},
-  options: { deps?: (database: DatabaseHandle, config: Config) => Partial<AppDeps> | Promise<Partial<AppDeps>> } = {},
+  options: {
+    deps?: (database: DatabaseHandle, config: Config) => Partial<AppDeps> | Promise<Partial<AppDeps>>;
+    jobWorkers?: boolean;
+  } = {},
 ) {
   const handle = await openTestDatabase();
   const seeded = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: BASE_URL });
@@ -32,10 +38,15 @@ export async function openAccountsApp(
     EMAIL_PROVIDER_API_URL: postmark.origin,
     ...env,
   });
+  const logger = createLogger({ level: 'silent' });
+  const workers: JobWorkers | undefined = options.jobWorkers
+    ? await startJobWorkers({ database: handle, config, logger, queue: { pollingIntervalSeconds: 0.5 } })
+    : undefined;
   const app = createApp({
     db: handle.db,
     config,
-    logger: createLogger({ level: 'silent' }),
+    logger,
+    ...(workers ? { jobs: workers.queue } : {}),
     ...(await options.deps?.(handle, config)),
   });
   const otherCenter = await handle.db
@@ -96,6 +107,17 @@ export async function openAccountsApp(
     return match[1];
   };
 
+  /** The mails to an address once `count` of them arrived (mails a job sends come a moment after the answer). */
+  const waitForMails = async (to: string, count = 1, timeoutMs = 10_000) => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const mails = postmark.messages.filter((m) => m.To === to);
+      if (mails.length >= count) return mails;
+      if (Date.now() > until) throw new Error(`${mails.length} of ${count} mails to ${to} after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
   return {
     app,
     db: handle.db,
@@ -112,7 +134,11 @@ export async function openAccountsApp(
     signIn,
     tokenFromMail,
     mailsTo: (to: string) => postmark.messages.filter((m) => m.To === to),
+    waitForMails,
+    /** the job workers, with `jobWorkers` */
+    workers,
     close: async () => {
+      await workers?.stop({ timeoutMs: 5_000 });
       await postmark.close();
       await handle.close();
     },

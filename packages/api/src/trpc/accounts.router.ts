@@ -6,10 +6,12 @@ import {
   createServerKey,
   createUser,
   deleteUser,
+  ForgotPasswordInput,
   forgotPassword,
   getNotificationPreferences,
   getRoleModuleConfig,
   listUsers,
+  MailAliasInput,
   NotificationPreferencesInput,
   resendMailAliasVerification,
   resetPasswordWithLink,
@@ -54,12 +56,10 @@ export const authRouter = router({
     ctx.resHeaders.append('Set-Cookie', ctx.services.sessions.createBlankSessionCookie().serialize());
     return { signedOut: true };
   }),
-  forgotPassword: publicProcedure
-    .input(z.object({ email: z.string().trim().max(320) }))
-    .mutation(async ({ ctx, input }) => {
-      await forgotPassword(ctx.services, input);
-      return { accepted: true };
-    }),
+  forgotPassword: publicProcedure.input(ForgotPasswordInput).mutation(async ({ ctx, input }) => {
+    await forgotPassword(ctx.services, input);
+    return { accepted: true };
+  }),
   activate: publicProcedure
     .input(z.object({ token, password }))
     .mutation(({ ctx, input }) => activateAccount(ctx.services, input)),
@@ -144,7 +144,7 @@ export const profileRouter = router({
 
 export const mailAliasesRouter = router({
   create: ruledProcedure(ACCOUNT_RULES.mailAliases)
-    .input(z.object({ centerId: z.uuid(), alias: z.email().max(320), targetEmail: z.email().max(320) }))
+    .input(MailAliasInput.extend({ centerId: z.uuid() }))
     .mutation(({ ctx, input: { centerId, ...alias } }) => createMailAlias(ctx.services, centerId, alias)),
   resendVerification: ruledProcedure(ACCOUNT_RULES.mailAliases)
     .input(z.object({ centerId: z.uuid(), aliasId: z.uuid() }))

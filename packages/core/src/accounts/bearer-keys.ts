@@ -38,6 +38,20 @@ export async function revokeServerKey(db: Kysely<Database>, userId: string, keyI
   if (!row) throw new DomainError('not_found', 'KEY_NOT_FOUND', 'No such key.');
 }
 
+/**
+ * Revokes every personal key of a user: on a new password (reset or change), a lockout and a deactivation. The
+ * keys stay revoked (a reactivation or an unlock brings none back); the owner makes new ones.
+ */
+export async function revokeUserServerKeys(db: Kysely<Database>, userId: string, now = new Date()) {
+  await db
+    .updateTable('apiKeys')
+    .set({ revokedAt: now })
+    .where('createdByUserId', '=', userId)
+    .where('kind', '=', 'server')
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
 /** The active user a presented bearer key acts for, or undefined. */
 export async function userOfServerKey(db: Kysely<Database>, key: string, now = new Date()) {
   if (!key.startsWith(PREFIX) || key.length > 100) return undefined;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { DomainError } from '../errors';
 import { type AccountServices, nowOf, sendAccountMail } from './account-services';
 import { consumeAccountToken, issueAccountToken, TOKEN_FAILURE_MESSAGES } from './one-time-tokens';
@@ -6,8 +7,40 @@ import { normalizeEmail } from './sign-in';
 // Spec 3 (alias rows) and 4.5: forwarding aliases of a center. An external target must confirm with a
 // link (7 days) before mail is forwarded to it; verifying again sends the same mail anew.
 
+export const MailAliasInput = z.object({ alias: z.email().max(320), targetEmail: z.email().max(320) });
+
 function domainOf(address: string) {
   return address.split('@')[1]?.toLowerCase() ?? '';
+}
+
+/** A center's own mail domain: its custom domain without `www.` (`www.nord-arkaden.example` -> `nord-arkaden.example`). */
+function ownDomainOf(center: { customDomain: string | null }) {
+  return (
+    center.customDomain
+      ?.trim()
+      .toLowerCase()
+      .replace(/^www\./, '') || null
+  );
+}
+
+/**
+ * The domains a center's aliases may be on: its own domain and the mail domains configured for every center
+ * (MAIL_ALIAS_DOMAINS). An alias on any other domain would speak for someone else (another center's domain).
+ */
+export function allowedMailAliasDomains(center: { customDomain: string | null }, shared: readonly string[] = []) {
+  const own = ownDomainOf(center);
+  return [...new Set([...(own ? [own] : []), ...shared.map((d) => d.toLowerCase())])];
+}
+
+function assertAliasDomain(alias: string, allowed: string[]) {
+  if (allowed.includes(domainOf(alias))) return;
+  throw new DomainError(
+    'invalid',
+    'ALIAS_DOMAIN_NOT_ALLOWED',
+    allowed.length > 0
+      ? `An alias of this center must be on ${allowed.map((d) => `@${d}`).join(' or ')}.`
+      : 'This center has no mail domain for aliases: set its custom domain first.',
+  );
 }
 
 async function loadCenter(services: AccountServices, centerId: string) {
@@ -43,16 +76,28 @@ async function mailVerification(
   );
 }
 
-/** `POST /api/centers/{centerId}/mail-aliases`: an internal target is verified at once; an external one is pending. */
+/**
+ * `POST /api/centers/{centerId}/mail-aliases`: the alias must be on one of the center's domains; an internal
+ * target is verified at once, an external one is pending.
+ */
 export async function createMailAlias(
   services: AccountServices,
   centerId: string,
-  input: { alias: string; targetEmail: string },
+  input: z.infer<typeof MailAliasInput>,
 ) {
   const center = await loadCenter(services, centerId);
   const alias = normalizeEmail(input.alias);
   const targetEmail = normalizeEmail(input.targetEmail);
-  const centerDomain = center.customDomain?.replace(/^www\./, '') ?? null;
+  assertAliasDomain(alias, allowedMailAliasDomains(center, services.mailAliasDomains));
+  // a shared domain (MAIL_ALIAS_DOMAINS): an address belongs to the center that took it first
+  const taken = await services.db
+    .selectFrom('mailAliases')
+    .select('id')
+    .where('alias', '=', alias)
+    .where('centerId', '<>', centerId)
+    .executeTakeFirst();
+  if (taken) throw new DomainError('conflict', 'ALIAS_TAKEN', 'Another center uses this alias address.');
+  const centerDomain = ownDomainOf(center);
   const isExternal = !centerDomain || domainOf(targetEmail) !== centerDomain;
   const row = await services.db
     .insertInto('mailAliases')

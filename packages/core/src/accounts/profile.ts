@@ -2,15 +2,30 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
-import { type AccountServices, nowOf, sendAccountMail } from './account-services';
+import { type AccountServices, deferAccountJob, nowOf, sendAccountMail } from './account-services';
+import { revokeUserServerKeys } from './bearer-keys';
 import { hashToken, issueAccountToken } from './one-time-tokens';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { normalizeEmail } from './sign-in';
 
 // Spec 4.5, 6.2: self-service. forgot-password answers the same whether or not the account exists.
 
-/** `POST /api/auth/forgot-password`: a PASSWORD_RESET link (24 h) when an active account has this e-mail. */
-export async function forgotPassword(services: AccountServices, input: { email: string }): Promise<void> {
+export const ForgotPasswordInput = z.object({ email: z.string().trim().max(320) });
+
+/**
+ * `POST /api/auth/forgot-password`: queues the lookup and the mail. Nothing here depends on the address, so the
+ * answer takes the same time whether or not an account has it.
+ */
+export async function forgotPassword(
+  services: AccountServices,
+  input: z.infer<typeof ForgotPasswordInput>,
+): Promise<void> {
+  const payload = { email: normalizeEmail(input.email) };
+  await deferAccountJob(services, 'password-reset-mail', payload, () => mailPasswordResetLink(services, payload));
+}
+
+/** The job of forgot-password: a PASSWORD_RESET link (24 h) when an active account has this e-mail. */
+export async function mailPasswordResetLink(services: AccountServices, input: { email: string }): Promise<void> {
   const user = await services.db
     .selectFrom('users')
     .select(['id', 'email', 'name', 'centerId'])
@@ -19,7 +34,7 @@ export async function forgotPassword(services: AccountServices, input: { email: 
     .executeTakeFirst();
   if (!user) return;
   const { token } = await issueAccountToken(services.db, { purpose: 'reset', userId: user.id }, nowOf(services));
-  await sendAccountMail(
+  const sent = await sendAccountMail(
     services,
     { email: user.email, userId: user.id, centerId: user.centerId },
     {
@@ -28,6 +43,8 @@ export async function forgotPassword(services: AccountServices, input: { email: 
       token,
     },
   );
+  // a retry sends a fresh link (it replaces this one)
+  if (!sent) throw new Error('the PASSWORD_RESET mail was not sent');
 }
 
 /** `POST /api/users/me/change-password`: needs the current password; other sessions end, this one stays. */
@@ -59,6 +76,7 @@ export async function changeOwnPassword(
     .where('userId', '=', userId)
     .where('id', '<>', input.keepSessionId ? hashToken(input.keepSessionId) : '')
     .execute();
+  await revokeUserServerKeys(db, userId, now);
   await sendAccountMail(
     services,
     { email: user.email, userId, centerId: user.centerId },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { DomainError } from '../errors';
-import { type AccountServices, nowOf, sendAccountMail } from './account-services';
+import { type AccountServices, deferAccountJob, nowOf, sendAccountMail } from './account-services';
+import { revokeUserServerKeys } from './bearer-keys';
 import { issueAccountToken } from './one-time-tokens';
 import { verifyPassword } from './passwords';
 
@@ -51,11 +52,7 @@ export async function signIn(
   return { sessionId: session.id, userId: user.id };
 }
 
-async function countFailure(
-  services: AccountServices,
-  user: { id: string; email: string; name: string; centerId: string | null },
-  now: Date,
-): Promise<void> {
+async function countFailure(services: AccountServices, user: { id: string }, now: Date): Promise<void> {
   const lockUntil = new Date(now.getTime() + LOCK_DURATION_MS);
   // one statement: concurrent failures cannot skip the 5th, and only one of them locks
   const row = await services.db
@@ -69,16 +66,36 @@ async function countFailure(
     .returning(['lockedUntil'])
     .executeTakeFirst();
   if (!row?.lockedUntil || row.lockedUntil.getTime() !== lockUntil.getTime()) return;
+  // the credentials end now; the unlock mail (a token and a call to the mail provider) goes out from a job
   await services.sessions.invalidateUserSessions(user.id);
-  const { token } = await issueAccountToken(services.db, { purpose: 'unlock', userId: user.id }, now);
-  await sendAccountMail(
+  await revokeUserServerKeys(services.db, user.id, now);
+  const payload = { userId: user.id, lockedUntil: lockUntil.toISOString() };
+  await deferAccountJob(services, 'account-locked-mail', payload, () => mailUnlockLink(services, payload));
+}
+
+/** The job of a lockout: ACCOUNT_LOCKED with an unlock link (24 h), unless the account was unlocked meanwhile. */
+export async function mailUnlockLink(
+  services: AccountServices,
+  input: { userId: string; lockedUntil: string },
+): Promise<void> {
+  const user = await services.db
+    .selectFrom('users')
+    .select(['id', 'email', 'name', 'centerId', 'lockedUntil'])
+    .where('id', '=', input.userId)
+    .executeTakeFirst();
+  const lockedUntil = new Date(input.lockedUntil);
+  if (!user?.lockedUntil || user.lockedUntil.getTime() !== lockedUntil.getTime()) return;
+  const { token } = await issueAccountToken(services.db, { purpose: 'unlock', userId: user.id }, nowOf(services));
+  const sent = await sendAccountMail(
     services,
     { email: user.email, userId: user.id, centerId: user.centerId },
     {
       templateId: 'ACCOUNT_LOCKED',
       recipientName: user.name,
       token,
-      lockedUntil: row.lockedUntil,
+      lockedUntil,
     },
   );
+  // a retry sends a fresh link (it replaces this one)
+  if (!sent) throw new Error('the ACCOUNT_LOCKED mail was not sent');
 }

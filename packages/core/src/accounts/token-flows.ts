@@ -1,6 +1,7 @@
 import type { AccountTokenPurpose } from '../db/schema';
 import { DomainError } from '../errors';
 import { type AccountServices, nowOf, sendAccountMail } from './account-services';
+import { revokeUserServerKeys } from './bearer-keys';
 import { consumeAccountToken, inspectAccountToken, TOKEN_FAILURE_MESSAGES, type TokenCheck } from './one-time-tokens';
 import { hashPassword, passwordProblem } from './passwords';
 
@@ -55,6 +56,7 @@ async function setPasswordWithLink(
     .where('id', '=', user.id)
     .execute();
   await services.sessions.invalidateUserSessions(user.id);
+  await revokeUserServerKeys(db, user.id, now);
   return user;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database, Role } from '../db/schema';
 import { DomainError } from '../errors';
 import { type AccountServices, nowOf, sendAccountMail } from './account-services';
+import { revokeUserServerKeys } from './bearer-keys';
 import { issueAccountToken } from './one-time-tokens';
 import { normalizeRole } from './roles';
 import { normalizeEmail } from './sign-in';
@@ -158,6 +159,7 @@ export async function updateUser(
     .execute();
   if (roleChanged || activeChanged || centerId !== user.centerId)
     await services.sessions.invalidateUserSessions(userId);
+  if (activeChanged && !input.isActive) await revokeUserServerKeys(db, userId, nowOf(services));
 
   const to = { email: user.email, userId, centerId };
   const mails: Promise<boolean>[] = [];

@@ -47,6 +47,14 @@ const envSchema = z.object({
   EMAIL_FROM_NAME: z.string().min(1).default('Center Platform'),
   EMAIL_REPLY_TO: z.email({ message: 'expected an e-mail address' }).optional(),
   EMAIL_TRANSPORT: z.enum(['postmark', 'outbox']).default('postmark'),
+  /** mail domains (comma-separated) every center may create forwarding aliases on, besides its custom domain */
+  MAIL_ALIAS_DOMAINS: z
+    .string()
+    .regex(
+      /^\s*[a-z0-9-]+(\.[a-z0-9-]+)+(\s*,\s*[a-z0-9-]+(\.[a-z0-9-]+)+)*\s*$/i,
+      'expected domain names, comma-separated',
+    )
+    .optional(),
   CRON_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CM_BRIDGE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** HMAC-SHA256 secret of the social publishing provider's webhook (spec 6.4); without it the webhook answers 503 */
@@ -191,6 +199,11 @@ export function loadConfig(env: EnvInput = process.env) {
       fromName: e.EMAIL_FROM_NAME,
       replyTo: e.EMAIL_REPLY_TO,
     },
+    /** the domains every center may create forwarding aliases on (its custom domain is allowed besides) */
+    mailAliasDomains: (e.MAIL_ALIAS_DOMAINS ?? '')
+      .split(',')
+      .map((domain) => domain.trim().toLowerCase())
+      .filter(Boolean),
     cronSecret: e.CRON_SECRET,
     bridgeSecret: e.CM_BRIDGE_SECRET,
     socialWebhookSecret: e.SOCIAL_WEBHOOK_SECRET,

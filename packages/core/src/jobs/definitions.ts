@@ -121,6 +121,33 @@ export const pluginSyncSweepJob = defineJob({
   schedule: { cron: '*/15 * * * *', data: {} },
 });
 
+/**
+ * Spec 4.5, 5: forgot-password. The route only enqueues (the same work for every address, so its timing tells
+ * nothing); the job looks the address up and mails a reset link to an active account. A failed send is retried
+ * (each attempt mails a fresh link, which replaces the earlier one). Kept one day: the payload is an address.
+ */
+export const passwordResetMailJob = defineJob({
+  name: 'password-reset-mail',
+  description: 'looks up a forgot-password address and mails a reset link when an active account has it',
+  payload: z.strictObject({ email: z.string().max(320) }),
+  queue: {
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    retryDelayMax: 600,
+    expireInSeconds: 120,
+    deleteAfterSeconds: 24 * 3600,
+  },
+});
+
+/** Spec 3, 5: the ACCOUNT_LOCKED mail with its unlock link, off the sign-in that locked the account. */
+export const accountLockedMailJob = defineJob({
+  name: 'account-locked-mail',
+  description: 'mails the unlock link of an account the 5th failed sign-in locked',
+  payload: z.strictObject({ userId: z.uuid(), lockedUntil: z.iso.datetime() }),
+  queue: { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
+});
+
 /** Every job of the platform. The key is the queue name and must equal the definition's `name`. */
 export const JOB_DEFINITIONS = {
   'email-digest': emailDigestJob,
@@ -129,6 +156,8 @@ export const JOB_DEFINITIONS = {
   'client-reports': clientReportsJob,
   'plugin-sync': pluginSyncJob,
   'plugin-sync-sweep': pluginSyncSweepJob,
+  'password-reset-mail': passwordResetMailJob,
+  'account-locked-mail': accountLockedMailJob,
 } as const satisfies JobDefinitions;
 
 export type PlatformJobs = typeof JOB_DEFINITIONS;

@@ -2,7 +2,9 @@
 // Run by apps/worker (PostgreSQL) and inside `pnpm start` (always on PGlite; on PostgreSQL unless
 // RUN_JOB_WORKERS=false).
 import type { AccountServices } from '../accounts/account-services';
+import { mailPasswordResetLink } from '../accounts/profile';
 import { createSessions } from '../accounts/sessions';
+import { mailUnlockLink } from '../accounts/sign-in';
 import type { Config } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
 import type { Logger } from '../logging/logger';
@@ -46,6 +48,8 @@ export const platformJobHandlers: PlatformJobHandlers = {
     runMonthlyClientReports(services, payload.month ? { month: payload.month } : {}),
   'plugin-sync': (payload, context) => runPluginSyncJob(payload.runId, context),
   'plugin-sync-sweep': (_payload, context) => runPluginSyncSweep(context),
+  'password-reset-mail': (payload, { services }) => mailPasswordResetLink(services, payload),
+  'account-locked-mail': (payload, { services }) => mailUnlockLink(services, payload),
 };
 
 export interface StartJobWorkersOptions {
