@@ -93,9 +93,15 @@ export async function openE2e(options: { env?: Record<string, string> } = {}) {
     await page.waitForURL(/\/dashboard/);
   };
 
+  // what the pages' Content-Security-Policy blocked: any of it fails the run at close
+  const cspViolations: string[] = [];
   const newPage = async (): Promise<Page> => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
-    return context.newPage();
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(`${page.url()}: ${message.text()}`);
+    });
+    return page;
   };
 
   /** The newest link with this path mailed to an address. */
@@ -123,11 +129,13 @@ export async function openE2e(options: { env?: Record<string, string> } = {}) {
     linkFromMail,
     screenshot: (page: Page, name: string) =>
       page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true }),
+    cspViolations,
     close: async () => {
       await browser.close();
       await platform.stop();
       await postmark.close();
       rmSync(dataDir, { recursive: true, force: true });
+      if (cspViolations.length) throw new Error(`blocked by the CSP:\n${cspViolations.join('\n')}`);
     },
   };
 }

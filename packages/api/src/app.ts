@@ -11,6 +11,7 @@ import { usersRoutes } from './accounts/users.routes';
 import { agencyDocsRoutes, agencyRoutes } from './agency/agency.routes';
 import { footfallRoutes } from './analytics/footfall.routes';
 import { authenticate } from './auth/authenticate';
+import { sameOriginAccountRoutes } from './auth/same-origin';
 import { newsPerformanceRoutes } from './content/news-performance.routes';
 import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes } from './dashboard/home.routes';
@@ -18,6 +19,7 @@ import { docsRoutes } from './docs/docs.route';
 import { healthRoutes } from './health/health.route';
 import { bodyLimits } from './http/body-limit';
 import { onError, onNotFound } from './http/errors';
+import { noStore } from './http/no-store';
 import { requestLog } from './http/request-log';
 import { unknownStaffRoute } from './http/staff-guard';
 import { legacyImportRoutes } from './imports/legacy-import.routes';
@@ -45,6 +47,8 @@ export function createApp(deps: AppDeps) {
   app.use(requestId({ limitLength: 128 }));
   app.use(requestLog(deps.logger));
   app.use(bodyLimits());
+  app.use('/api/*', noStore);
+  app.use('/trpc/*', noStore);
   app.route('/', healthRoutes(deps));
   const mediaPath = localMediaPath(deps.config);
   if (mediaPath) app.route('/', mediaRoutes(deps.mediaStorage ?? createMediaStorage(deps.config.media), mediaPath));
@@ -68,6 +72,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', reportShareRoutes(deps.db));
   // the center website forms (spec 4.4): public, rate limited per IP, before `authenticate`
   app.route('/', websiteFormRoutes(deps, services.mailer));
+  // sign-in and the token routes set the session cookie: only from our own origin, only as JSON (login CSRF)
+  app.use('/api/auth/*', sameOriginAccountRoutes(deps.config.baseUrl));
+  app.use('/api/mail-aliases/verify', sameOriginAccountRoutes(deps.config.baseUrl));
   app.use('/api/*', authenticate(deps, services.sessions));
   app.route('/', authRoutes(services, createAccountLimiters(deps.redis), { trustProxy: deps.config.trustProxy }));
   app.route('/', usersRoutes(services));

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { pageSecurityHeaders, withNonce } from './page-security';
 
 // The staff dashboard (the Vite build in dist/web) on the platform's host: hashed assets with a long cache
 // life, and index.html for every address of the single-page app (the public report pages of share links at
@@ -32,6 +33,7 @@ const NOT_BUILT = `<!doctype html>
 
 export function spaRoutes(webRoot: string | undefined = findWebRoot()) {
   const app = new Hono();
+  for (const path of SPA_PATHS) app.use(path, pageSecurityHeaders());
   if (!webRoot) {
     for (const path of SPA_PATHS) app.get(path, (c) => c.html(NOT_BUILT, 503));
     return app;
@@ -52,11 +54,10 @@ export function spaRoutes(webRoot: string | undefined = findWebRoot()) {
       if (SHARE_PAGE.test(c.req.path)) {
         c.header('Cache-Control', 'no-store');
         c.header('X-Robots-Tag', 'noindex');
-        c.header('Referrer-Policy', 'no-referrer');
       } else {
         c.header('Cache-Control', 'no-cache');
       }
-      return c.html(indexHtml);
+      return c.html(withNonce(indexHtml, c.get('secureHeadersNonce')));
     });
   }
   return app;

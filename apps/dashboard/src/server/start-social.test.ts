@@ -27,6 +27,8 @@ describe('startPlatform with a social publishing provider', () => {
     provider = await startSocialProviderStandIn({ apiKey: 'publisher-key-of-32-characters!!', webhookSecret: SECRET });
     const config = loadConfig({
       PORT: '0',
+      // the origin the requests below name (the origin check compares with the configured base URL only)
+      APP_BASE_URL: 'http://dashboard.test',
       DATA_DIR: dataDir,
       SOCIAL_PUBLISHER_URL: provider.url,
       SOCIAL_PUBLISHER_API_KEY: provider.apiKey,
@@ -38,7 +40,7 @@ describe('startPlatform with a social publishing provider', () => {
     const send = (path: string, body: unknown) =>
       fetch(`${platform.url}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: platform.url },
+        headers: { 'content-type': 'application/json', origin: 'http://dashboard.test' },
         body: JSON.stringify(body),
       });
     const token = new URL(platform.setupLink ?? '').searchParams.get('token');
@@ -71,7 +73,7 @@ describe('startPlatform with a social publishing provider', () => {
   const publish = async (postId: string, body: unknown = {}) => {
     const res = await fetch(`${platform.url}/api/social/posts/${postId}/publish`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: platform.url, cookie },
+      headers: { 'content-type': 'application/json', origin: 'http://dashboard.test', cookie },
       body: JSON.stringify(body),
     });
     expect(res.status).toBe(200);

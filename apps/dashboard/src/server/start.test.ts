@@ -48,7 +48,8 @@ describe('startPlatform', () => {
         const res = await fetch(`${platform.url}${path}`);
         expect(res.status, path).toBe(200);
         expect(res.headers.get('content-type'), path).toContain('text/html');
-        return res.text();
+        // each answer has its own CSP nonce on its script tags
+        return (await res.text()).replace(/ nonce="[^"]+"/g, '');
       };
       const front = await shell('/');
       expect(front).toContain('<div id="root"></div>');
@@ -73,6 +74,32 @@ describe('startPlatform', () => {
       expect(share.headers.get('referrer-policy')).toBe('no-referrer');
       expect(share.headers.get('cache-control')).toBe('no-store');
       expect((await fetch(`${platform.url}/dashboard`)).headers.get('cache-control')).toBe('no-cache');
+
+      // every page under a nonce CSP (scripts from here or with the nonce), never framed, no referrer (tokens)
+      const nonces = new Set<string>();
+      for (const path of ['/', '/dashboard/users', '/auth/reset-password?token=abc', '/mail-alias/verify?token=abc']) {
+        const res = await fetch(`${platform.url}${path}`);
+        const csp = res.headers.get('content-security-policy') ?? '';
+        const nonce = /script-src 'self' 'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1] ?? '';
+        expect(nonce, path).not.toBe('');
+        nonces.add(nonce);
+        for (const directive of [
+          "default-src 'self'",
+          "style-src 'self'",
+          "object-src 'none'",
+          "frame-ancestors 'none'",
+        ]) {
+          expect(csp, path).toContain(directive);
+        }
+        expect(csp, path).not.toContain('unsafe-inline');
+        expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+        expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+        expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+        const tags = (await res.text()).match(/<script[^>]*>/g) ?? [];
+        expect(tags.length, path).toBeGreaterThan(0);
+        for (const tag of tags) expect(tag, path).toContain(`nonce="${nonce}"`);
+      }
+      expect(nonces.size).toBe(4);
 
       // the entry script it names is served as JavaScript with a long cache life
       const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(front)?.[1];

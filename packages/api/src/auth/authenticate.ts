@@ -12,6 +12,7 @@ import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
+import { isSameOrigin } from './same-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,7 +25,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
  * Finds who calls: a session cookie (lucia) or a user's bearer key set `principal` (with the session's
  * center); an organization API key (`cpo_…`) or the bridge credential set `agencyCaller` instead, which only
  * the agency routes accept. A presented credential that is not valid is a 401, never a silent anonymous call.
- * Cookie-authenticated mutations must come from our own origin.
+ * Cookie-authenticated mutations must come from our own origin: the configured base URL's, not the Host header's.
  */
 export function authenticate({ db, config }: AppDeps, sessions: Sessions): MiddlewareHandler<AppEnv> {
   const appOrigin = new URL(config.baseUrl).origin;
@@ -62,9 +63,7 @@ export function authenticate({ db, config }: AppDeps, sessions: Sessions): Middl
     }
     if (session.fresh) c.header('Set-Cookie', sessions.createSessionCookie(session.id).serialize(), { append: true });
     if (!SAFE_METHODS.has(c.req.method)) {
-      const origin = c.req.header('origin') ?? refererOrigin(c.req.header('referer'));
-      const ownOrigin = `${new URL(c.req.url).protocol}//${c.req.header('host') ?? ''}`;
-      if (origin !== appOrigin && origin !== ownOrigin) {
+      if (!isSameOrigin(c, appOrigin)) {
         throw new ApiError(403, 'ORIGIN_MISMATCH', 'A signed-in change must come from the dashboard itself.');
       }
     }
@@ -72,14 +71,6 @@ export function authenticate({ db, config }: AppDeps, sessions: Sessions): Middl
     await setPrincipal(c, db, { ...user, sessionCenterId: session.centerId }, 'cookie');
     return next();
   };
-}
-
-function refererOrigin(referer: string | undefined) {
-  try {
-    return referer ? new URL(referer).origin : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 async function setPrincipal(

@@ -48,7 +48,7 @@ describe('request bodies over HTTP', () => {
         else controller.close();
       },
     });
-    const res = await fetch(`${origin}/trpc/centerplan.listFloors`, {
+    const res = await fetch(`${origin}/trpc/centerplan.floors`, {
       method: 'POST',
       headers: { ...staffHeaders, cookie: admin },
       body,

@@ -5,13 +5,15 @@ import { KyselySessionStore } from './session-store';
 
 export const SESSION_COOKIE = 'cp_session';
 
-/** lucia over the platform's sessions table: HttpOnly, SameSite=Lax, Secure in production, 7 days sliding. */
+/** lucia over the platform's sessions table: HttpOnly, SameSite=Lax, Secure in production, 7 days sliding
+ * (the cookie's Max-Age the same). */
 export function createSessions(db: Kysely<Database>, options: { secureCookies: boolean }) {
   return new Lucia(new KyselySessionStore(db), {
     sessionExpiresIn: new TimeSpan(7, 'd'),
     sessionCookie: {
       name: SESSION_COOKIE,
-      expires: false,
+      // the cookie lives as long as the session (Max-Age 7 days, renewed with it), not lucia's 400-day default
+      expires: true,
       attributes: { secure: options.secureCookies, sameSite: 'lax' },
     },
     getUserAttributes: (attributes) => attributes,
