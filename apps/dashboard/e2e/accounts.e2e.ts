@@ -1,6 +1,6 @@
 // Dashboard issue, point 7: the account journeys in a real Chromium against the running platform.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type E2e, openE2e, PASSWORD } from './harness';
 
 async function signIn(page: Page, url: string, email: string, password = PASSWORD) {
@@ -60,7 +60,12 @@ describe('account journeys in the browser', () => {
       await signIn(page, e.url, user.email, 'a wrong password!!');
       await page.getByRole('alert').filter({ hasText: /./ }).first().waitFor();
     }
-    expect(e.postmark.messages.filter((m) => m.To === user.email).map((m) => m.Tag)).toContain('ACCOUNT_LOCKED');
+    // the lockout mail goes out from a job, after the answer
+    await vi.waitFor(
+      () =>
+        expect(e.postmark.messages.filter((m) => m.To === user.email).map((m) => m.Tag)).toContain('ACCOUNT_LOCKED'),
+      { timeout: 15_000, interval: 200 },
+    );
     await signIn(page, e.url, user.email);
     await page.getByRole('alert').filter({ hasText: /./ }).first().waitFor();
     expect(page.url()).toContain('/auth/signin');

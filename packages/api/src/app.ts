@@ -22,6 +22,7 @@ import { onError, onNotFound } from './http/errors';
 import { noStore } from './http/no-store';
 import { requestLog } from './http/request-log';
 import { unknownStaffRoute } from './http/staff-guard';
+import { refuseUnstorableText } from './http/storable-text';
 import { legacyImportRoutes } from './imports/legacy-import.routes';
 import { reportingImportRoutes } from './imports/reporting-import.routes';
 import { retiredRoutes } from './legacy/retired.routes';
@@ -75,6 +76,8 @@ export function createApp(deps: AppDeps) {
   // sign-in and the token routes set the session cookie: only from our own origin, only as JSON (login CSRF)
   app.use('/api/auth/*', sameOriginAccountRoutes(deps.config.baseUrl));
   app.use('/api/mail-aliases/verify', sameOriginAccountRoutes(deps.config.baseUrl));
+  // after the public reads (they validate their own input, and keep CORS on their 400s)
+  app.use('/api/*', refuseUnstorableText);
   app.use('/api/*', authenticate(deps, services.sessions));
   app.route('/', authRoutes(services, createAccountLimiters(deps.redis), { trustProxy: deps.config.trustProxy }));
   app.route('/', usersRoutes(services));
@@ -104,6 +107,11 @@ export function createApp(deps: AppDeps) {
     trpcServer({
       router: appRouter,
       endpoint: '/trpc',
+      // the answer of an unexpected error names only the request id (see the error formatter); the detail is logged
+      onError: ({ error, path, ctx }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          ctx?.hono.get('log')?.error({ err: error.cause ?? error, path }, 'unhandled error');
+      },
       createContext: (opts, c) => ({
         resHeaders: opts.resHeaders,
         trustProxy: deps.config.trustProxy,

@@ -1,14 +1,20 @@
+import { findUnstorableText } from '@center-platform/core';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './errors';
+import { unstorableTextError } from './storable-text';
 
-/** The JSON body as sent; malformed JSON is a 400. */
+/** The JSON body as sent; malformed JSON, or a text PostgreSQL cannot store anywhere in it, is a 400. */
 export async function readJsonBody(c: Context): Promise<unknown> {
+  let body: unknown;
   try {
-    return await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new ApiError(400, 'INVALID_REQUEST', 'The body must be JSON.');
   }
+  const unstorable = findUnstorableText(body, 'body');
+  if (unstorable) throw unstorableTextError(unstorable);
+  return body;
 }
 
 /** A body checked by its schema; an invalid field is a 400 naming it (`body.<field>: ...`). */

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { requireAccess } from '../auth/guard';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppDeps, AppEnv } from '../context';
-import { parseBody } from '../http/body';
+import { parseBody, readJsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { SOCIAL_APPROVER_RULE, SOCIAL_RULE } from './rules';
 
@@ -60,12 +60,7 @@ export function socialRoutes(services: AccountServices, deps: Pick<AppDeps, 'con
   };
 
   staffRoute(app, { method: 'post', path: '/api/social/from-content', rule: SOCIAL_RULE }, async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      throw new ApiError(400, 'INVALID_REQUEST', 'The body must be JSON.');
-    }
+    const body = await readJsonBody(c);
     const centerId = (body as { centerId?: unknown } | null)?.centerId;
     if (typeof centerId !== 'string' || !z.uuid().safeParse(centerId).success) {
       throw new ApiError(400, 'INVALID_REQUEST', 'body.centerId: expected a uuid');

@@ -13,6 +13,8 @@ import {
   listUsers,
   MailAliasInput,
   NotificationPreferencesInput,
+  plainText,
+  ROLES,
   resendMailAliasVerification,
   resetPasswordWithLink,
   revokeServerKey,
@@ -81,8 +83,8 @@ export const usersRouter = router({
     .input(
       z.object({
         email: z.email().max(320),
-        name: z.string().trim().min(1).max(200),
-        role: z.string().min(1).max(60),
+        name: plainText().min(1).max(200),
+        role: z.enum(ROLES),
         centerId: z.uuid().nullable().optional(),
         invite: z.boolean().optional(),
       }),
@@ -92,8 +94,8 @@ export const usersRouter = router({
     .input(
       z.object({
         userId: z.uuid(),
-        name: z.string().trim().min(1).max(200).optional(),
-        role: z.string().min(1).max(60).optional(),
+        name: plainText().min(1).max(200).optional(),
+        role: z.enum(ROLES).optional(),
         isActive: z.boolean().optional(),
         centerId: z.uuid().nullable().optional(),
         newPassword: z.string().max(1024).optional(),
@@ -132,7 +134,7 @@ export const profileRouter = router({
     }),
   ),
   createApiKey: ruledProcedure(ACCOUNT_RULES.self)
-    .input(z.object({ name: z.string().trim().min(1).max(100) }))
+    .input(z.object({ name: plainText().min(1).max(100) }))
     .mutation(({ ctx, input }) => createServerKey(ctx.services.db, actor(ctx).userId, input.name)),
   revokeApiKey: ruledProcedure(ACCOUNT_RULES.self)
     .input(z.object({ keyId: z.uuid() }))

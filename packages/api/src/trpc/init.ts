@@ -3,9 +3,11 @@ import {
   type AccountServices,
   type Config,
   DomainError,
+  findUnstorableText,
   type JobQueue,
   type Principal,
   type SocialPublisher,
+  UNSTORABLE_TEXT_MESSAGE,
 } from '@center-platform/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
@@ -77,10 +79,15 @@ const t = initTRPC
   .context<TrpcContext>()
   .meta<ProcedureMeta>()
   .create({
-    errorFormatter({ shape, error }) {
+    errorFormatter({ shape, error, ctx }) {
       const cause = error.cause;
       const appCode = cause instanceof ApiError || cause instanceof DomainError ? cause.code : undefined;
-      return { ...shape, data: { ...shape.data, appCode, stack: undefined } };
+      // an unexpected error (a database error, a bug) keeps its detail in the log, never in the answer
+      const message =
+        error.code === 'INTERNAL_SERVER_ERROR'
+          ? `Something went wrong on our side; the request id ${ctx?.hono.get('requestId') ?? ''} names it in our logs.`
+          : shape.message;
+      return { ...shape, message, data: { ...shape.data, appCode, stack: undefined } };
     },
   });
 
@@ -94,6 +101,8 @@ export const createCallerFactory = t.createCallerFactory;
 const base = t.procedure.use(async ({ ctx, meta, getRawInput, next }) => {
   try {
     if (!meta?.access) throw new ApiError(403, 'NO_ACCESS_RULE', 'This procedure declares no access rule.');
+    const unstorable = findUnstorableText(await getRawInput(), 'input');
+    if (unstorable) throw new ApiError(400, 'INVALID_REQUEST', `${unstorable}: ${UNSTORABLE_TEXT_MESSAGE}`);
     if (meta.access !== 'public') {
       const raw = (await getRawInput()) as { centerId?: unknown } | undefined;
       const centerId = typeof raw?.centerId === 'string' ? raw.centerId : undefined;

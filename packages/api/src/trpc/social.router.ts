@@ -6,9 +6,11 @@ import {
   editSocialDraft,
   getSocialHub,
   getSocialPostDetail,
+  plainText,
   publishSocialPost,
   rejectSocialPost,
   requestSocialPostApproval,
+  SocialAccountInput,
   SocialDraftTextInput,
   SocialReviewSnapshot,
   setSocialAccountStatus,
@@ -60,7 +62,7 @@ export const socialRouter = router({
     .input(post)
     .mutation(({ ctx, input }) => requestSocialPostApproval(ctx.services, actorOf(ctx), input)),
   approve: ruledProcedure(SOCIAL_APPROVER_RULE)
-    .input(post.extend({ comment: z.string().max(2000).nullish(), publish: z.object({ at }).nullish() }))
+    .input(post.extend({ comment: plainText().max(2000).nullish(), publish: z.object({ at }).nullish() }))
     .mutation(({ ctx, input }) =>
       approveSocialPost(
         ctx.services,
@@ -70,10 +72,10 @@ export const socialRouter = router({
       ),
     ),
   reject: ruledProcedure(SOCIAL_APPROVER_RULE)
-    .input(post.extend({ comment: z.string().trim().min(1).max(2000) }))
+    .input(post.extend({ comment: plainText().min(1).max(2000) }))
     .mutation(({ ctx, input }) => rejectSocialPost(ctx.services, actorOf(ctx), input)),
   comment: ruledProcedure(SOCIAL_RULE)
-    .input(post.extend({ body: z.string().trim().min(1).max(2000) }))
+    .input(post.extend({ body: plainText().min(1).max(2000) }))
     .mutation(({ ctx, input }) => addSocialPostComment(ctx.services, actorOf(ctx), input)),
   publish: ruledProcedure(SOCIAL_APPROVER_RULE)
     .input(post.extend({ at }))
@@ -81,7 +83,7 @@ export const socialRouter = router({
       publishSocialPost(ctx.services, ctx.socialPublisher, { ...input, at: toDate(input.at) }),
     ),
   connectAccount: ruledProcedure(SOCIAL_APPROVER_RULE)
-    .input(z.object({ centerId: z.uuid(), account: z.unknown() }))
+    .input(z.object({ centerId: z.uuid(), account: SocialAccountInput }))
     .mutation(({ ctx, input }) => connectSocialAccount(ctx.services.db, input.centerId, input.account)),
   setAccountStatus: ruledProcedure(SOCIAL_APPROVER_RULE)
     .input(z.object({ centerId: z.uuid(), accountId: z.uuid(), status: z.enum(['connected', 'disconnected']) }))

@@ -1,4 +1,4 @@
-import { getFormRecipients, setFormRecipients } from '@center-platform/core';
+import { FormRecipientsInput, getFormRecipients, setFormRecipients } from '@center-platform/core';
 import { z } from 'zod';
 import { FORM_RECIPIENTS_RULE } from '../website-forms/form-recipients.routes';
 import { router, ruledProcedure } from './init';
@@ -9,6 +9,6 @@ export const websiteFormsRouter = router({
     .input(z.object({ centerId: z.uuid() }))
     .query(({ ctx, input }) => getFormRecipients(ctx.services.db, input.centerId)),
   setRecipients: ruledProcedure(FORM_RECIPIENTS_RULE)
-    .input(z.object({ centerId: z.uuid(), recipients: z.unknown() }))
+    .input(z.object({ centerId: z.uuid(), recipients: FormRecipientsInput }))
     .mutation(({ ctx, input }) => setFormRecipients(ctx.services.db, input.centerId, input.recipients)),
 });

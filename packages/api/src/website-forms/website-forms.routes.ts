@@ -11,7 +11,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps, AppEnv } from '../context';
-import { errorBody } from '../http/errors';
+import { readJsonBody } from '../http/body';
+import { ApiError, errorBody } from '../http/errors';
 import { clientIp, createLimiter, rateLimit } from '../http/rate-limit';
 import { visitorActionCors } from '../public/cors';
 
@@ -60,9 +61,10 @@ export function websiteFormRoutes(deps: AppDeps, mailer: Mailer) {
     app.post(path, async (c) => {
       let body: unknown;
       try {
-        body = await c.req.json();
-      } catch {
-        return c.json(errorBody('INVALID_REQUEST', 'The body must be JSON.'), 400);
+        body = await readJsonBody(c);
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+        return c.json(errorBody(error.code, error.message), 400);
       }
       try {
         await submitWebsiteForm(

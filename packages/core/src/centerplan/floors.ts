@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { notFound, nulFreeText, parseInput, touched, writeForCenter } from '../content/staff-write';
+import { sanitizedAsAWhole } from '../content/free-form';
+import { notFound, parseInput, plainText, touched, writeForCenter } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { SVG_MAX_BYTES, sanitizeSvgInPool } from './svg-pool';
@@ -58,9 +59,9 @@ export const SaveFloorSvgInput = z
   .object({
     floorId: z.uuid().optional(),
     floorNumber: z.number().int().min(-20).max(200).optional(),
-    name: nulFreeText().min(1).max(200).optional(),
-    shortName: nulFreeText().min(1).max(60).optional(),
-    svg: z.string().min(1),
+    name: plainText().min(1).max(200).optional(),
+    shortName: plainText().min(1).max(60).optional(),
+    svg: sanitizedAsAWhole('svg', z.string().min(1)),
   })
   .refine((v) => (v.floorId === undefined) !== (v.floorNumber === undefined), {
     message: 'Give either floorId or floorNumber.',

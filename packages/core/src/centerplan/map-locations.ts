@@ -5,8 +5,8 @@ import {
   assertOwnedByCenter,
   isUniqueViolation,
   notFound,
-  nulFreeText,
   parseInput,
+  plainText,
   writeForCenter,
 } from '../content/staff-write';
 import type { Database } from '../db/schema';
@@ -30,10 +30,10 @@ export const LinkLocationInput = z
     shopId: z.uuid().optional(),
     serviceId: z.uuid().optional(),
     method: MappingMethodInput,
-    svgElementId: z.string().trim().min(1).max(200).optional(),
+    svgElementId: plainText().min(1).max(200).optional(),
     x: z.number().finite().optional(),
     y: z.number().finite().optional(),
-    label: nulFreeText().max(200).optional(),
+    label: plainText().max(200).optional(),
   })
   .refine((v) => (v.shopId === undefined) !== (v.serviceId === undefined), {
     message: 'Give either shopId or serviceId.',

@@ -6,6 +6,7 @@ import {
   optionalHref,
   optionalText,
   parseInput,
+  plainText,
   touched,
   writeForCenter,
 } from '../content/staff-write';
@@ -55,7 +56,7 @@ export const CustomDomainInput = z
 
 export const CenterBrandingInput = z
   .object({
-    name: z.string().trim().min(1).max(200),
+    name: plainText().min(1).max(200),
     shortName: optionalText(100),
     baseColor: HexColor,
     secondaryColor: HexColor,

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { MediaValue, parseInput, SafeHref, touched, writeForCenter } from '../content/staff-write';
+import { sanitizeHtml, stripMarkup } from '../content/html';
+import { htmlText, MediaValue, parseInput, plainText, SafeHref, touched, writeForCenter } from '../content/staff-write';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
@@ -15,7 +16,7 @@ import { buildTemplatePublicContent, templateRootKey } from './template-public-c
 // (hero, heroSlider, ctaBox, customContent, pageVisibility) take the fields given (null removes a field) and
 // keep the others; arrays (homepageSections, hero.slides, heroSlider.slides) and single slides are replaced.
 
-const line = (max: number) => z.string().trim().max(max);
+const line = (max: number) => plainText().max(max);
 const EmailOrBlank = z.union([z.literal(''), z.email().max(320)]);
 const VISIBILITY_KEY = /^(?!__proto__$)[\w-]{1,64}$/;
 
@@ -51,8 +52,8 @@ export const TemplateContentInput = z
     ctaBox: z
       .object({
         title: line(200).nullable(),
-        /** rich text (HTML), stored as given */
-        text: line(10_000).nullable(),
+        /** rich text (HTML), sanitized */
+        text: htmlText(10_000),
         buttonLabel: line(100).nullable(),
         buttonLink: SafeHref.nullable(),
         email: EmailOrBlank.nullable(),
@@ -65,7 +66,8 @@ export const TemplateContentInput = z
         z.object({
           image: MediaValue.optional(),
           title: line(200).optional(),
-          text: line(10_000).optional(),
+          /** rich text (HTML), sanitized */
+          text: htmlText(10_000).optional(),
           linkUrl: SafeHref.optional(),
           linkLabel: line(100).optional(),
         }),
@@ -115,6 +117,23 @@ export function mergeTemplateContent(
     tabs[tab] = value !== null && OBJECT_TABS.has(tab) ? setEntries(current, value as Record<string, unknown>) : value;
   }
   return setEntries(stored, tabs);
+}
+
+/** Which strings of a template's content are rich text: `ctaBox.text` and `homepageSections[].text`. */
+const isRichTextPath = (path: readonly string[]) =>
+  path.at(-1) === 'text' && (path[0] === 'ctaBox' || path[0] === 'homepageSections');
+
+/**
+ * A template's stored content made safe (for data written before the input sanitized it): rich-text fields
+ * sanitized, markup stripped from every other string.
+ */
+export function sanitizeStoredTemplateContent(value: unknown, path: readonly string[] = []): unknown {
+  if (typeof value === 'string') return isRichTextPath(path) ? sanitizeHtml(value) : stripMarkup(value);
+  if (Array.isArray(value)) return value.map((inner) => sanitizeStoredTemplateContent(inner, path));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [key, sanitizeStoredTemplateContent(inner, [...path, key])]),
+  );
 }
 
 async function loadTemplate(db: Kysely<Database>, centerId: string) {

@@ -192,6 +192,37 @@ export function htmlToText(html: string | null | undefined): string {
 const unescapeText = (escaped: string) =>
   escaped.replace(/&(?:amp|lt|gt|quot);/g, (entity) => ESCAPED[entity] ?? entity);
 
+// ---------------------------------------------------------------- plain text
+
+/** The start of something a browser would read as markup: a tag, an end tag, a comment or a declaration. */
+const TAG_LIKE = /<[a-zA-Z!/?]/;
+
+const NO_MARKUP: IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+  nonTextTags: DROPPED_WITH_CONTENT,
+  parseStyleAttributes: false,
+};
+
+/** Whether the text holds anything a browser would read as markup. */
+export function hasMarkup(text: string): boolean {
+  return TAG_LIKE.test(text);
+}
+
+/**
+ * Plain text (names, titles, labels) as a reader means it: markup removed (scripts and the like with their
+ * content), everything else kept as typed, line breaks included. Text without markup is returned unchanged; an
+ * entity that decodes to markup (`&lt;script&gt;`) is removed by the next pass, so no tag is ever left.
+ */
+export function stripMarkup(text: string): string {
+  let current = text;
+  for (let pass = 0; pass < 3 && hasMarkup(current); pass++) {
+    current = unescapeText(guarded(current, NO_MARKUP) ?? flattened(current)).trim();
+  }
+  return hasMarkup(current) ? current.replace(ANY_TAG, '').trim() : current;
+}
+
 // ---------------------------------------------------------------- deep nesting
 
 /**

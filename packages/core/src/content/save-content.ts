@@ -11,6 +11,8 @@ export {
   isSafeHref,
   MediaValue,
   OpeningHoursInput,
+  optionalText,
+  plainText,
   SafeHref,
   SlugInput,
   SortOrderInput,

@@ -11,6 +11,7 @@ import {
   optionalEmail,
   optionalHref,
   optionalText,
+  plainText,
   SlugInput,
   TagsInput,
 } from './staff-write';
@@ -26,7 +27,7 @@ export const optionalSlug = z
   .transform((v) => (v === '' ? null : v));
 
 const editorialFields = {
-  title: z.string().trim().min(1).max(300),
+  title: plainText().min(1).max(300),
   slug: optionalSlug,
   status: ContentStatusInput,
   authorshipLabel: AuthorshipLabelInput,

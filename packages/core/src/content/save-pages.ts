@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import { serializeOpeningHours } from '../opening-hours';
+import { freeFormContent } from './free-form';
 import { OPENING_HOURS_PAGE } from './public-pages';
 import { findSecretLookingKey, notFound, optionalText, parseInput, touched, writeForCenter } from './staff-write';
 
@@ -18,18 +19,17 @@ export const PageTypeInput = z
 export const PageContentInput = z.object({
   pageType: PageTypeInput,
   title: optionalText(300).optional(),
-  content: z
-    .record(z.string().max(200), z.unknown())
-    .refine((value) => JSON.stringify(value).length <= 200_000, 'The page content is too long.')
-    .superRefine((value, ctx) => {
-      const path = findSecretLookingKey(value);
-      if (path) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `The key ${path} looks like a secret (recipient, password, secret, token, API key): secrets live in the center secrets, never in page content.`,
-        });
-      }
-    }),
+  content: freeFormContent((value, ctx) => {
+    if (JSON.stringify(value).length > 200_000)
+      ctx.addIssue({ code: 'custom', message: 'The page content is too long.' });
+    const path = findSecretLookingKey(value);
+    if (path) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `The key ${path} looks like a secret (recipient, password, secret, token, API key): secrets live in the center secrets, never in page content.`,
+      });
+    }
+  }),
   isPublished: z.boolean().optional(),
 });
 export type PageContentUpsert = z.input<typeof PageContentInput>;

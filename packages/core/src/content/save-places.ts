@@ -12,6 +12,7 @@ import {
   optionalEmail,
   optionalHref,
   optionalText,
+  plainText,
   SortOrderInput,
 } from './staff-write';
 
@@ -19,7 +20,7 @@ import {
 // the stored hours untouched, present goes through the central serialization (target 'office').
 
 const WINDOW = ['visibleFrom', 'visibleUntil'] as const;
-const name = z.string().trim().min(1).max(200);
+const name = plainText().min(1).max(200);
 
 // ---------------------------------------------------------------- services
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { resourceWriter, storedRows } from './resource-writer';
-import { IsoTimestamp, optionalHref, optionalText, SortOrderInput } from './staff-write';
+import { IsoTimestamp, optionalHref, optionalText, plainText, SortOrderInput } from './staff-write';
 
 // Staff writes of the homepage tiles and hot picks of the center website. The public hot picks read caps at
 // 50 active entries (spec 8); writes do not: more may be kept active, the read shows the first 50.
 
 const WINDOW = ['visibleFrom', 'visibleUntil'] as const;
-const title = z.string().trim().min(1).max(200);
+const title = plainText().min(1).max(200);
 
 // ---------------------------------------------------------------- homepage tiles
 

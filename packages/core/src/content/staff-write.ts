@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { bumpContentVersion } from '../centers/content-version';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
-import { sanitizeHtml } from './html';
+import { CLEAN_TEXT, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './characters';
+import { sanitizedAsAWhole, stripMarkupDeep } from './free-form';
+import { sanitizeHtml, stripMarkup } from './html';
 
 // Building blocks of the staff write paths (shops, content, center settings): the zod pieces every input
 // schema is made of, and the one transaction shape every visitor-visible write uses.
@@ -11,6 +13,8 @@ import { sanitizeHtml } from './html';
 // ---------------------------------------------------------------- zod pieces
 
 const URL_SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+/** Characters a URL carries only percent-encoded; raw, they could end the attribute a page writes it into. */
+const MARKUP_CHARACTER = /[<>"`]/;
 
 function hasControlCharacter(value: string): boolean {
   for (let i = 0; i < value.length; i++) {
@@ -23,10 +27,11 @@ function hasControlCharacter(value: string): boolean {
 /**
  * A link or media value a visitor page may render: a relative path (`/shops`, `uploads/x.png`, `#top`) or an
  * absolute http(s) URL. Refused: every other scheme (`javascript:`, `data:`, ...), protocol-relative `//host`,
- * and control characters (browsers drop tabs and newlines inside a scheme, so `java\tscript:` would pass).
+ * control characters (browsers drop tabs and newlines inside a scheme, so `java\tscript:` would pass) and raw
+ * `<`, `>`, `"`, `` ` `` (a URL carries them percent-encoded).
  */
 export function isSafeHref(value: string): boolean {
-  if (hasControlCharacter(value)) return false;
+  if (hasControlCharacter(value) || MARKUP_CHARACTER.test(value)) return false;
   if (/^[\\/]{2}/.test(value)) return false;
   const scheme = URL_SCHEME.exec(value)?.[1]?.toLowerCase();
   if (scheme === undefined) return true;
@@ -40,16 +45,22 @@ export const SafeHref = z.string().trim().max(2048).refine(isSafeHref, HREF_MESS
 /** A media value as stored (spec 2.1): a relative path or an absolute http(s) URL. */
 export const MediaValue = z.string().trim().max(2048).refine(isSafeHref, HREF_MESSAGE);
 
-/** Trimmed text without NUL characters (PostgreSQL text cannot hold them: they would fail the write). */
-export const nulFreeText = () =>
+/** Trimmed text that PostgreSQL can store (no NUL, no unpaired surrogate); markup kept: the base of rich text. */
+const storableText = () =>
   z
     .string()
     .trim()
-    .refine((v) => !v.includes('\u0000'), 'NUL characters are not allowed.');
+    .refine(...CLEAN_TEXT);
+
+/**
+ * Plain text (names, titles, labels, descriptions without markup): trimmed, storable, markup stripped
+ * (`stripMarkup`), so no tag reaches a page that renders it.
+ */
+export const plainText = () => storableText().overwrite(stripMarkup);
 
 /** Text of at most `max` characters; '' becomes null. */
 export const optionalText = (max: number) =>
-  nulFreeText()
+  plainText()
     .max(max)
     .nullable()
     .transform((v) => (v === '' ? null : v));
@@ -67,7 +78,11 @@ export const optionalEmail = z
  * Rich text a visitor page renders: capped in length as given, then sanitized to the allowlist of `sanitizeHtml`
  * (no scripts, styles, event handlers or foreign URL schemes); '' and markup with nothing visible become null.
  */
-export const htmlText = (max = 100_000) => optionalText(max).transform((v) => sanitizeHtml(v));
+export const htmlText = (max = 100_000) =>
+  storableText()
+    .max(max)
+    .nullable()
+    .transform((v) => sanitizeHtml(v));
 
 export const SlugInput = z
   .string()
@@ -87,18 +102,24 @@ export const RecipientList = z
   .array(z.string().trim().toLowerCase().pipe(z.email().max(320)))
   .max(20)
   .transform((emails) => [...new Set(emails)]);
-export const TagsInput = z.array(nulFreeText().min(1).max(60)).max(50);
+export const TagsInput = z.array(plainText().min(1).max(60)).max(50);
 export const SortOrderInput = z.number().int().min(-1_000_000).max(1_000_000);
 
 /** Opening hours in any accepted form of spec 2.6 (stored through the central serialization), size-capped. */
-export const OpeningHoursInput = z
-  .union([z.null(), z.string().max(5000), z.record(z.string().max(64), z.unknown())])
-  .refine((value) => JSON.stringify(value).length <= 20_000, 'The opening hours are too long.');
+export const OpeningHoursInput = sanitizedAsAWhole(
+  'free-form',
+  z
+    .union([z.null(), z.string().max(5000), z.record(z.string().max(64), z.unknown())])
+    .refine((value) => JSON.stringify(value).length <= 20_000, 'The opening hours are too long.')
+    .transform((value) => stripMarkupDeep(value) as typeof value),
+);
 
 // ---------------------------------------------------------------- errors
 
 /** Parses a core input with its schema; a failure is an `invalid` DomainError naming the fields. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const unstorable = findUnstorableText(input);
+  if (unstorable) throw new DomainError('invalid', 'INVALID_INPUT', `${unstorable}: ${UNSTORABLE_TEXT_MESSAGE}`);
   const result = schema.safeParse(input);
   if (!result.success) throw new DomainError('invalid', 'INVALID_INPUT', z.prettifyError(result.error));
   return result.data;

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { hashToken } from '../accounts/one-time-tokens';
-import { nulFreeText, parseInput } from '../content/staff-write';
+import { parseInput, plainText } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 
@@ -17,7 +17,7 @@ export const AGENCY_KEY_SCOPES = ['read', 'write'] as const;
 export type AgencyKeyScope = (typeof AGENCY_KEY_SCOPES)[number];
 
 export const OrganizationKeyCreateInput = z.object({
-  name: nulFreeText().min(1, 'A name is required.').max(100),
+  name: plainText().min(1, 'A name is required.').max(100),
   scopes: z
     .array(z.enum(AGENCY_KEY_SCOPES))
     .min(1, 'Choose at least one scope.')

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { nulFreeText, optionalText, parseInput, touched } from '../content/staff-write';
+import { optionalText, parseInput, plainText, touched } from '../content/staff-write';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
@@ -15,11 +15,11 @@ const TEMPLATE_KEY = /^(?!__proto__$)[a-z0-9]+([_-][a-z0-9]+)*$/;
 
 export const HostingProjectInput = z.strictObject({
   /** e.g. `vercel`, `netlify`, `static` */
-  provider: nulFreeText()
+  provider: plainText()
     .min(1)
     .max(40)
     .regex(/^[a-z0-9]+([_-][a-z0-9]+)*$/, 'Use lower-case letters, digits, "-" and "_".'),
-  projectId: nulFreeText().min(1).max(200),
+  projectId: plainText().min(1).max(200),
   projectName: optionalText(200).optional(),
   teamId: optionalText(200).optional(),
   productionUrl: z

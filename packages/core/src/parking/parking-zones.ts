@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { notFound, nulFreeText, optionalText, parseInput, touched, writeForCenter } from '../content/staff-write';
+import { notFound, optionalText, parseInput, plainText, touched, writeForCenter } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 
@@ -11,7 +11,7 @@ import { DomainError } from '../errors';
 const Count = z.number().int().min(0).max(100_000);
 
 export const ParkingZoneFields = z.strictObject({
-  name: nulFreeText().min(1).max(120),
+  name: plainText().min(1).max(120),
   capacity: Count.nullable(),
   freeSpaces: Count.nullable(),
   floor: optionalText(60),

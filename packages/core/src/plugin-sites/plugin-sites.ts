@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { hashToken } from '../accounts/one-time-tokens';
-import { isUniqueViolation } from '../content/staff-write';
+import { isSafeHref, isUniqueViolation, plainText } from '../content/staff-write';
 import { json } from '../db/json';
 import type { Database, PluginSitesTable } from '../db/schema';
 import { DomainError } from '../errors';
@@ -25,8 +25,8 @@ export interface PluginSiteSecrets {
 }
 
 export const PluginSiteInput = z.strictObject({
-  name: z.string().trim().min(1).max(200),
-  url: z.string().trim().min(1).max(2000),
+  name: plainText().min(1).max(200),
+  url: z.string().trim().min(1).max(2000).refine(isSafeHref, 'Use an http(s) URL.'),
   /** the key the plugin expects in our syncs (its settings page shows it) */
   outboundKey: z.string().trim().min(16).max(500).optional(),
 });

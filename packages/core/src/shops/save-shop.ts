@@ -11,6 +11,7 @@ import {
   optionalHref,
   optionalText,
   parseInput,
+  plainText,
   SlugInput,
   SortOrderInput,
   TagsInput,
@@ -32,7 +33,7 @@ export const ShopFields = z.object({
   chainId: z.uuid().nullable(),
   /** a category of the same center (for a branch it overrides the chain's category) */
   categoryId: z.uuid().nullable(),
-  name: z.string().trim().min(1).max(200),
+  name: plainText().min(1).max(200),
   slug: SlugInput,
   description: htmlText(50_000),
   shortDescription: optionalText(1000),

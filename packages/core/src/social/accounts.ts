@@ -5,7 +5,7 @@
 // provider; an account (provider + external id) belongs to one center only.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { touched } from '../content/staff-write';
+import { plainText, touched } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 
@@ -17,8 +17,8 @@ export const SocialAccountInput = z.strictObject({
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9][a-z0-9_.-]{0,39}$/, 'expected a provider name (letters, digits, . _ -; up to 40)'),
-  externalAccountId: z.string().trim().min(1).max(200).refine(printable, 'must not contain control characters'),
-  name: z.string().trim().min(1).max(200).refine(printable, 'must not contain control characters').nullish(),
+  externalAccountId: plainText().min(1).max(200).refine(printable, 'must not contain control characters'),
+  name: plainText().min(1).max(200).refine(printable, 'must not contain control characters').nullish(),
 });
 export type SocialAccountInput = z.input<typeof SocialAccountInput>;
 

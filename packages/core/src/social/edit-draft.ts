@@ -2,10 +2,10 @@
 // post keeps the text its reviewer saw); the state stays as it is, so a rejected post is edited and then sent for
 // approval again. Anyone of the center's social area may edit, like the comments.
 import { type AccountServices, nowOf } from '../accounts/account-services';
-import { nulFreeText, parseInput } from '../content/staff-write';
+import { parseInput, plainText } from '../content/staff-write';
 import { loadSocialPost, type SocialPost, transitionSocialPost } from './posts';
 
-export const SocialDraftTextInput = nulFreeText().min(1, 'A post needs text.').max(2000);
+export const SocialDraftTextInput = plainText().min(1, 'A post needs text.').max(2000);
 
 export async function editSocialDraft(
   services: AccountServices,

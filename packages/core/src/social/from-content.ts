@@ -6,16 +6,17 @@
 // left out when the center has no website; excerpts are cut at 200 characters.
 import { z } from 'zod';
 import { type AccountServices, nowOf } from '../accounts/account-services';
+import { plainText } from '../content/staff-write';
 import { json } from '../db/json';
 import { DomainError } from '../errors';
 import type { SocialActor, SocialPost } from './posts';
 
 export const SocialReviewSnapshot = z.strictObject({
-  author: z.string().trim().min(1).max(100),
+  author: plainText().min(1).max(100),
   rating: z.number().int().min(1).max(5),
-  text: z.string().trim().min(1).max(2000),
+  text: plainText().min(1).max(2000),
   /** where the review was written (e.g. Google) */
-  source: z.string().trim().min(1).max(100).optional(),
+  source: plainText().min(1).max(100).optional(),
 });
 export type SocialReviewSnapshot = z.infer<typeof SocialReviewSnapshot>;
 

@@ -15,3 +15,4 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
     },
   };
 }
+export * from './xss-corpus';

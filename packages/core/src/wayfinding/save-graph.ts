@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { nulFreeText, parseInput, writeForCenter } from '../content/staff-write';
+import { parseInput, plainText, writeForCenter } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 
@@ -15,10 +15,10 @@ export const SaveFloorGraphInput = z.object({
         kind: z.enum(['walkway', 'connector', 'entrance', 'touchscreen', 'location']),
         x: Coordinate,
         y: Coordinate,
-        connectorGroup: nulFreeText().min(1).max(100).nullable().default(null),
+        connectorGroup: plainText().min(1).max(100).nullable().default(null),
         connectorType: z.enum(['stairs', 'escalator', 'lift']).nullable().default(null),
         refId: z.uuid().nullable().default(null),
-        label: nulFreeText().max(200).nullable().default(null),
+        label: plainText().max(200).nullable().default(null),
       }),
     )
     .max(20_000),

@@ -7,6 +7,7 @@ import * as m0005 from './0005_social_reporting_imports';
 import * as m0006 from './0006_legacy_import';
 import * as m0007 from './0007_reporting_import';
 import * as m0008 from './0008_plugin_sync';
+import * as m0009 from './0009_sanitize_stored_text';
 
 /** Every migration, in order. Listed statically so the bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006_legacy_import': m0006,
   '0007_reporting_import': m0007,
   '0008_plugin_sync': m0008,
+  '0009_sanitize_stored_text': m0009,
 };

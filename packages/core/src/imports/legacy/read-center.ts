@@ -8,7 +8,7 @@ import { serializeOpeningHours } from '../../opening-hours';
 import { isPlainObject } from '../../opening-hours/serialize';
 import { emptyCounts, type ImportContext, type ReadCounts, recordMedia } from './import-context';
 import type { LegacyCenter, UpstreamRecord } from './legacy-client';
-import { textOf } from './upstream-values';
+import { rawTextOf, textOf } from './upstream-values';
 
 // Center-level reads of spec 4.7: `/informationen` into the center's data (opening hours, phone, e-mail),
 // the template content's directions text and parking spaces and an about page; `/slider` into the hero
@@ -58,7 +58,7 @@ export async function importInformationen(ctx: ImportContext, info: UpstreamReco
 
   const parking = Number(directions.parkplaetze);
   const customContent = {
-    anfahrtDescription: htmlToText(textOf(directions.beschreibung, 5000)) || undefined,
+    anfahrtDescription: htmlToText(rawTextOf(directions.beschreibung, 5000)) || undefined,
     parkingSpaces: Number.isInteger(parking) && parking >= 0 && parking <= 1_000_000 ? parking : undefined,
   };
   const stored = (await getTemplateContent(ctx.db, ctx.centerId)).content.customContent ?? {};
@@ -67,7 +67,7 @@ export async function importInformationen(ctx: ImportContext, info: UpstreamReco
   if (contentChanged) await updateTemplateContent(ctx.db, ctx.centerId, { customContent: wanted });
   tally(counts, contentChanged);
 
-  const about = sanitizeHtml(textOf(info.ueber_uns, 100_000));
+  const about = sanitizeHtml(rawTextOf(info.ueber_uns, 100_000));
   if (about) tally(counts, await saveAboutPage(ctx, about));
   return counts;
 }

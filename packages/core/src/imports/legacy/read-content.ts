@@ -4,7 +4,16 @@ import { json } from '../../db/json';
 import type { ImportContext, ReadCounts } from './import-context';
 import { importRecords, type RecordsSpec } from './import-records';
 import type { UpstreamRecord } from './legacy-client';
-import { flagOf, germanText, joinedTitle, legacyIdOf, notBefore, textOf, unixSeconds } from './upstream-values';
+import {
+  flagOf,
+  germanHtml,
+  germanText,
+  joinedTitle,
+  legacyIdOf,
+  notBefore,
+  textOf,
+  unixSeconds,
+} from './upstream-values';
 
 // The editorial reads of spec 4.7: `/center-aktionen` and `/centerzeitung` into news (2.8), `/services`,
 // `/stellenmarkt` (jobs), `/shop-angebote` (offers) and `/shop-events` (events). Texts come from `lang.de`;
@@ -30,7 +39,7 @@ const news: ContentSpec = {
   async map(record, _legacyId, media) {
     const title = joinedTitle(germanText(record, 'titel'), germanText(record, 'untertitel'));
     if (!title) return 'no title';
-    const html = germanText(record, 'beschreibung');
+    const html = germanHtml(record, 'beschreibung');
     const from = unixSeconds(record.gueltigkeitszeitraum_von);
     return {
       ...editorial(
@@ -54,7 +63,7 @@ const centerzeitung: ContentSpec = {
   async map(record, _legacyId, media) {
     const title = joinedTitle(germanText(record, 'titel'), germanText(record, 'untertitel'));
     if (!title) return 'no title';
-    const html = germanText(record, 'beschreibung');
+    const html = germanHtml(record, 'beschreibung');
     const [image, pdfUrl] = await Promise.all([media.get(record.vorschaubild, 'image'), media.get(record.pdf, 'pdf')]);
     return {
       ...editorial(title, image, null, null),
@@ -74,7 +83,7 @@ const services: ContentSpec = {
     if (!name) return 'no title';
     return {
       name: name.slice(0, 200),
-      description: sanitizeHtml(germanText(record, 'beschreibung')),
+      description: sanitizeHtml(germanHtml(record, 'beschreibung')),
       category: textOf(record.kategorie, 100),
       floor: textOf(record.ebene, 60),
       icon: await media.get(record.icon, 'icon'),
@@ -132,7 +141,7 @@ export async function importJobs(ctx: ImportContext, records: UpstreamRecord[]):
             unixSeconds(record.gueltigkeitszeitraum_von),
             unixSeconds(record.gueltigkeitszeitraum_bis),
           ),
-          description: sanitizeHtml(germanText(record, 'beschreibung')),
+          description: sanitizeHtml(germanHtml(record, 'beschreibung')),
           shopId: shopOf(record),
           employmentType: textOf(record.arbeitszeit, 100),
           contactEmail: contact && email.safeParse(contact).success ? contact : null,
@@ -160,7 +169,7 @@ export async function importOffers(ctx: ImportContext, records: UpstreamRecord[]
         const until = unixSeconds(record.gueltigkeitszeitraum_bis);
         return {
           ...editorial(title, await media.get(record.vorschaubild, 'image'), null, null),
-          description: sanitizeHtml(germanText(record, 'beschreibung')),
+          description: sanitizeHtml(germanHtml(record, 'beschreibung')),
           shopId: shopOf(record),
           validFrom: from,
           validUntil: notBefore(from, until),
@@ -188,7 +197,7 @@ export async function importEvents(ctx: ImportContext, records: UpstreamRecord[]
         const endsAt = unixSeconds(record.ende);
         return {
           ...editorial(title, await media.get(record.vorschaubild, 'image'), null, null),
-          description: sanitizeHtml(germanText(record, 'beschreibung')),
+          description: sanitizeHtml(germanHtml(record, 'beschreibung')),
           shopId: shopOf(record),
           startsAt,
           endsAt: notBefore(startsAt, endsAt),

@@ -6,7 +6,7 @@ import { isPlainObject } from '../../opening-hours/serialize';
 import type { ImportContext, ReadCounts } from './import-context';
 import { importRecords } from './import-records';
 import type { UpstreamRecord } from './legacy-client';
-import { floorNumberOf, legacyIdOf, slugify, textOf } from './upstream-values';
+import { floorNumberOf, legacyIdOf, rawTextOf, slugify, textOf } from './upstream-values';
 
 // `/shops` -> shops and branch locations (spec 2.6, 4.7). A record with `filialkette` is a branch of that chain
 // (stored with its hours under regularHours by the central serialization); `kategorie` becomes a category of
@@ -132,8 +132,8 @@ export async function importShops(ctx: ImportContext, records: UpstreamRecord[])
           name,
           chainId,
           categoryId: category ? (categories.get(slugify(category)) ?? null) : null,
-          description: sanitizeHtml(textOf(record.beschreibung, 100_000)),
-          shortDescription: htmlToText(textOf(record.kurzbeschreibung, 5000)) || null,
+          description: sanitizeHtml(rawTextOf(record.beschreibung, 100_000)),
+          shortDescription: htmlToText(rawTextOf(record.kurzbeschreibung, 5000)) || null,
           floor: textOf(record.ebene, 60),
           floorNumber: floorNumberOf(record.ebene),
           logo,

@@ -1,5 +1,7 @@
 // Small readers of the legacy platform's loose values: Unix seconds as numbers or strings, ids as numbers or
 // strings, German floor names, and the `lang.de` texts. Each returns null for what it cannot read.
+import { UNSTORABLE_CHARACTERS } from '../../content/characters';
+import { stripMarkup } from '../../content/html';
 
 /** Unix seconds (number or numeric string) as a Date; 0, blanks and garbage give null. */
 export function unixSeconds(value: unknown): Date | null {
@@ -16,19 +18,38 @@ export function legacyIdOf(value: unknown): string | null {
   return null;
 }
 
-/** Trimmed text, or null when blank or not a string/number. */
-export function textOf(value: unknown, max = 10_000): string | null {
+/**
+ * Trimmed text as it came (markup kept: for HTML that `sanitizeHtml` cleans next), or null when blank or not a
+ * string/number. NUL characters are dropped and unpaired surrogates replaced: the database cannot store them.
+ */
+export function rawTextOf(value: unknown, max = 10_000): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   if (typeof value !== 'string') return null;
-  const text = value.trim();
+  const text = value.replace(UNSTORABLE_CHARACTERS, (c) => (c === '\u0000' ? '' : '\uFFFD')).trim();
   return text === '' ? null : text.slice(0, max);
 }
 
-/** `record.lang.de[field]` (the legacy platform's German texts). */
-export function germanText(record: Record<string, unknown>, field: string): string | null {
+/** Plain text (names, titles, labels): `rawTextOf` with markup stripped; null when nothing is left. */
+export function textOf(value: unknown, max = 10_000): string | null {
+  const raw = rawTextOf(value, max);
+  const text = raw === null ? '' : stripMarkup(raw);
+  return text === '' ? null : text;
+}
+
+const germanField = (record: Record<string, unknown>, field: string): unknown => {
   const lang = record.lang as { de?: Record<string, unknown> } | undefined;
   const de = lang && typeof lang === 'object' ? lang.de : undefined;
-  return de && typeof de === 'object' ? textOf(de[field], 100_000) : null;
+  return de && typeof de === 'object' ? de[field] : undefined;
+};
+
+/** `record.lang.de[field]` (the legacy platform's German texts) as plain text. */
+export function germanText(record: Record<string, unknown>, field: string): string | null {
+  return textOf(germanField(record, field), 100_000);
+}
+
+/** `record.lang.de[field]` as the HTML it is (for `sanitizeHtml`). */
+export function germanHtml(record: Record<string, unknown>, field: string): string | null {
+  return rawTextOf(germanField(record, field), 100_000);
 }
 
 /** Title and subtitle joined with a dash (spec 4.7); the title alone when there is no subtitle. */

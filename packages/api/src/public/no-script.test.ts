@@ -1,0 +1,205 @@
+// Issue 19, point 1: no script reaches a center website. The fields are not listed by hand: every value of
+// every write schema (tRPC mutations and the input schemas core exports, which the REST routes share) is found
+// by walking the schemas, and an XSS corpus goes through each. Rich-text fields then take the corpus through the
+// real write path and every public read and the visitor surface that shows them is read back.
+import { findScript, findScriptsIn, XSS_CORPUS } from '@center-platform/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
+import { publicReadUrls } from '../testing/public-reads';
+import { appRouter } from '../trpc/router';
+import { type StoredValue, storedValuesOfWriteSchemas } from './write-schemas';
+
+type AnyProcedure = { _def: { type: string; meta?: { access?: unknown }; inputs?: z.ZodType[] } };
+const procedures = appRouter._def.procedures as unknown as Record<string, AnyProcedure>;
+
+/** Inputs of the public procedures (sign-in and the link flows): looked up or compared, never stored or shown. */
+const lookupOnly = new Set(
+  Object.values(procedures)
+    .filter((p) => p._def.meta?.access === 'public')
+    .flatMap((p) => p._def.inputs ?? []),
+);
+const isLookupOnly = (value: StoredValue) => lookupOnly.has(value.root);
+/** Credentials are stored hashed or encrypted and never shown. */
+const isCredential = (value: StoredValue) => /(password|token|key)$/i.test(value.path.at(-1) ?? '');
+
+const name = (value: StoredValue) => `${value.source} ${value.path.join('.') || '(whole)'}`;
+const nested = (payload: string) => ({ text: payload, nested: { items: [payload, { deep: payload }] } });
+
+/** Whether a scalar value keeps harmless markup: then it is rich text, else plain. */
+const isRichText = (value: StoredValue) => {
+  const parsed = value.schema.safeParse('<p><strong>x</strong></p>');
+  return parsed.success && parsed.data === '<p><strong>x</strong></p>';
+};
+
+const values = storedValuesOfWriteSchemas();
+/** The values a page may show: all but lookups and credentials. */
+const shown = values.filter((v) => !isLookupOnly(v) && !isCredential(v));
+
+describe('every value of every write schema', () => {
+  it('is found by walking the schemas, the fields of the issue among them', () => {
+    expect(values.length).toBeGreaterThan(500);
+    const named = shown.map(name);
+    expect(named).toContain('trpc centerWork.templateContent.update data.ctaBox.text');
+    expect(named).toContain('trpc centerWork.templateContent.update data.homepageSections.[].text');
+    expect(named).toContain('trpc centerWork.pageContent.upsert data.content');
+    expect(named).toContain('core ShopCreateInput name');
+  });
+
+  it('says what happens to its strings (no bare unknown)', () => {
+    expect(shown.filter((v) => v.kind === 'unchecked').map(name)).toEqual([]);
+  });
+
+  it('lets no payload of the corpus through as script', () => {
+    expect(XSS_CORPUS.length).toBeGreaterThanOrEqual(50);
+    const survivors: string[] = [];
+    let checks = 0;
+    for (const value of shown) {
+      if (value.kind === 'svg' || value.kind === 'unchecked') continue;
+      for (const payload of XSS_CORPUS) {
+        const inputs = value.kind === 'free-form' ? [payload, nested(payload)] : [payload];
+        for (const input of inputs) {
+          checks += 1;
+          const parsed = value.schema.safeParse(input);
+          if (!parsed.success) continue;
+          const found = findScriptsIn(parsed.data);
+          if (found.length) survivors.push(`${name(value)}: ${payload} -> ${found[0]}`);
+        }
+      }
+    }
+    expect(survivors).toEqual([]);
+    expect(checks).toBeGreaterThan(50 * 500);
+  });
+});
+
+// ---------------------------------------------------------------- through the write paths and the public reads
+
+describe('rich text through the write paths and back through every public read', () => {
+  let t: AccountsApp;
+  let cookie: string;
+  let urls: string[];
+  beforeAll(async () => {
+    t = await openAccountsApp();
+    const admin = await t.createUser('SUPER_ADMIN', { centerId: null });
+    cookie = await t.signIn(admin.email);
+    urls = await publicReadUrls(t.app, t.db, t.centerId);
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  const trpc = async (path: string, type: 'query' | 'mutation', input: unknown) => {
+    const res =
+      type === 'query'
+        ? await t.request('GET', `/trpc/${path}?input=${encodeURIComponent(JSON.stringify(input))}`, { cookie })
+        : await t.request('POST', `/trpc/${path}`, { cookie, body: input });
+    const body = (await res.json()) as { result?: { data: unknown }; error?: { message: string } };
+    return { status: res.status, data: body.result?.data, error: body.error?.message };
+  };
+  const readAll = async (which: string[]) =>
+    Promise.all(
+      which.map(async (url) => {
+        const res = await t.app.request(url, { headers: { host: 'www.demo-center.example' } });
+        return { url, body: res.status === 200 ? ((await res.json()) as unknown) : null };
+      }),
+    );
+
+  /** The first item the procedure's sibling `list` answers (an array, or the first array in the answer). */
+  const firstListed = async (procedure: string): Promise<Record<string, unknown> | undefined> => {
+    const list = procedure.replace(/\.\w+$/, '.list');
+    if (!procedures[list]) return undefined;
+    const { data } = await trpc(list, 'query', { centerId: t.centerId });
+    const items = Array.isArray(data) ? data : Object.values(data as object).find(Array.isArray);
+    return (items as Record<string, unknown>[] | undefined)?.[0];
+  };
+
+  /** The input of a write that sets one value: the item's id and required fields from the list, the value at its path. */
+  const inputSetting = async (value: StoredValue, payload: unknown) => {
+    const procedure = value.source.slice(5);
+    const item = await firstListed(procedure);
+    const input: Record<string, unknown> = { centerId: t.centerId };
+    const shape = (value.schema as unknown as { _zod: unknown }) && procedures[procedure]?._def.inputs?.[0];
+    const dataShape = (shape as unknown as { shape?: Record<string, z.ZodType> })?.shape?.data;
+    if (item && 'id' in ((shape as unknown as { shape?: object })?.shape ?? {})) input.id = item.id;
+    const data: Record<string, unknown> = {};
+    // required fields of the data (e.g. the pageType of an upsert) as the listed item has them
+    const dataFields = (dataShape as unknown as { shape?: Record<string, z.ZodType> })?.shape ?? {};
+    for (const [key, field] of Object.entries(dataFields))
+      if (!field.safeParse(undefined).success && item && key in item) data[key] = item[key];
+    input.data = data;
+    let node: Record<string, unknown> = input;
+    const path = value.path;
+    path.forEach((step, i) => {
+      const last = i === path.length - 1;
+      const next = path[i + 1];
+      if (step === '[]') return;
+      if (last) node[step] = next === undefined ? payload : payload;
+      else if (next === '[]') {
+        const element: Record<string, unknown> = {};
+        node[step] = [element];
+        node = element;
+      } else {
+        node[step] = (node[step] as Record<string, unknown>) ?? {};
+        node = node[step] as Record<string, unknown>;
+      }
+    });
+    return input;
+  };
+
+  it('shows no payload as script in any public read', async () => {
+    const writable = shown.filter(
+      (v) =>
+        v.source.startsWith('trpc ') &&
+        /\.(update|upsert)$/.test(v.source) &&
+        (v.kind === 'free-form' || (v.kind === 'scalar' && isRichText(v))),
+    );
+    const covered: string[] = [];
+    const survivors: string[] = [];
+    let writes = 0;
+    for (const [index, value] of writable.entries()) {
+      // which reads show this field: the ones that answer a marker written into it
+      const marker = `xss-marker-${index}`;
+      const markerValue = value.kind === 'free-form' ? nested(`<p>${marker}</p>`) : `<p>${marker}</p>`;
+      const written = await trpc(value.source.slice(5), 'mutation', await inputSetting(value, markerValue));
+      expect(written.status, `${name(value)}: ${written.error}`).toBe(200);
+      const showing = (await readAll(urls)).filter((r) => JSON.stringify(r.body).includes(marker)).map((r) => r.url);
+      if (showing.length === 0) continue;
+      covered.push(name(value));
+      for (const payload of XSS_CORPUS) {
+        const input = await inputSetting(value, value.kind === 'free-form' ? nested(payload) : payload);
+        const res = await trpc(value.source.slice(5), 'mutation', input);
+        writes += 1;
+        if (res.status !== 200) {
+          expect(res.status, `${name(value)} ${payload}: ${res.error}`).toBe(400);
+          continue;
+        }
+        for (const read of await readAll(showing)) {
+          const found = findScriptsIn(read.body);
+          if (found.length) survivors.push(`${name(value)} via ${read.url}: ${payload} -> ${found[0]}`);
+        }
+      }
+    }
+    expect(survivors).toEqual([]);
+    expect(covered).toEqual(
+      expect.arrayContaining([
+        'trpc centerWork.templateContent.update data.ctaBox.text',
+        'trpc centerWork.templateContent.update data.homepageSections.[].text',
+        'trpc centerWork.pageContent.upsert data.content',
+      ]),
+    );
+    expect(writes).toBeGreaterThanOrEqual(covered.length * XSS_CORPUS.length);
+    console.info(`XSS corpus: ${XSS_CORPUS.length} payloads x ${covered.length} fields, ${writes} writes, 0 survivors`);
+  }, 600_000);
+
+  it('finds the stored payload of the issue in the page-content read before the fix would have served it', async () => {
+    // the finding of the issue, as a direct check of the detector and the read
+    expect(findScript('<img src=x onerror=alert(1)>')).toBeDefined();
+    const res = await trpc('centerWork.pageContent.upsert', 'mutation', {
+      centerId: t.centerId,
+      data: { pageType: 'xss', content: { html: '<img src=x onerror=alert(1)><p>Hallo</p>' } },
+    });
+    expect(res.status).toBe(200);
+    const read = await t.app.request(`/api/centers/${t.centerId}/page-content?pageType=xss`);
+    const text = await read.text();
+    expect(text).toContain('Hallo');
+    expect(text).not.toContain('onerror');
+  });
+});
