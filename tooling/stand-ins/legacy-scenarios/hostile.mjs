@@ -7,7 +7,7 @@
 //
 // `HOSTILE` names the id of every case, so tests refer to the case rather than to a number. The cases:
 //   shops (/shops, { status: 'ok', data } with 3,000 rows: the cases below, then plain rows 660000+i)
-//     6601 description with <script>alert(1)</script>        6602 description with <img src=x onerror=alert(1)>
+//     6601 name and description with <script>            6602 description with <img src=x onerror=alert(1)>
 //     6603 description with <a href="javascript:alert(1)">   6604 no `name` key (must be reported, not imported)
 //     6605 name of blanks only (must be reported)            6606 no `kategorie` key
 //     6607 no `oeffnungszeiten` key                          6608 logo null
@@ -120,7 +120,7 @@ export function scenario(base) {
 
   const cases = [
     shop(S.scriptInDescription, {
-      name: 'Script-Laden',
+      name: 'Script-Laden<script>alert(1)</script>',
       beschreibung: '<p>Willkommen!</p><script>alert(1)</script><p>Bis bald.</p>',
     }),
     shop(S.imgOnerrorInDescription, {

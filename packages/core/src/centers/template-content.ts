@@ -121,11 +121,11 @@ export function mergeTemplateContent(
 
 /** Which strings of a template's content are rich text: `ctaBox.text` and `homepageSections[].text`. */
 const isRichTextPath = (path: readonly string[]) =>
-  path.at(-1) === 'text' && (path[0] === 'ctaBox' || path[0] === 'homepageSections');
+  path.at(-1) === 'text' && (path.at(-2) === 'ctaBox' || path.at(-2) === 'homepageSections');
 
 /**
- * A template's stored content made safe (for data written before the input sanitized it): rich-text fields
- * sanitized, markup stripped from every other string.
+ * Stored template content made safe (for data written before the input sanitized it; one template's or all of
+ * `templateContent`): rich-text fields sanitized, markup stripped from every other string.
  */
 export function sanitizeStoredTemplateContent(value: unknown, path: readonly string[] = []): unknown {
   if (typeof value === 'string') return isRichTextPath(path) ? sanitizeHtml(value) : stripMarkup(value);

@@ -73,7 +73,7 @@ describe('migration 0009: stored text sanitized', () => {
     ).templateContent.modern;
     expect(modern.ctaBox.text).toBe('<p>Hallo</p>');
     expect(modern.ctaBox.title).toBe('Titel');
-    expect(modern.homepageSections[0]?.text).toBe('<p>Text</p>');
+    expect(modern.homepageSections[0]?.text).toBe('<img src="x" /><p>Text</p>');
     expect((stored.themeOverrides as { fonts: unknown }).fonts).toEqual({ body: 'Inter' });
     const mended = await db
       .selectFrom('shops')

@@ -107,6 +107,8 @@ describe('legacy import of hostile upstream data', () => {
       for (const row of [script, onerror, link]) {
         expect(row?.description ?? '').not.toMatch(/<script|onerror|javascript:/i);
       }
+      // a plain-text field keeps no markup either (issue 19)
+      expect(script?.name).toBe('Script-Laden');
       const about = await handle.db
         .selectFrom('pageContent')
         .select('content')
