@@ -7,13 +7,13 @@ import {
   type JobQueue,
   type Principal,
   type SocialPublisher,
-  UNSTORABLE_TEXT_MESSAGE,
 } from '@center-platform/core';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import { enforce } from '../auth/guard';
 import type { AppEnv } from '../context';
 import { ApiError } from '../http/errors';
+import { unstorableTextError } from '../http/storable-text';
 
 export interface TrpcContext {
   services: AccountServices;
@@ -101,10 +101,10 @@ export const createCallerFactory = t.createCallerFactory;
 const base = t.procedure.use(async ({ ctx, meta, getRawInput, next }) => {
   try {
     if (!meta?.access) throw new ApiError(403, 'NO_ACCESS_RULE', 'This procedure declares no access rule.');
-    const unstorable = findUnstorableText(await getRawInput(), 'input');
-    if (unstorable) throw new ApiError(400, 'INVALID_REQUEST', `${unstorable}: ${UNSTORABLE_TEXT_MESSAGE}`);
+    const raw = (await getRawInput()) as { centerId?: unknown } | undefined;
+    const unstorable = findUnstorableText(raw, 'input');
+    if (unstorable) throw unstorableTextError(unstorable);
     if (meta.access !== 'public') {
-      const raw = (await getRawInput()) as { centerId?: unknown } | undefined;
       const centerId = typeof raw?.centerId === 'string' ? raw.centerId : undefined;
       enforce(
         ctx.principal,
