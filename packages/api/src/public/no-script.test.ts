@@ -69,6 +69,9 @@ describe('every value of every write schema', () => {
     }
     expect(survivors).toEqual([]);
     expect(checks).toBeGreaterThan(50 * 500);
+    console.info(
+      `XSS corpus: ${XSS_CORPUS.length} payloads through ${shown.length} stored values, ${checks} parses, 0 survivors`,
+    );
   });
 });
 
