@@ -2,14 +2,13 @@
 // long as the session, sign-in refuses cross-origin and non-JSON posts (login CSRF), and the origin check trusts
 // the configured base URL, not the Host header.
 import { request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, BASE_URL, openAccountsApp, PASSWORD } from '../testing/accounts-app';
+import { listen } from '../testing/listen';
 
 describe('browser hardening over HTTP', () => {
   let t: AccountsApp;
-  let server: ReturnType<typeof serve>;
+  let server: Awaited<ReturnType<typeof listen>>;
   let origin: string;
   let email: string;
   let cookie: string;
@@ -18,13 +17,11 @@ describe('browser hardening over HTTP', () => {
     t = await openAccountsApp();
     email = (await t.createUser('CENTER_ADMIN')).email;
     cookie = await t.signIn(email);
-    server = await new Promise((resolve) => {
-      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen(t.app);
+    origin = server.origin;
   }, 60_000);
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     await t?.close();
   }, 30_000);
 
@@ -105,7 +102,7 @@ describe('browser hardening over HTTP', () => {
   });
 
   it('compares a signed-in change with the configured base URL, not the Host header', { timeout: 30_000 }, async () => {
-    const port = (server.address() as AddressInfo).port;
+    const port = server.port;
     const status = await new Promise<number>((resolve, reject) => {
       const req = httpRequest(
         {

@@ -1,26 +1,23 @@
 // Bodies and uploads over real HTTP (issue 19, point 2): every route caps its body (413 as JSON, a chunked body
 // included), a floor plan may be larger, and sanitizing a hostile SVG does not hold up other requests.
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, BASE_URL, openAccountsApp } from '../testing/accounts-app';
+import { listen } from '../testing/listen';
 
 describe('request bodies over HTTP', () => {
   let t: AccountsApp;
-  let server: ReturnType<typeof serve>;
+  let server: Awaited<ReturnType<typeof listen>>;
   let origin: string;
   let admin: string;
 
   beforeAll(async () => {
     t = await openAccountsApp();
     admin = await t.signIn((await t.createUser('CENTER_ADMIN')).email);
-    server = await new Promise((resolve) => {
-      const s = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    server = await listen(t.app);
+    origin = server.origin;
   }, 60_000);
   afterAll(async () => {
-    await new Promise((resolve) => server?.close(resolve));
+    await server?.close();
     await t?.close();
   }, 30_000);
 
