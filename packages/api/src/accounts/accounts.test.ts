@@ -453,16 +453,21 @@ describe('enumeration safety of forgot-password (issue 19)', () => {
       await once(user.email);
       await once(`warm-up-${i}@example.invalid`);
     }
-    const known: number[] = [];
-    const unknown: number[] = [];
-    for (let i = 0; i < 30; i++) {
-      known.push(await once(user.email));
-      unknown.push(await once(`nobody-${i}@example.invalid`));
+    // 30 alternating requests a round; a real difference (per-account work: ~5 ms before the fix) shows in every
+    // round, the noise of a busy machine (another test suite on the same 2 cores) rarely in three in a row
+    const gaps: string[] = [];
+    for (let round = 0; round < 3; round++) {
+      const known: number[] = [];
+      const unknown: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        known.push(await once(user.email));
+        unknown.push(await once(`nobody-${round}-${i}@example.invalid`));
+      }
+      const gap = Math.abs(median(known) - median(unknown));
+      gaps.push(`known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`);
+      if (gap < 1) return;
     }
-    const gap = Math.abs(median(known) - median(unknown));
-    expect(gap, `medians: known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms`).toBeLessThan(
-      1,
-    );
+    expect.fail(`the medians differ by 1 ms or more in every round: ${gaps.join('; ')}`);
   }, 60_000);
 
   it('keeps the limit of 5 requests per address and 15 minutes', async () => {
