@@ -105,13 +105,14 @@ describe('rich text through the write paths and back through every public read',
       }),
     );
 
-  /** The first item the procedure's sibling `list` answers (an array, or the first array in the answer). */
-  const firstListed = async (procedure: string): Promise<Record<string, unknown> | undefined> => {
+  type Item = Record<string, unknown> | undefined;
+  /** The items the procedure's sibling `list` answers (an array, or the first array in the answer), or [undefined]. */
+  const listed = async (procedure: string): Promise<Item[]> => {
     const list = procedure.replace(/\.\w+$/, '.list');
-    if (!procedures[list]) return undefined;
+    if (!procedures[list]) return [undefined];
     const { data } = await trpc(list, 'query', { centerId: t.centerId });
     const items = Array.isArray(data) ? data : Object.values(data as object).find(Array.isArray);
-    return (items as Record<string, unknown>[] | undefined)?.[0];
+    return (items as Item[] | undefined)?.length ? (items as Item[]) : [undefined];
   };
 
   /** The fields of an object schema (none for other schemas). */
@@ -121,9 +122,8 @@ describe('rich text through the write paths and back through every public read',
    * The input of a write that sets one value: the listed item's id and the data's required fields as the item
    * has them (e.g. the pageType of an upsert), and the value at its path (one element for an array).
    */
-  const inputSetting = async (value: StoredValue, payload: unknown) => {
+  const inputSetting = (value: StoredValue, item: Item, payload: unknown) => {
     const procedure = value.source.slice(5);
-    const item = await firstListed(procedure);
     const fields = fieldsOf(procedures[procedure]?._def.inputs?.[0]);
     const data: Record<string, unknown> = {};
     for (const [key, field] of Object.entries(fieldsOf(fields.data)))
@@ -159,16 +159,22 @@ describe('rich text through the write paths and back through every public read',
     const survivors: string[] = [];
     let writes = 0;
     for (const [index, value] of writable.entries()) {
-      // which reads show this field: the ones that answer a marker written into it
+      // which reads show this field: the ones that answer a marker written into it, on the first of the listed
+      // items a visitor sees (the demo has items outside their visibility window)
       const marker = `xss-marker-${index}`;
       const markerValue = value.kind === 'free-form' ? nested(`<p>${marker}</p>`) : `<p>${marker}</p>`;
-      const written = await trpc(value.source.slice(5), 'mutation', await inputSetting(value, markerValue));
-      expect(written.status, `${name(value)}: ${written.error}`).toBe(200);
-      const showing = (await readAll(urls)).filter((r) => JSON.stringify(r.body).includes(marker)).map((r) => r.url);
+      let item: Item;
+      let showing: string[] = [];
+      for (item of (await listed(value.source.slice(5))).slice(0, 8)) {
+        const written = await trpc(value.source.slice(5), 'mutation', inputSetting(value, item, markerValue));
+        expect(written.status, `${name(value)}: ${written.error}`).toBe(200);
+        showing = (await readAll(urls)).filter((r) => JSON.stringify(r.body).includes(marker)).map((r) => r.url);
+        if (showing.length > 0) break;
+      }
       if (showing.length === 0) continue;
       covered.push(name(value));
       for (const payload of XSS_CORPUS) {
-        const input = await inputSetting(value, value.kind === 'free-form' ? nested(payload) : payload);
+        const input = inputSetting(value, item, value.kind === 'free-form' ? nested(payload) : payload);
         const res = await trpc(value.source.slice(5), 'mutation', input);
         writes += 1;
         if (res.status !== 200) {
