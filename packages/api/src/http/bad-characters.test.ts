@@ -2,7 +2,7 @@
 // tRPC input) are refused with a 400 naming where, and no database error reaches a client. A seeded fuzz sends
 // such strings, and plain garbage, to every /api route and every tRPC procedure as a SUPER_ADMIN.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
+import { type AccountsApp, BASE_URL, openAccountsApp } from '../testing/accounts-app';
 import { appRouter } from '../trpc/router';
 
 const NUL = 'a\u0000b';
@@ -86,6 +86,20 @@ describe('strings PostgreSQL cannot store', () => {
       expect(text).toContain('input.data');
       expect(text).not.toMatch(/syntax|unicode|escape/i);
     }
+  });
+
+  it('nesting deeper than any input has is refused with a 400, not a stack overflow', async () => {
+    // 200 KB of nested arrays: under the body limit, far deeper than the recursive checks of free-form JSON reach
+    const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+    const body = `{"centerId":"${t.centerId}","data":{"pageType":"x","content":{"a":${deep}}}}`;
+    const res = await t.app.request('/trpc/centerWork.pageContent.upsert', {
+      method: 'POST',
+      headers: { origin: BASE_URL, cookie, 'content-type': 'application/json' },
+      body,
+    });
+    const text = await res.text();
+    expect(res.status, text.slice(0, 300)).toBe(400);
+    expect(text).toContain('nested deeper than');
   });
 
   it('never get an answer >= 500, from any route or procedure (seeded fuzz)', async () => {

@@ -1,10 +1,10 @@
-import { findUnstorableText } from '@center-platform/core';
+import { findUnstorableInput } from '@center-platform/core';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './errors';
-import { unstorableTextError } from './storable-text';
+import { unstorableInputError } from './storable-text';
 
-/** The JSON body as sent; malformed JSON, or a text PostgreSQL cannot store anywhere in it, is a 400. */
+/** The JSON body as sent; malformed JSON, or anything in it PostgreSQL cannot store (`findUnstorableInput`), is a 400. */
 export async function readJsonBody(c: Context): Promise<unknown> {
   let body: unknown;
   try {
@@ -12,8 +12,8 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   } catch {
     throw new ApiError(400, 'INVALID_REQUEST', 'The body must be JSON.');
   }
-  const unstorable = findUnstorableText(body, 'body');
-  if (unstorable) throw unstorableTextError(unstorable);
+  const unstorable = findUnstorableInput(body, 'body');
+  if (unstorable) throw unstorableInputError(unstorable);
   return body;
 }
 

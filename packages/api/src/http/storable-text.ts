@@ -1,10 +1,10 @@
-import { findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '@center-platform/core';
+import { findUnstorableInput } from '@center-platform/core';
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './errors';
 
-/** A 400 naming where a text PostgreSQL cannot store was found. */
-export function unstorableTextError(where: string): ApiError {
-  return new ApiError(400, 'INVALID_REQUEST', `${where}: ${UNSTORABLE_TEXT_MESSAGE}`);
+/** A 400 naming what cannot be stored and where (`body.email: ...`). */
+export function unstorableInputError(problem: string): ApiError {
+  return new ApiError(400, 'INVALID_REQUEST', problem);
 }
 
 /**
@@ -13,8 +13,7 @@ export function unstorableTextError(where: string): ApiError {
  * bodies are checked where they are read (`readJsonBody`), tRPC inputs by the procedures' one middleware.
  */
 export const refuseUnstorableText: MiddlewareHandler = async (c, next) => {
-  if (findUnstorableText(c.req.path) || c.req.path.includes('%00')) throw unstorableTextError('path');
-  const query = findUnstorableText(c.req.queries(), 'query');
-  if (query) throw unstorableTextError(query);
+  const problem = findUnstorableInput(c.req.path, 'path') ?? findUnstorableInput(c.req.queries(), 'query');
+  if (problem) throw unstorableInputError(problem);
   await next();
 };

@@ -3,7 +3,7 @@ import {
   type AccountServices,
   type Config,
   DomainError,
-  findUnstorableText,
+  findUnstorableInput,
   type JobQueue,
   type Principal,
   type SocialPublisher,
@@ -13,7 +13,7 @@ import type { Context as HonoContext } from 'hono';
 import { enforce } from '../auth/guard';
 import type { AppEnv } from '../context';
 import { ApiError } from '../http/errors';
-import { unstorableTextError } from '../http/storable-text';
+import { unstorableInputError } from '../http/storable-text';
 
 export interface TrpcContext {
   services: AccountServices;
@@ -102,8 +102,8 @@ const base = t.procedure.use(async ({ ctx, meta, getRawInput, next }) => {
   try {
     if (!meta?.access) throw new ApiError(403, 'NO_ACCESS_RULE', 'This procedure declares no access rule.');
     const raw = (await getRawInput()) as { centerId?: unknown } | undefined;
-    const unstorable = findUnstorableText(raw, 'input');
-    if (unstorable) throw unstorableTextError(unstorable);
+    const unstorable = findUnstorableInput(raw, 'input');
+    if (unstorable) throw unstorableInputError(unstorable);
     if (meta.access !== 'public') {
       const centerId = typeof raw?.centerId === 'string' ? raw.centerId : undefined;
       enforce(

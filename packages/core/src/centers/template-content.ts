@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { mapJsonStrings } from '../content/free-form';
 import { sanitizeHtml, stripMarkup } from '../content/html';
 import { htmlText, MediaValue, parseInput, plainText, SafeHref, touched, writeForCenter } from '../content/staff-write';
 import { json } from '../db/json';
@@ -127,14 +128,8 @@ const isRichTextPath = (path: readonly string[]) =>
  * Stored template content made safe (for data written before the input sanitized it; one template's or all of
  * `templateContent`): rich-text fields sanitized, markup stripped from every other string.
  */
-export function sanitizeStoredTemplateContent(value: unknown, path: readonly string[] = []): unknown {
-  if (typeof value === 'string') return isRichTextPath(path) ? sanitizeHtml(value) : stripMarkup(value);
-  if (Array.isArray(value)) return value.map((inner) => sanitizeStoredTemplateContent(inner, path));
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([key, inner]) => [key, sanitizeStoredTemplateContent(inner, [...path, key])]),
-  );
-}
+export const sanitizeStoredTemplateContent = (value: unknown): unknown =>
+  mapJsonStrings(value, (text, path) => (isRichTextPath(path) ? sanitizeHtml(text) : stripMarkup(text)));
 
 async function loadTemplate(db: Kysely<Database>, centerId: string) {
   const row = await db

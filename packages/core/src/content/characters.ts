@@ -1,8 +1,8 @@
 // Characters no stored text may hold: NUL (PostgreSQL text and jsonb cannot store it, so the write failed with
 // a 500) and lone UTF-16 surrogates (jsonb refuses them; a text column silently stores U+FFFD, so the value
 // came back changed). Every input schema refuses them through `CLEAN_TEXT`, and every boundary (REST bodies
-// and queries, tRPC inputs, core's parseInput) checks whole values with `findUnstorableText`, which also sees
-// inside free-form JSON and object keys.
+// and queries, tRPC inputs, core's parseInput) checks whole values with `findUnstorableInput`, which also sees
+// inside free-form JSON and object keys, and refuses nesting too deep for the recursive checks after it.
 
 /** NUL, or a high surrogate not followed by a low one, or a low surrogate without a high one before it. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what this pattern is for
@@ -18,23 +18,21 @@ export function isStorableText(value: string): boolean {
 /** The refinement every text input uses: `z.string().refine(...CLEAN_TEXT)`. */
 export const CLEAN_TEXT = [isStorableText, UNSTORABLE_TEXT_MESSAGE] as const;
 
+/** Deeper than any input of the platform nests; deeper JSON would overflow the recursive checks after this one. */
+export const MAX_INPUT_DEPTH = 64;
+
 /**
- * The path (`$.a.b[2]`, or `$.a[key]` for a bad key) of the first string, key included, that cannot be stored;
- * undefined when every string of the value is fine. Walks plain JSON values only.
+ * What makes a JSON input unstorable, as `<path>: <why>` (`$.a.b[2]`, `$.a[key]` for a bad key): a string with
+ * a character PostgreSQL cannot store, or nesting deeper than MAX_INPUT_DEPTH; undefined when there is none.
  */
-export function findUnstorableText(value: unknown, path = '$', depth = 0): string | undefined {
-  if (typeof value === 'string') return isStorableText(value) ? undefined : path;
-  if (value === null || typeof value !== 'object' || depth > 64) return undefined;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) {
-      const found = findUnstorableText(value[i], `${path}[${i}]`, depth + 1);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  for (const [key, inner] of Object.entries(value)) {
-    if (!isStorableText(key)) return `${path}[key]`;
-    const found = findUnstorableText(inner, `${path}.${key}`, depth + 1);
+export function findUnstorableInput(value: unknown, path = '$', depth = 0): string | undefined {
+  if (typeof value === 'string') return isStorableText(value) ? undefined : `${path}: ${UNSTORABLE_TEXT_MESSAGE}`;
+  if (value === null || typeof value !== 'object') return undefined;
+  if (depth >= MAX_INPUT_DEPTH) return `${path}: nested deeper than ${MAX_INPUT_DEPTH} levels.`;
+  const entries = Array.isArray(value) ? value.map((inner, i) => [`[${i}]`, inner] as const) : Object.entries(value);
+  for (const [key, inner] of entries) {
+    if (!Array.isArray(value) && !isStorableText(key)) return `${path}[key]: ${UNSTORABLE_TEXT_MESSAGE}`;
+    const found = findUnstorableInput(inner, Array.isArray(value) ? `${path}${key}` : `${path}.${key}`, depth + 1);
     if (found) return found;
   }
   return undefined;

@@ -26,18 +26,33 @@ function findUnsafe(value: unknown, path: string): string | undefined {
 }
 
 /**
+ * The JSON value with every string replaced by `text(string, path)` and every key by `key(key)`; the path names
+ * the keys down to the string (arrays add no step).
+ */
+export function mapJsonStrings(
+  value: unknown,
+  text: (value: string, path: readonly string[]) => string | null,
+  key: (key: string) => string = (k) => k,
+  path: readonly string[] = [],
+): unknown {
+  if (typeof value === 'string') return text(value, path);
+  if (Array.isArray(value)) return value.map((inner) => mapJsonStrings(inner, text, key, path));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([k, inner]) => [key(k), mapJsonStrings(inner, text, key, [...path, k])]),
+  );
+}
+
+/**
  * The value with every string that holds markup sanitized (one left with nothing visible becomes ''), script
  * URLs blanked and markup stripped from keys. Input refuses the last two; stored data from before is mended.
  */
-export function sanitizeFreeForm(value: unknown): unknown {
-  if (typeof value === 'string') {
-    if (isScriptUrl(value)) return '';
-    return hasMarkup(value) ? (sanitizeHtml(value) ?? '') : value;
-  }
-  if (Array.isArray(value)) return value.map(sanitizeFreeForm);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [stripMarkup(key), sanitizeFreeForm(inner)]));
-}
+export const sanitizeFreeForm = (value: unknown): unknown =>
+  mapJsonStrings(
+    value,
+    (text) => (isScriptUrl(text) ? '' : hasMarkup(text) ? (sanitizeHtml(text) ?? '') : text),
+    stripMarkup,
+  );
 
 /**
  * Schemas that make a whole structured value safe at once, so the test of every write schema treats them as
@@ -54,12 +69,7 @@ export function sanitizedAsAWhole<S extends z.ZodType>(kind: 'free-form' | 'svg'
 export const sanitizedAsAWholeKind = (schema: unknown) => SANITIZED_AS_A_WHOLE.get(schema as z.ZodType);
 
 /** The value with markup stripped from every string and key: structured values of plain text. */
-export function stripMarkupDeep(value: unknown): unknown {
-  if (typeof value === 'string') return stripMarkup(value);
-  if (Array.isArray(value)) return value.map(stripMarkupDeep);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [stripMarkup(key), stripMarkupDeep(inner)]));
-}
+export const stripMarkupDeep = (value: unknown): unknown => mapJsonStrings(value, stripMarkup, stripMarkup);
 
 /**
  * A JSON object whose strings a visitor page may render as HTML: refused when it holds what cannot be made

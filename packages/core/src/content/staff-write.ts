@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bumpContentVersion } from '../centers/content-version';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
-import { CLEAN_TEXT, findUnstorableText, UNSTORABLE_TEXT_MESSAGE } from './characters';
+import { CLEAN_TEXT, findUnstorableInput } from './characters';
 import { sanitizedAsAWhole, stripMarkupDeep } from './free-form';
 import { sanitizeHtml, stripMarkup } from './html';
 
@@ -118,8 +118,8 @@ export const OpeningHoursInput = sanitizedAsAWhole(
 
 /** Parses a core input with its schema; a failure is an `invalid` DomainError naming the fields. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const unstorable = findUnstorableText(input);
-  if (unstorable) throw new DomainError('invalid', 'INVALID_INPUT', `${unstorable}: ${UNSTORABLE_TEXT_MESSAGE}`);
+  const unstorable = findUnstorableInput(input);
+  if (unstorable) throw new DomainError('invalid', 'INVALID_INPUT', unstorable);
   const result = schema.safeParse(input);
   if (!result.success) throw new DomainError('invalid', 'INVALID_INPUT', z.prettifyError(result.error));
   return result.data;

@@ -50,7 +50,7 @@ function sanitizeThemeOverrides(value: unknown): unknown {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
   const overrides = value as Record<string, unknown>;
   if (!overrides.templateContent) return value;
-  return { ...overrides, templateContent: sanitizeStoredTemplateContent(overrides.templateContent, []) };
+  return { ...overrides, templateContent: sanitizeStoredTemplateContent(overrides.templateContent) };
 }
 
 const BATCH = 500;
