@@ -3,6 +3,7 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: [
     'src/index.ts',
+    'src/shared/index.ts',
     'src/cli/migrate.ts',
     'src/cli/email-test.ts',
     'src/cli/import-legacy.ts',
