@@ -1,7 +1,7 @@
 // Bot-challenge verifier stand-in (spec 8): a loopback Turnstile-compatible `POST /siteverify` (form-encoded
 // `secret`, `response`, `remoteip`), answering `{ success, "error-codes" }` like Cloudflare Turnstile does.
 import { createServer } from 'node:http';
-import { json, readBody } from './http.mjs';
+import { closeServer, json, listen, readBody } from './http.mjs';
 
 /**
  * Resolves to `{ url, origin, requests, validTokens, failNext(status, body), close }`. `url` is the siteverify
@@ -39,8 +39,7 @@ export async function startBotChallengeStandIn({ secret = 'bot-challenge-secret'
       json(res, 500, { success: false, 'error-codes': ['internal-error'], message: String(error) });
     }
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${server.address().port}`;
+  const origin = await listen(server, port);
   return {
     url: `${origin}/siteverify`,
     origin,
@@ -51,9 +50,6 @@ export async function startBotChallengeStandIn({ secret = 'bot-challenge-secret'
     failNext(status, body = { success: false, 'error-codes': ['internal-error'] }) {
       failures.push({ status, body });
     },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close: () => closeServer(server),
   };
 }

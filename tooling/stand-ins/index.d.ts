@@ -1,6 +1,3 @@
-export declare const SHARED_DIR: string;
-export declare const FIXTURES_DIR: string;
-
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -21,6 +18,8 @@ export declare function startLegacyPlatform(options?: {
 
 /** Paths of the data modules for `startLegacyPlatform({ dataModule })`. */
 export declare const LEGACY_SCENARIOS: {
+  /** the default, legacy id 42: 24 shops, 6 news, 2 newspaper issues, 3 floors (one SVG answers 404), ... */
+  readonly sample: string;
   /** one big center, legacy id 77: 2,000 shops, 500 news, 4 floors of ~400 KB SVG, ... (LEGACY_GENERATED_* env) */
   readonly generated: string;
   /** legacy id 66: scripts in HTML, missing fields, odd dates, foreign and missing assets, 3,000 shop rows */
@@ -87,7 +86,7 @@ export declare const LEGACY_HOSTILE: {
   readonly offers: { readonly datesAsStrings: 6951 };
   readonly events: { readonly oddDates: 6981 };
   readonly slides: { readonly javascriptLink: 1; readonly foreignImage: 2; readonly noImage: 3 };
-  /** paths on the fixture's origin */
+  /** paths on the stand-in's origin */
   readonly paths: {
     readonly missingImage: '/media/missing/x.png';
     readonly missingPdf: '/media/missing/zeitung.pdf';
@@ -105,7 +104,7 @@ export declare const LEGACY_HOSTILE: {
 
 /** How the proxy answers a request whose pathname matches (the query is not matched); the first match wins. */
 export interface LegacyProxyRule {
-  /** the exact pathname, e.g. '/v1/shops' (the proxy's paths are the fixture's: /v1/..., /media/...) */
+  /** the exact pathname, e.g. '/v1/shops' (the proxy's paths are the stand-in's: /v1/..., /media/...) */
   path?: string;
   /** a pathname prefix, e.g. '/media/img/' */
   prefix?: string;
@@ -136,7 +135,7 @@ export interface LegacyProxy {
   close(): Promise<void>;
 }
 export declare function startLegacyProxy(options: {
-  /** the origin of the fixture (`LegacyPlatform.origin`; a URL with a path is reduced to its origin) */
+  /** the origin of the legacy stand-in (`LegacyPlatform.origin`; a URL with a path is reduced to its origin) */
   upstream: string;
   rules?: LegacyProxyRule[];
   port?: number;
@@ -191,7 +190,7 @@ export declare function loadReportingFixture(): Promise<{
     fields: { name: string; slug: string; city: string; cockpitCenterId?: string | null; isTest?: boolean },
     months: Partial<Record<ReportingFixtureChannel, number>>,
   ): ReportingFixtureClient;
-  /** one client per matching rule, one unmatched, three test slugs (see shared/fixtures/reporting/server.mjs) */
+  /** one client per matching rule, one unmatched, three test slugs (see reporting-clients.mjs) */
   sampleClients(options?: { cockpitCenterIdFor?: string | null }): ReportingFixtureClient[];
 }>;
 

@@ -1,8 +1,9 @@
-// A loopback proxy in front of the legacy platform fixture, for the failures the fixture cannot produce: an
+// A loopback proxy in front of the legacy platform stand-in, for the failures the stand-in cannot produce: an
 // error status, a malformed or truncated body, a slow answer, an answer that never comes. A request whose path
 // matches a rule is answered by the rule; every other request is forwarded unchanged (method, path, query,
 // headers, body) and the upstream answer streamed back.
 import { createServer, request as httpRequest } from 'node:http';
+import { closeServer, json, listen, logRequest, send } from './http.mjs';
 
 /**
  * Rule fields: `path` (exact pathname, e.g. '/v1/shops') or `prefix` (e.g. '/media/img/'); the query is not
@@ -17,7 +18,7 @@ const endToEnd = (headers) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.includes(name)));
 
 export async function startLegacyProxy({ upstream, rules = [], port = 0, rewriteOrigin = false } = {}) {
-  if (!upstream) throw new Error('startLegacyProxy: upstream (the origin of the fixture) is required');
+  if (!upstream) throw new Error('startLegacyProxy: upstream (the origin of the legacy stand-in) is required');
   const target = new URL(upstream);
   const upstreamOrigin = target.origin;
   const requests = [];
@@ -51,19 +52,14 @@ export async function startLegacyProxy({ upstream, rules = [], port = 0, rewrite
     });
 
   const server = createServer(async (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://proxy');
-    if (url.pathname === '/__requests') {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify(requests));
-    }
-    requests.push({ method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams) });
+    const url = logRequest(req, res, requests);
+    if (!url) return;
     const rule = ruleFor(url.pathname);
     if (rule?.delayMs) await wait(rule.delayMs);
     if (closed || res.destroyed) return;
     if (rule?.hang) return; // the socket stays open until the client gives up or the proxy closes
     if (rule && (rule.status !== undefined || rule.body !== undefined)) {
-      res.writeHead(rule.status ?? 200, { 'content-type': rule.contentType ?? 'application/json; charset=utf-8' });
-      return res.end(rule.body ?? '');
+      return send(res, rule.status ?? 200, rule.contentType ?? 'application/json; charset=utf-8', rule.body ?? '');
     }
     forward(req, res, url);
   });
@@ -92,18 +88,12 @@ export async function startLegacyProxy({ upstream, rules = [], port = 0, rewrite
     );
     upstreamReq.on('error', (error) => {
       if (res.headersSent) return res.destroy(error);
-      res.writeHead(502, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ error: `upstream: ${error.message}` }));
+      json(res, 502, { error: `upstream: ${error.message}` });
     });
     req.pipe(upstreamReq);
   }
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+  origin = await listen(server, port);
 
   return {
     url: `${origin}/v1`,
@@ -116,8 +106,7 @@ export async function startLegacyProxy({ upstream, rules = [], port = 0, rewrite
       closed = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return closeServer(server);
     },
   };
 }

@@ -1,7 +1,7 @@
 // OpenAI-compatible chat endpoint stand-in for the visitor chatbot's optional language model (spec 4.3):
 // `POST /chat/completions` with `Authorization: Bearer <apiKey>`, answering one assistant message.
 import { createServer } from 'node:http';
-import { json, readBody } from './http.mjs';
+import { closeServer, json, listen, readJsonOrText, wait } from './http.mjs';
 
 /**
  * A loopback chat-completions endpoint. `reply` is the answer text, or a function of the parsed request body
@@ -12,20 +12,13 @@ import { json, readBody } from './http.mjs';
 export async function startLlmStandIn({ apiKey = 'llm-test-key', reply, delayMs = 0, port = 0 } = {}) {
   const requests = [];
   const failures = [];
-  const sockets = new Set();
   const state = { delayMs };
 
   const server = createServer(async (req, res) => {
     try {
-      const raw = await readBody(req);
-      let body;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        body = raw;
-      }
+      const body = await readJsonOrText(req);
       requests.push({ method: req.method, path: req.url, authorization: req.headers.authorization ?? null, body });
-      if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
+      if (state.delayMs > 0) await wait(state.delayMs);
       const failure = failures.shift();
       if (failure) return json(res, failure.status, failure.body);
       if (req.headers.authorization !== `Bearer ${apiKey}`) {
@@ -48,18 +41,10 @@ export async function startLlmStandIn({ apiKey = 'llm-test-key', reply, delayMs 
       if (!res.headersSent) json(res, 500, { error: { message: String(error) } });
     }
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const { port: bound } = server.address();
+  const url = await listen(server, port);
   return {
-    url: `http://127.0.0.1:${bound}`,
+    url,
     apiKey,
     requests,
     get delayMs() {
@@ -71,10 +56,6 @@ export async function startLlmStandIn({ apiKey = 'llm-test-key', reply, delayMs 
     failNext(status, body = { error: { message: `stand-in failure ${status}` } }) {
       failures.push({ status, body });
     },
-    close: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => closeServer(server),
   };
 }

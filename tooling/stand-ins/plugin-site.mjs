@@ -3,7 +3,7 @@
 // its own copy (floors, SVG files stored as files, locations, shops, services) and records every request.
 // An incremental bundle whose `baseVersion` is not the version it holds is answered 409, as the real plugin does.
 import { createServer } from 'node:http';
-import { json, readBody } from './http.mjs';
+import { closeServer, json, listen, readBody } from './http.mjs';
 
 export const PLUGIN_SYNC_PATH = '/wp-json/center-centerplan/v1/sync';
 const KINDS = ['files', 'floors', 'shops', 'services', 'locations'];
@@ -64,9 +64,7 @@ export async function startPluginSiteStandIn({ key = 'plugin-site-test-key-01234
     store = next;
     return answer(200, { ok: true, version: store.version });
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address();
-  const url = `http://127.0.0.1:${address.port}`;
+  const url = await listen(server, port);
   return {
     url,
     key,
@@ -82,6 +80,6 @@ export async function startPluginSiteStandIn({ key = 'plugin-site-test-key-01234
     setVersion(version) {
       store.version = version;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => closeServer(server),
   };
 }

@@ -2,7 +2,7 @@
 // (`POST /email`) and a batch of up to 500 (`POST /email/batch`, used by the daily digest of 6.2).
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { json, readBody } from './http.mjs';
+import { closeServer, json, listen, readBody } from './http.mjs';
 
 /** Postmark's limit of messages per batch call */
 const MAX_BATCH = 500;
@@ -61,12 +61,7 @@ export async function startPostmarkStandIn({ serverToken = 'postmark-test-token'
     }
   });
 
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  const origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+  const origin = await listen(server, port);
 
   return {
     url: origin,
@@ -77,9 +72,6 @@ export async function startPostmarkStandIn({ serverToken = 'postmark-test-token'
     failNext(status, body = { ErrorCode: 1, Message: `Stand-in failure (${status})` }) {
       failures.push({ status, body });
     },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close: () => closeServer(server),
   };
 }

@@ -4,7 +4,7 @@
 // the platform's webhook signed like the provider would (HMAC-SHA256 over `<timestamp>.<body>`).
 import { createHmac, randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { json, readBody } from './http.mjs';
+import { closeServer, json, listen, readJsonOrText, wait } from './http.mjs';
 
 /**
  * Resolves to `{ url, apiKey, requests, failNext, webhookUrl, deliver, close }`. `requests` holds `{ method, path,
@@ -25,15 +25,9 @@ export async function startSocialProviderStandIn({
 
   const server = createServer(async (req, res) => {
     try {
-      const raw = await readBody(req);
-      let body;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        body = raw;
-      }
+      const body = await readJsonOrText(req);
       requests.push({ method: req.method, path: req.url, authorization: req.headers.authorization ?? null, body });
-      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      if (delayMs > 0) await wait(delayMs);
       const failure = failures.shift();
       if (failure) return json(res, failure.status, failure.body);
       if (req.headers.authorization !== `Bearer ${apiKey}`) return json(res, 401, { error: 'invalid API key' });
@@ -49,14 +43,10 @@ export async function startSocialProviderStandIn({
       if (!res.headersSent) json(res, 500, { error: String(error) });
     }
   });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  const { port: bound } = server.address();
+  const url = await listen(server, port);
 
   return {
-    url: `http://127.0.0.1:${bound}`,
+    url,
     apiKey,
     requests,
     failNext(status, body = { error: `stand-in failure ${status}` }) {
@@ -84,9 +74,6 @@ export async function startSocialProviderStandIn({
         body: raw,
       });
     },
-    close() {
-      server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
-    },
+    close: () => closeServer(server),
   };
 }

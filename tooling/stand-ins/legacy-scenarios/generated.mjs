@@ -1,5 +1,5 @@
-// A data module for the legacy platform fixture (shared/fixtures/legacy/server.mjs, same exports as its
-// data.mjs): one big center, legacy id 77, for import tests at scale and the bench. Everything is derived from
+// A data module for the legacy platform stand-in (../legacy-platform.mjs, same exports as sample.mjs):
+// one big center, legacy id 77, for import tests at scale and the bench. Everything is derived from
 // the index of a row (no randomness), so two runs serve the same bytes; the big reads are built on first request.
 //
 //   startLegacyPlatform({ dataModule: LEGACY_SCENARIOS.generated })
@@ -11,7 +11,8 @@
 //
 // Ids: shops 100000+i, news 200000+i, centerzeitung 300000+i, services 400000+i, jobs 500000+i,
 // offers 600000+i, events 700000+i, slides 1+i, chains 900+k. Every shop has a logo and a cover image with a
-// distinct file name under /media/img/ (the fixture answers the same 1x1 PNG for each).
+// distinct file name under /media/img/ (the stand-in answers the same 1x1 PNG for each).
+import { weeklyHours } from './opening-hours.mjs';
 
 export const CENTER_ID = 77;
 
@@ -48,9 +49,6 @@ export function sizes(env = process.env) {
 
 const T0 = 1735689600; // 2025-01-01T00:00:00Z
 const DAY = 86400;
-const days = ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'];
-const hours = (open, close, sunday = 'geschlossen') =>
-  Object.fromEntries(days.map((d) => [d, d === 'sonntag' ? sunday : { von: open, bis: close }]));
 const HOURS = [
   ['09:30', '20:00'],
   ['10:00', '20:00'],
@@ -141,7 +139,7 @@ function shopAt(i, base, levels) {
     oeffnungszeiten:
       i % 9 === 4
         ? FREE_TEXT_HOURS[i % FREE_TEXT_HOURS.length]
-        : hours(open, close, i % 11 === 0 ? { von: '12:00', bis: '17:00' } : undefined),
+        : weeklyHours(open, close, i % 11 === 0 ? { von: '12:00', bis: '17:00' } : undefined),
     filialkette: chain >= 0 ? { id: 900 + chain, name: chains[chain] } : null,
     tags: i % 3 === 0 ? ['neu'] : i % 3 === 1 ? ['angebot', 'familie'] : [],
     telefon: `+49 621 ${String(100000 + i).padStart(6, '0')}`,
@@ -273,7 +271,7 @@ export function scenario(base) {
   center['/informationen'] = {
     status: 'ok',
     data: {
-      oeffnungszeiten: hours('09:30', '20:00'),
+      oeffnungszeiten: weeklyHours('09:30', '20:00'),
       anfahrt: { beschreibung: 'Mit der S-Bahn bis Hauptbahnhof, dann Bus 12.', parkplaetze: 4200 },
       kontakt: { telefon: '+49 621 777777', email: 'info@mega-center.example' },
       ueber_uns: `<p>Das größte Center der Region mit ${n.shops} Shops.</p>`,

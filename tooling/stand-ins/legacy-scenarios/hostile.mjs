@@ -1,5 +1,5 @@
-// A data module for the legacy platform fixture (shared/fixtures/legacy/server.mjs, same exports as its
-// data.mjs): one center, legacy id 66, whose data is as messy as the real platform's can be — markup with
+// A data module for the legacy platform stand-in (../legacy-platform.mjs, same exports as sample.mjs):
+// one center, legacy id 66, whose data is as messy as the real platform's can be — markup with
 // scripts, missing and empty fields, dates in every form, umlauts and names that slugify alike, assets on a
 // foreign host or answering 404, an SVG icon and a floor plan with active content, and thousands of shop rows.
 //
@@ -30,6 +30,7 @@
 //     (https://evil.example/plan.svg); floor -1 ${base}/media/svg/missing.svg (404)
 //   slider: 1 button_link javascript:alert(1), 2 bild on a foreign host, 3 bild null
 //   informationen: ueber_uns with <script> and <iframe>
+import { weeklyHours } from './opening-hours.mjs';
 
 export const CENTER_ID = 66;
 
@@ -89,9 +90,6 @@ export const HOSTILE = Object.freeze({
 
 const T0 = 1735689600; // 2025-01-01T00:00:00Z
 const DAY = 86400;
-const days = ['montag', 'dienstag', 'mittwoch', 'donnerstag', 'freitag', 'samstag', 'sonntag'];
-const hours = (open, close, sunday = 'geschlossen') =>
-  Object.fromEntries(days.map((d) => [d, d === 'sonntag' ? sunday : { von: open, bis: close }]));
 const S = HOSTILE.shops;
 
 export function scenario(base) {
@@ -105,7 +103,7 @@ export function scenario(base) {
     beschreibung: `<p>Beschreibung ${id}</p>`,
     logo: img(`hostile-logo-${id}`),
     titelbild: img(`hostile-cover-${id}`),
-    oeffnungszeiten: hours('10:00', '20:00'),
+    oeffnungszeiten: weeklyHours('10:00', '20:00'),
     filialkette: null,
     tags: [],
     telefon: '+49 621 666666',
@@ -144,7 +142,7 @@ export function scenario(base) {
     shop(S.modifiedNull, { name: 'Ohne Änderungsdatum', modified: null }),
     shop(S.openingHoursJsonString, {
       name: 'Zeiten als Text',
-      oeffnungszeiten: JSON.stringify(hours('09:00', '18:00')),
+      oeffnungszeiten: JSON.stringify(weeklyHours('09:00', '18:00')),
     }),
     shop(S.branchWithUmlauts, { name: 'Schöne Grüße Filiale', filialkette: { id: 960, name: 'Grüße & Söhne' } }),
   ];
@@ -378,7 +376,7 @@ export function floorSvg(level, shops) {
 `;
 }
 
-/** Served by the fixture before its default icon: an SVG icon with a script and an event handler. */
+/** Served by the stand-in before its default icon: an SVG icon with a script and an event handler. */
 export const extraMedia = {
   [HOSTILE.paths.scriptIcon]: {
     type: 'image/svg+xml',

@@ -1,4 +1,4 @@
-// The proxy in front of the legacy fixture forwards what no rule matches and answers the rules: error status,
+// The proxy in front of the legacy stand-in forwards what no rule matches and answers the rules: error status,
 // malformed body, delay, hang; it logs every request it sees.
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
@@ -77,7 +77,7 @@ test('answers a malformed body, an error status and a prefix rule without asking
     const image = await fetch(`${proxy.origin}/media/img/logo-1000.png`);
     assert.equal(image.status, 404);
     assert.equal(await image.text(), 'gone');
-    assert.equal(legacy.requests.length, before, 'nothing reached the fixture');
+    assert.equal(legacy.requests.length, before, 'nothing reached the stand-in');
 
     // a path the rules do not match is forwarded
     assert.equal((await fetch(`${proxy.url}/centers`)).status, 200);

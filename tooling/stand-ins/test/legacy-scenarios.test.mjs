@@ -1,4 +1,4 @@
-// The data modules of the legacy fixture: the generated center has the promised sizes, the hostile one loads
+// The data modules of the legacy stand-in: the generated center has the promised sizes, the hostile one loads
 // and serves its cases.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';

@@ -23,7 +23,7 @@ type Auth = { cookie?: string; headers?: Record<string, string> };
 
 const json = async (res: Response): Promise<Json> => res.json();
 
-/** The centers the stand-in's sample names (shared/fixtures/reporting/server.mjs), one per matching rule. */
+/** The centers the stand-in's sample names (tooling/stand-ins/reporting-clients.mjs), one per matching rule. */
 const CENTERS = [
   { id: COCKPIT_CENTER_ID, name: 'Cockpit Center', slug: 'cockpit-center', city: 'Mainz' },
   { name: 'Rhein-Galerie', slug: 'rhein-galerie', city: 'Ludwigshafen' },

@@ -1,6 +1,6 @@
-// Spec 4.7 end to end against the legacy platform's stand-in (shared/fixtures/legacy): every mapping rule of the
-// issue, the reads requested (the skipped ones never), media re-hosted into the store, and a second run that
-// changes nothing.
+// Spec 4.7 end to end against the legacy platform's stand-in (tooling/stand-ins/legacy-platform.mjs, its sample
+// center): every mapping rule of the issue, the reads requested (the skipped ones never), media re-hosted into the
+// store, and a second run that changes nothing.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

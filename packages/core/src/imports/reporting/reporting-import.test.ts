@@ -1,5 +1,5 @@
-// Spec 2.10 / 4.8 end to end against the reporting export's stand-in (shared/fixtures/reporting) and a real
-// database: every matching rule on the sample, the preview, and execute (dry run first, then for real, then
+// Spec 2.10 / 4.8 end to end against the reporting export's stand-in (tooling/stand-ins/reporting-export.mjs) and a
+// real database: every matching rule on the sample, the preview, and execute (dry run first, then for real, then
 // again): only matched clients written, stored snapshots and links kept, no center created, nothing else written.
 import {
   loadReportingFixture,
@@ -24,7 +24,10 @@ import {
   type ReportingExportClient,
 } from './index';
 
-/** The centers the fixture's comment names, and two more: one holding client 5's id, one for the `demo` client. */
+/**
+ * The centers the stand-in's sample names (tooling/stand-ins/reporting-clients.mjs), and two more: one holding
+ * client 5's id, one for the `demo` client.
+ */
 const CENTERS = [
   { key: 'sonnen', name: 'Sonnen Passage', slug: 'sonnen-passage', city: 'Ulm' },
   { key: 'rhein', name: 'Rhein-Galerie', slug: 'rhein-galerie', city: 'Ludwigshafen' },
