@@ -71,6 +71,8 @@ export const TOKEN_FAILURE_MESSAGES: Record<TokenFailureCode, string> = {
   TOKEN_EXPIRED: 'This link has expired.',
 };
 
+const wellFormed = (token: string) => /^[\w-]{20,100}$/.test(token);
+
 /** What a presented token is, without using it: valid, or which of the failure cases applies. */
 export async function inspectAccountToken(
   db: Kysely<Database>,
@@ -78,7 +80,7 @@ export async function inspectAccountToken(
   purpose: AccountTokenPurpose,
   now = new Date(),
 ): Promise<TokenCheck> {
-  if (!/^[\w-]{20,100}$/.test(token)) return { ok: false, code: 'TOKEN_INVALID' };
+  if (!wellFormed(token)) return { ok: false, code: 'TOKEN_INVALID' };
   const row = await db
     .selectFrom('accountTokens')
     .select(['purpose', 'userId', 'mailAliasId', 'expiresAt', 'usedAt'])
@@ -101,16 +103,18 @@ export async function consumeAccountToken(
   purpose: AccountTokenPurpose,
   now = new Date(),
 ): Promise<TokenCheck> {
-  if (!/^[\w-]{20,100}$/.test(token)) return { ok: false, code: 'TOKEN_INVALID' };
-  const used = await db
-    .updateTable('accountTokens')
-    .set({ usedAt: now })
-    .where('tokenHash', '=', hashToken(token))
-    .where('purpose', '=', purpose)
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', now)
-    .returning(['userId', 'mailAliasId', 'expiresAt'])
-    .executeTakeFirst();
+  const used = wellFormed(token)
+    ? await db
+        .updateTable('accountTokens')
+        .set({ usedAt: now })
+        .where('tokenHash', '=', hashToken(token))
+        .where('purpose', '=', purpose)
+        .where('usedAt', 'is', null)
+        .where('expiresAt', '>', now)
+        .returning(['userId', 'mailAliasId', 'expiresAt'])
+        .executeTakeFirst()
+    : undefined;
   if (used) return { ok: true, ...used };
+  // names the failure; a malformed token fails there without a query
   return inspectAccountToken(db, token, purpose, now);
 }

@@ -99,28 +99,14 @@ export async function saveFloorSvg(
       : [];
 
   const floorId = await writeForCenter(db, centerId, async (trx) => {
-    if (data.floorId !== undefined) {
-      const updated = await trx
-        .updateTable('mapFloors')
-        .set({
-          mapSvg: svg,
-          ...(data.name !== undefined ? { name: data.name } : {}),
-          ...(data.shortName !== undefined ? { shortName: data.shortName } : {}),
-          ...touched(),
-        })
-        .where('centerId', '=', centerId)
-        .where('id', '=', data.floorId)
-        .returning('id')
-        .executeTakeFirst();
-      if (!updated) throw notFound('The floor');
-      return updated.id;
-    }
     const floorNumber = data.floorNumber as number;
     const existing = await trx
       .selectFrom('mapFloors')
       .select('id')
       .where('centerId', '=', centerId)
-      .where('floorNumber', '=', floorNumber)
+      .$call((q) =>
+        data.floorId !== undefined ? q.where('id', '=', data.floorId) : q.where('floorNumber', '=', floorNumber),
+      )
       .executeTakeFirst();
     if (existing) {
       await trx
@@ -135,6 +121,7 @@ export async function saveFloorSvg(
         .execute();
       return existing.id;
     }
+    if (data.floorId !== undefined) throw notFound('The floor');
     await trx
       .insertInto('centerplans')
       .values({ centerId })

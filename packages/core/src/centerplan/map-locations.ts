@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import {
   assertOwnedByCenter,
@@ -9,7 +9,7 @@ import {
   plainText,
   writeForCenter,
 } from '../content/staff-write';
-import type { Database } from '../db/schema';
+import type { Database, MapLocationsTable } from '../db/schema';
 import { DomainError } from '../errors';
 import { assertFloorOfCenter, deleteOfCenter } from './floors';
 
@@ -48,18 +48,6 @@ export const LinkLocationInput = z
   });
 export type LinkLocation = z.input<typeof LinkLocationInput>;
 
-export interface MapLocation {
-  id: string;
-  floorId: string;
-  shopId: string | null;
-  serviceId: string | null;
-  svgElementId: string | null;
-  mappingMethod: 'element_id' | 'data_id' | 'coordinate';
-  x: number | null;
-  y: number | null;
-  label: string | null;
-}
-
 const LOCATION_COLUMNS = [
   'id',
   'floorId',
@@ -71,6 +59,7 @@ const LOCATION_COLUMNS = [
   'y',
   'label',
 ] as const;
+export type MapLocation = Pick<Selectable<MapLocationsTable>, (typeof LOCATION_COLUMNS)[number]>;
 
 /** The shapes the coordinate method measures. */
 export const COORDINATE_SHAPES = ['rect', 'circle', 'ellipse', 'polygon', 'polyline', 'line', 'path'] as const;

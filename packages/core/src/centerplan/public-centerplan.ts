@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { publicListedShops } from '../centers/public-categories';
+import { PUBLIC_SHOP_REF, publicListedShops } from '../centers/public-categories';
 import type { Database } from '../db/schema';
 import { getSignageSettings, withoutSecretKeys } from '../dooh/public-dooh';
 import { DomainError } from '../errors';
@@ -57,14 +57,7 @@ export async function publicSvg(svg: string | null): Promise<string> {
 export async function listPublicMapLocations(db: Kysely<Database>, centerId: string, floorId: string) {
   const shops = publicListedShops(db, centerId)
     .leftJoin('categories', 'categories.id', 'shops.categoryId')
-    .select((eb) => [
-      'shops.id',
-      'shops.name',
-      'shops.slug',
-      'categories.name as category',
-      eb.fn.coalesce('shops.logo', 'shopChains.logo').as('logo'),
-      'shops.openingHours',
-    ])
+    .select([...PUBLIC_SHOP_REF, 'categories.name as category', 'shops.openingHours'])
     .as('shop');
   const rows = await db
     .selectFrom('mapLocations')

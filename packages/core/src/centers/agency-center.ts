@@ -5,12 +5,13 @@ import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import {
   assertCoordinatePair,
+  assertDomainFree,
   CenterBrandingInput,
   CenterContactInput,
   domainTaken,
+  PLACE_AND_CONTACT_COLUMNS,
   updateCenterSettings,
 } from './center-settings';
-import { domainCandidates } from './domain';
 
 // Spec 4.6, 9: the center record of the agency integration API (`/api/agencyos/v1/centers`): the branding and
 // contact fields of the center settings, `latitude` and `longitude` included, as one flat object. Writes go
@@ -35,15 +36,7 @@ const AGENCY_CENTER_COLUMNS = [
   'name',
   'slug',
   'shortName',
-  'address',
-  'postalCode',
-  'city',
-  'country',
-  'latitude',
-  'longitude',
-  'phone',
-  'email',
-  'websiteUrl',
+  ...PLACE_AND_CONTACT_COLUMNS,
   'customDomain',
   'websiteTemplate',
   'theme',
@@ -114,14 +107,7 @@ export async function createAgencyCenter(db: Kysely<Database>, organizationId: s
         .where('id', '=', organizationId)
         .executeTakeFirst();
       if (!organization) throw new DomainError('not_found', 'ORGANIZATION_NOT_FOUND', 'No such organization.');
-      if (fields.customDomain) {
-        const other = await trx
-          .selectFrom('centers')
-          .select('id')
-          .where('customDomain', 'in', domainCandidates(fields.customDomain))
-          .executeTakeFirst();
-        if (other) throw domainTaken(fields.customDomain);
-      }
+      if (fields.customDomain) await assertDomainFree(trx, fields.customDomain);
       return trx
         .insertInto('centers')
         .values({ organizationId, slug, ...fields, ...contact, ...(logo !== undefined ? { logo, logoUrl: logo } : {}) })

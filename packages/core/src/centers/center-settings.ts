@@ -14,7 +14,7 @@ import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { domainCandidates, normalizeDomain } from './domain';
-import { centerLogo } from './public-center';
+import { centerLogo, DESIGN_COLUMNS } from './public-center';
 import {
   PublicCenterplanSettings,
   PublicFeatures,
@@ -153,24 +153,8 @@ export const CenterSettingsInput = z
   .partial();
 export type CenterSettingsUpdate = z.input<typeof CenterSettingsInput>;
 
-const SETTINGS_COLUMNS = [
-  'id',
-  'slug',
-  'contentVersion',
-  'name',
-  'shortName',
-  'baseColor',
-  'secondaryColor',
-  'accentColor',
-  'logo',
-  'logoUrl',
-  'favicon',
-  'websiteFavicon',
-  'coverImageUrl',
-  'theme',
-  'websiteTemplate',
-  'comingSoonEnabled',
-  'customDomain',
+/** The center's address, position and contact columns (the settings screen and the agency API). */
+export const PLACE_AND_CONTACT_COLUMNS = [
   'address',
   'postalCode',
   'city',
@@ -180,6 +164,16 @@ const SETTINGS_COLUMNS = [
   'phone',
   'email',
   'websiteUrl',
+] as const;
+
+const SETTINGS_COLUMNS = [
+  'id',
+  'slug',
+  'contentVersion',
+  'name',
+  'shortName',
+  ...DESIGN_COLUMNS,
+  ...PLACE_AND_CONTACT_COLUMNS,
   'seo',
   'chatbot',
   'centerplanSettings',
@@ -231,6 +225,13 @@ const merged = (stored: unknown, patch: Record<string, unknown>) =>
 export const domainTaken = (domain: string) =>
   new DomainError('conflict', 'DOMAIN_TAKEN', `The domain ${domain} is already used by another center.`);
 
+/** Refuses a custom domain that another center than `centerId` uses (DOMAIN_TAKEN). */
+export async function assertDomainFree(db: Kysely<Database>, domain: string, centerId?: string) {
+  let others = db.selectFrom('centers').select('id').where('customDomain', 'in', domainCandidates(domain));
+  if (centerId) others = others.where('id', '<>', centerId);
+  if (await others.executeTakeFirst()) throw domainTaken(domain);
+}
+
 /**
  * A center's position is a pair: latitude and longitude are both set or both empty (a map pin needs both).
  * Checked on the values after a change, so one of them alone can change while the other is stored.
@@ -264,15 +265,7 @@ export async function updateCenterSettings(
         branding.latitude !== undefined ? branding.latitude : stored.latitude,
         branding.longitude !== undefined ? branding.longitude : stored.longitude,
       );
-      if (branding.customDomain) {
-        const other = await trx
-          .selectFrom('centers')
-          .select('id')
-          .where('id', '<>', centerId)
-          .where('customDomain', 'in', domainCandidates(branding.customDomain))
-          .executeTakeFirst();
-        if (other) throw domainTaken(branding.customDomain);
-      }
+      if (branding.customDomain) await assertDomainFree(trx, branding.customDomain, centerId);
       await trx
         .updateTable('centers')
         .set({

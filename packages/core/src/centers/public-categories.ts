@@ -1,16 +1,32 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 
-/** A center's shops that pass the public listing filter (the same rule as the shop list with publicWebsite=true). */
-export function publicListedShops(db: Kysely<Database>, centerId: string) {
+/** A center's shops and branch locations, each with its chain (`shopChains`, null for a shop of its own). */
+export function centerShops(db: Kysely<Database>, centerId: string) {
   return db
     .selectFrom('shops')
     .leftJoin('shopChains', 'shopChains.id', 'shops.chainId')
-    .where('shops.centerId', '=', centerId)
-    .where('shops.status', '=', 'Active')
-    .where('shops.showOnWebsite', '=', true)
-    .where((eb) => eb.or([eb('shops.chainId', 'is', null), eb('shopChains.status', '=', 'Active')]));
+    .where('shops.centerId', '=', centerId);
 }
+
+/** A center's shops that pass the public listing filter (the shop list with publicWebsite=true). */
+export function publicListedShops(db: Kysely<Database>, centerId: string) {
+  return (
+    centerShops(db, centerId)
+      .where('shops.status', '=', 'Active')
+      .where('shops.showOnWebsite', '=', true)
+      // a branch location is listed only while its chain is active too
+      .where((eb) => eb.or([eb('shops.chainId', 'is', null), eb('shopChains.status', '=', 'Active')]))
+  );
+}
+
+/** A shop as the public reads name it; a branch location without a logo of its own shows its chain's. */
+export const PUBLIC_SHOP_REF = [
+  'shops.id',
+  'shops.name',
+  'shops.slug',
+  sql<string | null>`coalesce(${sql.ref('shops.logo')}, ${sql.ref('shopChains.logo')})`.as('logo'),
+] as const;
 
 /** Categories shown on the website, each with the number of its publicly listed shops. */
 export async function listWebsiteCategories(db: Kysely<Database>, centerId: string) {
@@ -62,6 +78,33 @@ function groupBy<T, K extends keyof T>(rows: T[], key: K): Map<T[K], Omit<T, K>[
   return groups;
 }
 
+/** Each theme with its rows (grouped by their `themeId`) under `key`. */
+function withMembers<T extends { id: string }, M extends { themeId: string | null }, K extends string>(
+  themes: T[],
+  members: M[],
+  key: K,
+) {
+  const byTheme: Map<string | null, Omit<M, 'themeId'>[]> = groupBy(members, 'themeId');
+  return themes.map(
+    (theme) => ({ ...theme, [key]: byTheme.get(theme.id) ?? [] }) as T & Record<K, Omit<M, 'themeId'>[]>,
+  );
+}
+
+/** A center's active office or gastronomy themes, in their order. */
+function activeThemes(db: Kysely<Database>, table: 'officeThemes' | 'gastronomyThemes', centerId: string) {
+  return (
+    db
+      // both tables are ThemeColumns
+      .selectFrom(table as 'officeThemes')
+      .select(THEME_FIELDS)
+      .where('centerId', '=', centerId)
+      .where('isActive', '=', true)
+      .orderBy('sortOrder')
+      .orderBy('name')
+      .execute()
+  );
+}
+
 /** Active category themes for the website, each with its website categories. */
 export async function listWebsiteCategoryThemes(db: Kysely<Database>, centerId: string) {
   const [themes, links] = await Promise.all([
@@ -84,8 +127,7 @@ export async function listWebsiteCategoryThemes(db: Kysely<Database>, centerId: 
       .orderBy('categories.name')
       .execute(),
   ]);
-  const byTheme = groupBy(links, 'themeId');
-  return themes.map((theme) => ({ ...theme, categories: byTheme.get(theme.id) ?? [] }));
+  return withMembers(themes, links, 'categories');
 }
 
 /** Every category theme of a center with its category ids, for the dashboard UI. */
@@ -116,14 +158,7 @@ export async function listCategoryThemes(db: Kysely<Database>, centerId: string)
 /** Active office themes, each with its offices of status Active. */
 export async function listOfficeThemes(db: Kysely<Database>, centerId: string) {
   const [themes, offices] = await Promise.all([
-    db
-      .selectFrom('officeThemes')
-      .select(THEME_FIELDS)
-      .where('centerId', '=', centerId)
-      .where('isActive', '=', true)
-      .orderBy('sortOrder')
-      .orderBy('name')
-      .execute(),
+    activeThemes(db, 'officeThemes', centerId),
     db
       .selectFrom('offices')
       .select(['themeId', 'id', 'name', 'slug', 'speciality', 'floor', 'logo'])
@@ -134,37 +169,21 @@ export async function listOfficeThemes(db: Kysely<Database>, centerId: string) {
       .orderBy('name')
       .execute(),
   ]);
-  const byTheme = groupBy(offices, 'themeId');
-  return themes.map((theme) => ({ ...theme, offices: byTheme.get(theme.id) ?? [] }));
+  return withMembers(themes, offices, 'offices');
 }
 
 /** Active gastronomy themes, each with its publicly listed shops. */
 export async function listGastronomyThemes(db: Kysely<Database>, centerId: string) {
   const [themes, shops] = await Promise.all([
-    db
-      .selectFrom('gastronomyThemes')
-      .select(THEME_FIELDS)
-      .where('centerId', '=', centerId)
-      .where('isActive', '=', true)
-      .orderBy('sortOrder')
-      .orderBy('name')
-      .execute(),
+    activeThemes(db, 'gastronomyThemes', centerId),
     publicListedShops(db, centerId)
       .innerJoin('gastronomyThemeShops', 'gastronomyThemeShops.shopId', 'shops.id')
-      .select((eb) => [
-        'gastronomyThemeShops.themeId',
-        'shops.id',
-        'shops.name',
-        'shops.slug',
-        eb.fn.coalesce('shops.logo', 'shopChains.logo').as('logo'),
-        'shops.floor',
-      ])
+      .select(['gastronomyThemeShops.themeId', ...PUBLIC_SHOP_REF, 'shops.floor'])
       .orderBy('shops.name')
       .orderBy('shops.id')
       .execute(),
   ]);
-  const byTheme = groupBy(shops, 'themeId');
-  return themes.map((theme) => ({ ...theme, shops: byTheme.get(theme.id) ?? [] }));
+  return withMembers(themes, shops, 'shops');
 }
 
 /** Active entrances with the floor number of their floor. */

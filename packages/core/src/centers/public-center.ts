@@ -1,6 +1,22 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
+/** The center's look and website columns, read by the public reads and the settings screen alike. */
+export const DESIGN_COLUMNS = [
+  'baseColor',
+  'secondaryColor',
+  'accentColor',
+  'logo',
+  'logoUrl',
+  'favicon',
+  'websiteFavicon',
+  'coverImageUrl',
+  'theme',
+  'websiteTemplate',
+  'comingSoonEnabled',
+  'customDomain',
+] as const;
+
 /** The only center columns public reads select (spec 2.2, 2.5). */
 export const PUBLIC_CENTER_COLUMNS = [
   'id',
@@ -14,18 +30,7 @@ export const PUBLIC_CENTER_COLUMNS = [
   'country',
   'latitude',
   'longitude',
-  'baseColor',
-  'secondaryColor',
-  'accentColor',
-  'logo',
-  'logoUrl',
-  'favicon',
-  'websiteFavicon',
-  'coverImageUrl',
-  'theme',
-  'websiteTemplate',
-  'comingSoonEnabled',
-  'customDomain',
+  ...DESIGN_COLUMNS,
   'websiteUrl',
   'legacyWebsiteUrl',
 ] as const;

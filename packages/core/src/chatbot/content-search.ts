@@ -74,110 +74,92 @@ export interface ContentQuery {
   now: Date;
 }
 
-export async function findOffers(db: Kysely<Database>, q: ContentQuery): Promise<Found<OfferCard>> {
-  const found = await narrowed(
-    listPublicOffers(db, q.centerId, q.now, MAX_SCANNED),
-    matchingIds(db, 'offers', q.centerId, q.terms, q.locale),
-    MAX_CONTENT_CARDS,
-  );
-  return {
-    matched: found.matched,
-    items: found.items.map((o) => ({
-      id: o.id,
-      title: o.title,
-      slug: o.slug,
-      description: excerptOf(o.description, DESCRIPTION_CHARS),
-      image: o.image,
-      validFrom: o.validFrom,
-      validUntil: o.validUntil,
-      shop: shopRef(o.shop),
-    })),
-  };
+/** One kind's cards: its public list narrowed by the question's terms, each item made a card. */
+async function findCards<T extends { id: string }, C>(
+  db: Kysely<Database>,
+  q: ContentQuery,
+  table: Searchable,
+  list: Promise<T[]>,
+  toCard: (item: T) => C,
+  limit = MAX_CONTENT_CARDS,
+): Promise<Found<C>> {
+  const found = await narrowed(list, matchingIds(db, table, q.centerId, q.terms, q.locale), limit);
+  return { matched: found.matched, items: found.items.map(toCard) };
 }
 
-export async function findEvents(db: Kysely<Database>, q: ContentQuery): Promise<Found<EventCard>> {
-  const found = await narrowed(
-    listPublicEvents(db, q.centerId, q.now, MAX_SCANNED),
-    matchingIds(db, 'events', q.centerId, q.terms, q.locale),
-    MAX_CONTENT_CARDS,
-  );
-  return {
-    matched: found.matched,
-    items: found.items.map((e) => ({
-      id: e.id,
-      title: e.title,
-      slug: e.slug,
-      description: excerptOf(e.description, DESCRIPTION_CHARS),
-      image: e.image,
-      startsAt: e.startsAt,
-      endsAt: e.endsAt,
-      location: e.location,
-      shop: shopRef(e.shop),
-    })),
-  };
+/** The first fields of an offer, event or job card. */
+const described = <T extends { id: string; title: unknown; slug: unknown; description: string | null }>(
+  item: T,
+): Pick<T, 'id' | 'title' | 'slug'> & { description: string } => ({
+  id: item.id,
+  title: item.title,
+  slug: item.slug,
+  description: excerptOf(item.description, DESCRIPTION_CHARS),
+});
+
+export function findOffers(db: Kysely<Database>, q: ContentQuery): Promise<Found<OfferCard>> {
+  return findCards(db, q, 'offers', listPublicOffers(db, q.centerId, q.now, MAX_SCANNED), (o) => ({
+    ...described(o),
+    image: o.image,
+    validFrom: o.validFrom,
+    validUntil: o.validUntil,
+    shop: shopRef(o.shop),
+  }));
 }
 
-export async function findNews(db: Kysely<Database>, q: ContentQuery): Promise<Found<NewsCard>> {
-  const found = await narrowed(
-    listPublicNews(db, q.centerId, q.now, {
-      published: true,
-      constructionDiary: false,
-      status: 'Active',
-      limit: MAX_SCANNED,
-    }),
-    matchingIds(db, 'news', q.centerId, q.terms, q.locale),
-    MAX_CONTENT_CARDS,
-  );
-  return {
-    matched: found.matched,
-    items: found.items.map((n) => ({
-      id: n.id,
-      title: n.title,
-      slug: n.slug,
-      excerpt: n.excerpt ? excerptOf(n.excerpt, DESCRIPTION_CHARS) : excerptOf(n.content, DESCRIPTION_CHARS),
-      image: n.image,
-      publishDate: n.publishDate,
-    })),
-  };
+export function findEvents(db: Kysely<Database>, q: ContentQuery): Promise<Found<EventCard>> {
+  return findCards(db, q, 'events', listPublicEvents(db, q.centerId, q.now, MAX_SCANNED), (e) => ({
+    ...described(e),
+    image: e.image,
+    startsAt: e.startsAt,
+    endsAt: e.endsAt,
+    location: e.location,
+    shop: shopRef(e.shop),
+  }));
 }
 
-export async function findJobs(db: Kysely<Database>, q: ContentQuery): Promise<Found<JobCard>> {
-  const found = await narrowed(
-    listPublicJobs(db, q.centerId, q.now, MAX_SCANNED),
-    matchingIds(db, 'jobs', q.centerId, q.terms, q.locale),
-    MAX_CONTENT_CARDS,
-  );
-  return {
-    matched: found.matched,
-    items: found.items.map((j) => ({
-      id: j.id,
-      title: j.title,
-      slug: j.slug,
-      description: excerptOf(j.description, DESCRIPTION_CHARS),
-      employmentType: j.employmentType,
-      image: j.image,
-      shop: shopRef(j.shop),
-    })),
-  };
+export function findNews(db: Kysely<Database>, q: ContentQuery): Promise<Found<NewsCard>> {
+  const list = listPublicNews(db, q.centerId, q.now, {
+    published: true,
+    constructionDiary: false,
+    status: 'Active',
+    limit: MAX_SCANNED,
+  });
+  return findCards(db, q, 'news', list, (n) => ({
+    id: n.id,
+    title: n.title,
+    slug: n.slug,
+    excerpt: n.excerpt ? excerptOf(n.excerpt, DESCRIPTION_CHARS) : excerptOf(n.content, DESCRIPTION_CHARS),
+    image: n.image,
+    publishDate: n.publishDate,
+  }));
+}
+
+export function findJobs(db: Kysely<Database>, q: ContentQuery): Promise<Found<JobCard>> {
+  return findCards(db, q, 'jobs', listPublicJobs(db, q.centerId, q.now, MAX_SCANNED), (j) => ({
+    ...described(j),
+    employmentType: j.employmentType,
+    image: j.image,
+    shop: shopRef(j.shop),
+  }));
 }
 
 /** Services shown on the website; a question naming one ("WC", "Geldautomat") narrows to it. */
-export async function findServices(db: Kysely<Database>, q: ContentQuery): Promise<Found<ServiceCard>> {
-  const found = await narrowed(
+export function findServices(db: Kysely<Database>, q: ContentQuery): Promise<Found<ServiceCard>> {
+  return findCards(
+    db,
+    q,
+    'services',
     listPublicServices(db, q.centerId, q.now, { publicWebsite: true }),
-    matchingIds(db, 'services', q.centerId, q.terms, q.locale),
-    // the general list shows every service: a center has a handful
-    q.terms.length ? MAX_CONTENT_CARDS : 20,
-  );
-  return {
-    matched: found.matched,
-    items: found.items.map((s) => ({
+    (s) => ({
       id: s.id,
       name: s.name,
       description: s.description,
       category: s.category,
       icon: s.icon,
       floor: s.floor,
-    })),
-  };
+    }),
+    // the general list shows every service: a center has a handful
+    q.terms.length ? MAX_CONTENT_CARDS : 20,
+  );
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
+import { PUBLIC_SHOP_REF } from '../centers/public-categories';
 import type { AuthorshipLabel, Database } from '../db/schema';
 
 /** Spec 4.1, 8: the current bundle carries at most 500 entries per content type. */
@@ -95,13 +96,7 @@ async function linkedShopsOf(db: Kysely<Database>, centerId: string, newsIds: st
     .where('newsLinkedShops.newsId', 'in', newsIds)
     .where('shops.centerId', '=', centerId)
     .where('shops.status', '=', 'Active')
-    .select((eb) => [
-      'newsLinkedShops.newsId',
-      'shops.id',
-      'shops.name',
-      'shops.slug',
-      eb.fn.coalesce('shops.logo', 'shopChains.logo').as('logo'),
-    ])
+    .select(['newsLinkedShops.newsId', ...PUBLIC_SHOP_REF])
     .orderBy('shops.name')
     .orderBy('shops.id')
     .execute();

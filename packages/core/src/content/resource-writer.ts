@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import {
   assertOwnedByCenter,
   type CenterOwnedTable,
+  type ContentTable,
   checkWindow,
   notFound,
   parseInput,
@@ -16,16 +17,6 @@ import {
 // offices, homepage tiles, hot picks): center-scoped (an id of another center is NOT_FOUND), inputs parsed by
 // their zod schema, references checked against the same center, time windows checked after the change, and
 // every write in one transaction with exactly one content version bump.
-
-export type ContentTable =
-  | 'news'
-  | 'events'
-  | 'offers'
-  | 'jobs'
-  | 'services'
-  | 'offices'
-  | 'homepageTiles'
-  | 'hotPicks';
 
 type Input = Record<string, unknown>;
 

@@ -183,11 +183,8 @@ export async function writeForCenter<T>(
   });
 }
 
-/** Tables whose rows belong to one center (an id of another center is NOT_FOUND for them). */
-export type CenterOwnedTable =
-  | 'shops'
-  | 'categories'
-  | 'officeThemes'
+/** The tables of the content rows the resource writer serves (resource-writer.ts). */
+export type ContentTable =
   | 'news'
   | 'events'
   | 'offers'
@@ -195,8 +192,10 @@ export type CenterOwnedTable =
   | 'services'
   | 'offices'
   | 'homepageTiles'
-  | 'hotPicks'
-  | 'pageContent';
+  | 'hotPicks';
+
+/** Tables whose rows belong to one center (an id of another center is NOT_FOUND for them). */
+export type CenterOwnedTable = 'shops' | 'categories' | 'officeThemes' | ContentTable | 'pageContent';
 
 /** Refuses ids that are not rows of `table` in this center (INVALID: the reference is part of the input). */
 export async function assertOwnedByCenter(

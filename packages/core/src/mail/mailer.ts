@@ -110,28 +110,47 @@ export function createMailer(deps: { db: Kysely<Database>; email: EmailConfig; l
   const client = email.transport === 'postmark' ? createPostmarkClient(email) : null;
   const from = formatMailbox(email.fromName, email.fromAddress);
 
+  const postmarkMessage = (message: OutgoingMail, to: string[]): Models.Message => {
+    const replyTo = message.replyTo ?? email.replyTo;
+    return {
+      From: from,
+      To: to.join(', '),
+      Subject: message.rendered.subject,
+      HtmlBody: message.rendered.html,
+      TextBody: message.rendered.text,
+      Tag: message.rendered.templateId,
+      MessageStream: 'outbound',
+      // one-time links must reach the recipient unchanged, not through a tracking redirect
+      TrackLinks: Models.LinkTrackingOptions.None,
+      TrackOpens: false,
+      ...(replyTo ? { ReplyTo: replyTo } : {}),
+    };
+  };
+
   type LogRow = {
     status: 'sent' | 'failed' | 'outbox';
     providerMessageId?: string | null;
     error?: string | null;
     bodies?: boolean;
   };
+  const logRowOf = (message: OutgoingMail, to: string[], row: LogRow & { id?: string }): Insertable<EmailLogTable> => ({
+    ...(row.id ? { id: row.id } : {}),
+    templateId: message.rendered.templateId,
+    toAddresses: to,
+    subject: message.rendered.subject,
+    status: row.status,
+    transport: email.transport,
+    providerMessageId: row.providerMessageId ?? null,
+    error: row.error ?? null,
+    textBody: row.bodies ? message.rendered.text : null,
+    htmlBody: row.bodies ? message.rendered.html : null,
+    userId: message.userId ?? null,
+    centerId: message.centerId ?? null,
+  });
   const writeLog = async (message: OutgoingMail, to: string[], row: LogRow) => {
     const inserted = await db
       .insertInto('emailLog')
-      .values({
-        templateId: message.rendered.templateId,
-        toAddresses: to,
-        subject: message.rendered.subject,
-        status: row.status,
-        transport: email.transport,
-        providerMessageId: row.providerMessageId ?? null,
-        error: row.error ?? null,
-        textBody: row.bodies ? message.rendered.text : null,
-        htmlBody: row.bodies ? message.rendered.html : null,
-        userId: message.userId ?? null,
-        centerId: message.centerId ?? null,
-      })
+      .values(logRowOf(message, to, row))
       .returning('id')
       .executeTakeFirstOrThrow();
     return inserted.id;
@@ -150,20 +169,6 @@ export function createMailer(deps: { db: Kysely<Database>; email: EmailConfig; l
     return { ok: false, error };
   };
 
-  const logRowOf = (message: OutgoingMail, to: string[], row: LogRow & { id?: string }): Insertable<EmailLogTable> => ({
-    ...(row.id ? { id: row.id } : {}),
-    templateId: message.rendered.templateId,
-    toAddresses: to,
-    subject: message.rendered.subject,
-    status: row.status,
-    transport: email.transport,
-    providerMessageId: row.providerMessageId ?? null,
-    error: row.error ?? null,
-    textBody: row.bodies ? message.rendered.text : null,
-    htmlBody: row.bodies ? message.rendered.html : null,
-    userId: message.userId ?? null,
-    centerId: message.centerId ?? null,
-  });
   // one statement for any number of rows: the rows travel as one JSON parameter
   const insertLogRows = async (rows: Insertable<EmailLogTable>[]) => {
     if (!rows.length) return;
@@ -236,23 +241,7 @@ export function createMailer(deps: { db: Kysely<Database>; email: EmailConfig; l
     } else {
       for (const part of chunks(valid, MAX_BATCH)) {
         try {
-          const responses = await client.sendEmailBatch(
-            part.map(({ message, to }) => {
-              const replyTo = message.replyTo ?? email.replyTo;
-              return {
-                From: from,
-                To: to.join(', '),
-                Subject: message.rendered.subject,
-                HtmlBody: message.rendered.html,
-                TextBody: message.rendered.text,
-                Tag: message.rendered.templateId,
-                MessageStream: 'outbound',
-                TrackLinks: Models.LinkTrackingOptions.None,
-                TrackOpens: false,
-                ...(replyTo ? { ReplyTo: replyTo } : {}),
-              };
-            }),
-          );
+          const responses = await client.sendEmailBatch(part.map(({ message, to }) => postmarkMessage(message, to)));
           for (const [i, { index, message, to }] of part.entries()) {
             const response = responses[i];
             if (!response) failOne(index, message, to, 'no answer for this message in the batch', false);
@@ -285,11 +274,9 @@ export function createMailer(deps: { db: Kysely<Database>; email: EmailConfig; l
   return {
     sendBatch,
     async send(message) {
-      const to = (Array.isArray(message.to) ? message.to : [message.to]).map((a) => a.trim()).filter(Boolean);
-      if (!to.length) return fail(message, to, 'no recipient');
-      if (to.length > MAX_RECIPIENTS) return fail(message, to, `at most ${MAX_RECIPIENTS} recipients per message`);
-      const invalid = to.find((address) => !emailAddress.safeParse(address).success);
-      if (invalid) return fail(message, to, `invalid recipient address: ${JSON.stringify(invalid)}`);
+      const to = recipientsOf(message);
+      const problem = recipientProblem(to);
+      if (problem) return fail(message, to, problem);
 
       if (email.transport === 'outbox') {
         try {
@@ -307,22 +294,9 @@ export function createMailer(deps: { db: Kysely<Database>; email: EmailConfig; l
       }
 
       if (!client) return fail(message, to, MISSING_PROVIDER_KEY);
-      const replyTo = message.replyTo ?? email.replyTo;
       let messageId: string;
       try {
-        const response = await client.sendEmail({
-          From: from,
-          To: to.join(', '),
-          Subject: message.rendered.subject,
-          HtmlBody: message.rendered.html,
-          TextBody: message.rendered.text,
-          Tag: message.rendered.templateId,
-          MessageStream: 'outbound',
-          // one-time links must reach the recipient unchanged, not through a tracking redirect
-          TrackLinks: Models.LinkTrackingOptions.None,
-          TrackOpens: false,
-          ...(replyTo ? { ReplyTo: replyTo } : {}),
-        });
+        const response = await client.sendEmail(postmarkMessage(message, to));
         if (response.ErrorCode !== 0) return fail(message, to, `${response.Message} (code ${response.ErrorCode})`);
         messageId = response.MessageID;
       } catch (error) {

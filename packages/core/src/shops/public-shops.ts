@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { centerShops, publicListedShops } from '../centers/public-categories';
 import type { ContentStatus, Database } from '../db/schema';
 
 export interface PublicShopFilters {
@@ -20,19 +21,10 @@ function branchHours(stored: unknown): unknown {
 }
 
 function filtered(db: Kysely<Database>, centerId: string, filters: PublicShopFilters) {
-  let query = db
-    .selectFrom('shops')
-    .leftJoin('shopChains', 'shopChains.id', 'shops.chainId')
-    .where('shops.centerId', '=', centerId)
-    // without the public listing filter, everything that is not inactive (spec 4.1)
-    .where('shops.status', '<>', 'Inactive');
-  if (filters.publicWebsite) {
-    query = query
-      .where('shops.status', '=', 'Active')
-      .where('shops.showOnWebsite', '=', true)
-      // a branch location is listed only while its chain is active too
-      .where((eb) => eb.or([eb('shops.chainId', 'is', null), eb('shopChains.status', '=', 'Active')]));
-  }
+  let query = filters.publicWebsite
+    ? publicListedShops(db, centerId)
+    : // without the public listing filter, everything that is not inactive (spec 4.1)
+      centerShops(db, centerId).where('shops.status', '<>', 'Inactive');
   if (filters.status) query = query.where('shops.status', '=', filters.status);
   return query;
 }
