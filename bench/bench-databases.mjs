@@ -1,10 +1,13 @@
 // The databases a bench runs on: always a fresh PGlite in a temp folder and, when DATABASE_URL is set, a fresh
-// database on that PostgreSQL server (dropped afterwards). Each entry opens one: `{ target, drop }`.
+// database on that PostgreSQL server (dropped afterwards). Each entry opens one: `{ target, drop }`;
+// `onEachDatabase` measures on each in turn.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createDatabase, migrateToLatest } from '../packages/core/dist/index.js';
+import { BenchFailure } from './report.mjs';
 
 /** A new database `<prefix>_<hex>` on DATABASE_URL's server. */
 export async function freshPostgresDatabase(prefix) {
@@ -39,4 +42,28 @@ export function benchDatabaseTargets(prefix) {
   const targets = [async () => freshPgliteDatabase(prefix.replaceAll('_', '-'))];
   if (process.env.DATABASE_URL) targets.push(() => freshPostgresDatabase(prefix));
   return targets;
+}
+
+/**
+ * Runs `measure(db, kind)` on a fresh, migrated database of each target of `benchDatabaseTargets(prefix)`, then
+ * closes and drops it. After a BenchFailure the next database is measured; any other error stops. Resolves to
+ * the first error, or undefined.
+ */
+export async function onEachDatabase(prefix, measure) {
+  let failure;
+  for (const open of benchDatabaseTargets(prefix)) {
+    const { target, drop } = await open();
+    const database = createDatabase(target);
+    try {
+      await migrateToLatest(database.db);
+      await measure(database.db, target.kind);
+    } catch (error) {
+      failure ??= error;
+      if (!(error instanceof BenchFailure)) break;
+    } finally {
+      await database.close();
+      await drop();
+    }
+  }
+  return failure;
 }

@@ -3,10 +3,10 @@
 // Reports p50/p99/max per question type and overall in ms, on PGlite and (with DATABASE_URL) PostgreSQL.
 // Target: p99 < 50 ms. Writes bench/results/chatbot.json. The run fails (exit 1) when an answer has the wrong
 // intent or misses its arrays; a missed target is reported, not fatal.
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { answerVisitorQuestion, createDatabase, migrateToLatest, seedDemo } from '../packages/core/dist/index.js';
-import { benchDatabaseTargets } from './bench-databases.mjs';
+import { answerVisitorQuestion, seedDemo } from '../packages/core/dist/index.js';
+import { onEachDatabase } from './bench-databases.mjs';
 import { latencyStats, printLatencyTable } from './latency.mjs';
+import { BenchFailure, reportFailure, writeResults } from './report.mjs';
 
 const ITERATIONS = 100;
 const TARGET_P99_MS = 50;
@@ -22,8 +22,6 @@ const QUESTIONS = [
   ['parking', 'Wo kann ich parken?', 'de', 'parking'],
   ['unknown', 'Wie wird das Wetter morgen?', 'de', 'unknown'],
 ];
-
-class BenchFailure extends Error {}
 
 async function run(db, centerId) {
   const samples = new Map(QUESTIONS.map(([name]) => [name, []]));
@@ -44,23 +42,10 @@ async function run(db, centerId) {
 }
 
 const results = [];
-let failure;
-for (const open of benchDatabaseTargets('cp_bench_chatbot')) {
-  const { target, drop } = await open();
-  const database = createDatabase(target);
-  try {
-    await migrateToLatest(database.db);
-    const { centerId } = await seedDemo(database.db, { adminEmail: 'bench@example.com', baseUrl: 'http://localhost' });
-    const result = await run(database.db, centerId);
-    results.push({ database: target.kind, ...result });
-  } catch (error) {
-    failure ??= error;
-    if (!(error instanceof BenchFailure)) break;
-  } finally {
-    await database.close();
-    await drop();
-  }
-}
+const failure = await onEachDatabase('cp_bench_chatbot', async (db, kind) => {
+  const { centerId } = await seedDemo(db, { adminEmail: 'bench@example.com', baseUrl: 'http://localhost' });
+  results.push({ database: kind, ...(await run(db, centerId)) });
+});
 
 for (const { database, byType, overall } of results) {
   console.log(`\nchatbot answers on the demo center, ${database}, ${ITERATIONS} x ${QUESTIONS.length} questions (ms)`);
@@ -68,12 +53,5 @@ for (const { database, byType, overall } of results) {
   console.log(`target p99 < ${TARGET_P99_MS} ms: ${overall.p99 < TARGET_P99_MS ? 'met' : 'MISSED'}`);
 }
 
-mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(
-  new URL('./results/chatbot.json', import.meta.url),
-  `${JSON.stringify({ iterations: ITERATIONS, targetP99Ms: TARGET_P99_MS, results }, null, 2)}\n`,
-);
-if (failure) {
-  console.error(failure);
-  process.exit(1);
-}
+writeResults('chatbot', { iterations: ITERATIONS, targetP99Ms: TARGET_P99_MS, results });
+reportFailure('CHATBOT BENCH', failure);

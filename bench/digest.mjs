@@ -2,7 +2,7 @@
 // PGlite in a temp folder (or a fresh database on DATABASE_URL's server), sending through the Postmark stand-in.
 // Counts the SQL statements with a Kysely plugin to show they depend on the batches, not on the users: a second
 // run with 1,000 users. Target: under 5 s for 10,000 users. Writes bench/results/digest.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -15,6 +15,7 @@ import {
 } from '../packages/core/dist/index.js';
 import { startPostmarkStandIn } from '../tooling/stand-ins/postmark.mjs';
 import { freshPostgresDatabase } from './bench-databases.mjs';
+import { writeResults } from './report.mjs';
 
 const USERS = 10_000;
 const SECOND_RUN_USERS = 1_000;
@@ -161,8 +162,7 @@ try {
     run: first,
     secondRun: second,
   };
-  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  writeFileSync(new URL('./results/digest.json', import.meta.url), `${JSON.stringify(results, null, 2)}\n`);
+  writeResults('digest', results);
 
   console.log(`daily digest on ${target.kind}, Berlin hour ${hour} (${now.toISOString()})`);
   for (const run of [first, second]) {

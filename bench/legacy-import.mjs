@@ -4,25 +4,22 @@
 // fresh database on that server. Two runs per database: the first imports everything, the second finds every
 // record unchanged. Targets: first run under 30 s, second under 5 s. Writes bench/results/legacy-import.json.
 // The run fails (exit 1) when an import does not do what it should; a missed target is reported, not fatal.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
-  createDatabase,
   createImportRun,
   createLocalMediaStorage,
   LEGACY_READ_FLAGS,
-  migrateToLatest,
   runLegacyImport,
 } from '../packages/core/dist/index.js';
 import { LEGACY_GENERATED, LEGACY_SCENARIOS, startLegacyPlatform } from '../tooling/stand-ins/index.mjs';
-import { benchDatabaseTargets } from './bench-databases.mjs';
+import { onEachDatabase } from './bench-databases.mjs';
+import { BenchFailure, printRunTable, reportFailure, runsOf, withinTargets, writeResults } from './report.mjs';
 
 const LATENCY_MS = 20;
 const TARGETS_MS = { first: 30_000, second: 5_000 };
 const sizes = LEGACY_GENERATED.sizes();
-
-class BenchFailure extends Error {}
 
 /** The stand-in's requests since `from`, by kind: JSON reads (/v1/...) and media downloads (/media/<type>/...). */
 function requestsSince(legacy, from) {
@@ -109,100 +106,54 @@ const legacy = await startLegacyPlatform({ dataModule: LEGACY_SCENARIOS.generate
 const results = [];
 let failure;
 try {
-  for (const open of benchDatabaseTargets('cp_bench_import')) {
-    const { target, drop } = await open();
+  failure = await onEachDatabase('cp_bench_import', async (db, kind) => {
     const mediaDir = mkdtempSync(join(tmpdir(), 'cp-bench-import-media-'));
-    const database = createDatabase(target);
     try {
-      await migrateToLatest(database.db);
-      const center = await database.db
+      const center = await db
         .insertInto('centers')
         .values({ name: 'Bench Import Center', slug: 'bench-import' })
         .returning('id')
         .executeTakeFirstOrThrow();
       const storage = createLocalMediaStorage(mediaDir);
-      const first = await importOnce(database.db, storage, legacy, center.id);
-      const second = await importOnce(database.db, storage, legacy, center.id);
-      results.push({ database: target.kind, first, second });
-      console.log(`${target.kind}: first run ${first.wallMs} ms, second run ${second.wallMs} ms`);
-      check(target.kind, first, second);
-    } catch (error) {
-      failure ??= error;
-      if (!(error instanceof BenchFailure)) break;
+      const first = await importOnce(db, storage, legacy, center.id);
+      const second = await importOnce(db, storage, legacy, center.id);
+      results.push({ database: kind, first, second });
+      console.log(`${kind}: first run ${first.wallMs} ms, second run ${second.wallMs} ms`);
+      check(kind, first, second);
     } finally {
-      await database.close();
-      await drop();
       rmSync(mediaDir, { recursive: true, force: true });
     }
-  }
+  });
 } finally {
   await legacy.close();
 }
 
-const rows = results.flatMap(({ database, first, second }) =>
-  [
-    ['first', first, TARGETS_MS.first],
-    ['second', second, TARGETS_MS.second],
-  ].map(([run, r, target]) => {
-    const shops = r.counts.shops ?? {};
-    return [
-      database.padEnd(8),
-      run.padEnd(6),
-      String(r.wallMs).padStart(7),
-      `< ${target}`.padStart(8),
-      (r.wallMs < target ? 'met' : 'MISSED').padEnd(6),
-      String(r.requests.reads).padStart(5),
-      String(r.requests.media).padStart(5),
-      String(shops.created ?? 0).padStart(7),
-      String(shops.updated ?? 0).padStart(7),
-      String(shops.unchanged ?? 0).padStart(9),
-      r.status,
-    ].join(' | ');
-  }),
-);
 console.log(
   `\nlegacy import of generated center ${LEGACY_GENERATED.centerId} (${sizes.shops} shops, ${sizes.news} news, ` +
     `${sizes.floors} floors of ${sizes.floorKb} KB SVG), stand-in latency ${LATENCY_MS} ms per request`,
 );
-console.log('database | run    | wall ms |   target | met?   | reads | media | created | updated | unchanged | status');
-console.log(rows.join('\n'));
-for (const { database, first, second } of results) {
-  for (const [run, r] of [
-    ['first', first],
-    ['second', second],
-  ]) {
-    const reads = Object.entries(r.readMs)
-      .map(([read, ms]) => `${read} ${ms}`)
-      .join(', ');
-    console.log(`${database} ${run} run, ms per read (from the previous read's end): ${reads}`);
-  }
+printRunTable(results, TARGETS_MS, {
+  reads: (r) => r.requests.reads,
+  media: (r) => r.requests.media,
+  created: (r) => r.counts.shops?.created ?? 0,
+  updated: (r) => r.counts.shops?.updated ?? 0,
+  unchanged: (r) => r.counts.shops?.unchanged ?? 0,
+  status: (r) => r.status,
+});
+for (const [database, run, r] of runsOf(results, TARGETS_MS)) {
+  const reads = Object.entries(r.readMs)
+    .map(([read, ms]) => `${read} ${ms}`)
+    .join(', ');
+  console.log(`${database} ${run} run, ms per read (from the previous read's end): ${reads}`);
 }
 
-mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(
-  new URL('./results/legacy-import.json', import.meta.url),
-  `${JSON.stringify(
-    {
-      measuredAt: new Date().toISOString(),
-      node: process.version,
-      legacyCenterId: LEGACY_GENERATED.centerId,
-      sizes,
-      latencyMs: LATENCY_MS,
-      targetsMs: TARGETS_MS,
-      results: results.map(({ database, first, second }) => ({
-        database,
-        firstWithinTarget: first.wallMs < TARGETS_MS.first,
-        secondWithinTarget: second.wallMs < TARGETS_MS.second,
-        first,
-        second,
-      })),
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log('\nwritten to bench/results/legacy-import.json');
-if (failure) {
-  console.error(`\nLEGACY IMPORT BENCH FAILED: ${failure instanceof BenchFailure ? failure.message : failure.stack}`);
-  process.exitCode = 1;
-}
+writeResults('legacy-import', {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  legacyCenterId: LEGACY_GENERATED.centerId,
+  sizes,
+  latencyMs: LATENCY_MS,
+  targetsMs: TARGETS_MS,
+  results: withinTargets(results, TARGETS_MS),
+});
+reportFailure('LEGACY IMPORT BENCH', failure);

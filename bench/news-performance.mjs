@@ -4,11 +4,11 @@
 // 30 days, after a warm-up. Reports p50/p99/max per call in ms on PGlite and (with DATABASE_URL) PostgreSQL.
 // Target: p99 < 50 ms. Writes bench/results/news-performance.json. The run fails (exit 1) when a call answers
 // other than 40 items with their figures; a missed target is reported, not fatal.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createDatabase, getNewsPerformance, migrateToLatest, seedDemo } from '../packages/core/dist/index.js';
-import { benchDatabaseTargets } from './bench-databases.mjs';
+import { getNewsPerformance, seedDemo } from '../packages/core/dist/index.js';
+import { onEachDatabase } from './bench-databases.mjs';
 import { latencyStats, printLatencyTable } from './latency.mjs';
+import { BenchFailure, reportFailure, writeResults } from './report.mjs';
 
 const { sql } = createRequire(new URL('../packages/core/package.json', import.meta.url))('kysely');
 
@@ -17,8 +17,6 @@ const DAYS = 365;
 const CALLS = 200;
 const BATCH = 40;
 const TARGET_P99_MS = 50;
-
-class BenchFailure extends Error {}
 
 /** 2,000 news items and a day of figures per item for the last 365 days, written by the database itself. */
 async function fill(db, centerId) {
@@ -63,25 +61,13 @@ async function run(db, centerId, ids) {
 }
 
 const results = [];
-let failure;
-for (const open of benchDatabaseTargets('cp_bench_performance')) {
-  const { target, drop } = await open();
-  const database = createDatabase(target);
-  try {
-    await migrateToLatest(database.db);
-    const { centerId } = await seedDemo(database.db, { adminEmail: 'bench@example.com', baseUrl: 'http://localhost' });
-    const filled = performance.now();
-    const ids = await fill(database.db, centerId);
-    const fillMs = Math.round(performance.now() - filled);
-    results.push({ database: target.kind, fillMs, byRange: await run(database.db, centerId, ids) });
-  } catch (error) {
-    failure ??= error;
-    if (!(error instanceof BenchFailure)) break;
-  } finally {
-    await database.close();
-    await drop();
-  }
-}
+const failure = await onEachDatabase('cp_bench_performance', async (db, kind) => {
+  const { centerId } = await seedDemo(db, { adminEmail: 'bench@example.com', baseUrl: 'http://localhost' });
+  const filled = performance.now();
+  const ids = await fill(db, centerId);
+  const fillMs = Math.round(performance.now() - filled);
+  results.push({ database: kind, fillMs, byRange: await run(db, centerId, ids) });
+});
 
 for (const { database, fillMs, byRange } of results) {
   console.log(
@@ -92,12 +78,12 @@ for (const { database, fillMs, byRange } of results) {
   console.log(`target p99 < ${TARGET_P99_MS} ms: ${worst < TARGET_P99_MS ? 'met' : 'MISSED'}`);
 }
 
-mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(
-  new URL('./results/news-performance.json', import.meta.url),
-  `${JSON.stringify({ news: NEWS, days: DAYS, calls: CALLS, batch: BATCH, targetP99Ms: TARGET_P99_MS, results }, null, 2)}\n`,
-);
-if (failure) {
-  console.error(failure);
-  process.exit(1);
-}
+writeResults('news-performance', {
+  news: NEWS,
+  days: DAYS,
+  calls: CALLS,
+  batch: BATCH,
+  targetP99Ms: TARGET_P99_MS,
+  results,
+});
+reportFailure('NEWS PERFORMANCE BENCH', failure);

@@ -2,10 +2,11 @@
 // on a fresh data folder, warms each route up, then drives it with autocannon (50 connections, 10 s) and
 // compares requests/s with a bare Hono route in the same process. Writes bench/results/public-api.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { writeResults } from './report.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -72,11 +73,13 @@ try {
   );
   console.log(`\n${'route'.padEnd(30)} |    req/s | p50 ms | p99 ms | vs base |     bytes | errors`);
   console.log(rows.join('\n'));
-  writeFileSync(
-    'bench/results/public-api.json',
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION, node: process.version, results }, null, 2)}\n`,
-  );
-  console.log('\nwritten to bench/results/public-api.json');
+  writeResults('public-api', {
+    measuredAt: new Date().toISOString(),
+    connections: CONNECTIONS,
+    durationSeconds: DURATION,
+    node: process.version,
+    results,
+  });
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));

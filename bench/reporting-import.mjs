@@ -1,21 +1,19 @@
 // `pnpm bench:reporting` (and `pnpm bench`): the reporting import (spec 4.8) of a generated export, 500 clients x
-// 7 channels x 36 months (126,000 rows), served by the reporting stand-in (shared/fixtures/reporting, `makeClient`)
+// 7 channels x 36 months (126,000 rows), served by the reporting stand-in (tooling/stand-ins, `makeClient`)
 // into 500 matching centers (a quarter each by cockpit center id, exact slug, compact slug, name plus city), on
 // PGlite in a temp folder and, when DATABASE_URL is set, also in a fresh database on that server. Two executes per
 // database: the first writes every row and links every center, the second finds every row present. Targets: first
 // run under 20 s, second under 5 s. Writes bench/results/reporting-import.json. The run fails (exit 1) when an
 // import does not count or store what it should; a missed target is reported, not fatal.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import {
-  createDatabase,
   createReportingExportClient,
   executeReportingImport,
-  migrateToLatest,
   REPORTING_CHANNELS,
 } from '../packages/core/dist/index.js';
 import { loadReportingFixture, startReportingExport } from '../tooling/stand-ins/index.mjs';
-import { benchDatabaseTargets } from './bench-databases.mjs';
+import { onEachDatabase } from './bench-databases.mjs';
+import { BenchFailure, printRunTable, reportFailure, runsOf, withinTargets, writeResults } from './report.mjs';
 
 const CLIENTS = 500;
 const MONTHS = 36;
@@ -23,8 +21,6 @@ const ROWS = CLIENTS * REPORTING_CHANNELS.length * MONTHS;
 const LATENCY_MS = 0;
 const TARGETS_MS = { first: 20_000, second: 5_000 };
 const RULES = ['cockpitCenterId', 'exactSlug', 'compactSlug', 'nameAndCity'];
-
-class BenchFailure extends Error {}
 
 const centerOf = (n) => ({ name: `Bench Center ${n}`, slug: `bench-center-${n}`, city: `Benchstadt ${n}` });
 
@@ -152,99 +148,51 @@ async function check(database, db, first, second) {
 
 const { makeClient } = await loadReportingFixture();
 const results = [];
-let failure;
-for (const open of benchDatabaseTargets('cp_bench_reporting')) {
-  const { target, drop } = await open();
-  const database = createDatabase(target);
-  let upstream;
+const failure = await onEachDatabase('cp_bench_reporting', async (db, kind) => {
+  const { clients } = await seed(db, makeClient);
+  const upstream = await startReportingExport({ clients, latencyMs: LATENCY_MS });
   try {
-    await migrateToLatest(database.db);
-    const { clients } = await seed(database.db, makeClient);
-    upstream = await startReportingExport({ clients, latencyMs: LATENCY_MS });
     const client = createReportingExportClient({ url: upstream.url, apiKey: upstream.apiKey });
-    const first = await executeOnce(database.db, client);
-    const second = await executeOnce(database.db, client);
-    results.push({ database: target.kind, first, second });
-    console.log(`${target.kind}: first run ${first.wallMs} ms, second run ${second.wallMs} ms`);
-    await check(target.kind, database.db, first, second);
-  } catch (error) {
-    failure ??= error;
-    if (!(error instanceof BenchFailure)) break;
+    const first = await executeOnce(db, client);
+    const second = await executeOnce(db, client);
+    results.push({ database: kind, first, second });
+    console.log(`${kind}: first run ${first.wallMs} ms, second run ${second.wallMs} ms`);
+    await check(kind, db, first, second);
   } finally {
-    await upstream?.close();
-    await database.close();
-    await drop();
+    await upstream.close();
   }
-}
+});
 
-const rows = results.flatMap(({ database, first, second }) =>
-  [
-    ['first', first, TARGETS_MS.first],
-    ['second', second, TARGETS_MS.second],
-  ].map(([run, r, target]) =>
-    [
-      database.padEnd(8),
-      run.padEnd(6),
-      String(r.wallMs).padStart(7),
-      `< ${target}`.padStart(8),
-      (r.wallMs < target ? 'met' : 'MISSED').padEnd(6),
-      String(r.summary.clientsImported).padStart(7),
-      String(r.summary.rowsWritten).padStart(7),
-      String(r.summary.rowsAlreadyPresent).padStart(7),
-      String(r.summary.centersLinked).padStart(6),
-    ].join(' | '),
-  ),
-);
 console.log(
   `\nreporting import of ${CLIENTS} clients x ${REPORTING_CHANNELS.length} channels x ${MONTHS} months ` +
     `(${ROWS} rows) into ${CLIENTS} matching centers, stand-in latency ${LATENCY_MS} ms per request; ` +
     `load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores`,
 );
-console.log('database | run    | wall ms |   target | met?   | clients | written | present | linked');
-console.log(rows.join('\n'));
-for (const { database, first, second } of results)
-  for (const [run, r] of [
-    ['first', first],
-    ['second', second],
-  ])
-    console.log(
-      `${database} ${run} run: ${r.cpuMs} ms CPU of this process; ${r.database.statements} statements, ` +
-        `${r.database.ms} ms in the database; ` +
-        `${r.exports.requests} exports, ${r.exports.msSummed} ms summed over the requests (4 at once)`,
-    );
-
-mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-writeFileSync(
-  new URL('./results/reporting-import.json', import.meta.url),
-  `${JSON.stringify(
-    {
-      measuredAt: new Date().toISOString(),
-      node: process.version,
-      clients: CLIENTS,
-      channels: REPORTING_CHANNELS.length,
-      months: MONTHS,
-      rows: ROWS,
-      latencyMs: LATENCY_MS,
-      targetsMs: TARGETS_MS,
-      // other work on the machine stretches the wall times: the 1-minute load average at the end, and the cores
-      loadAverage: Number(loadavg()[0].toFixed(2)),
-      cores: availableParallelism(),
-      results: results.map(({ database, first, second }) => ({
-        database,
-        firstWithinTarget: first.wallMs < TARGETS_MS.first,
-        secondWithinTarget: second.wallMs < TARGETS_MS.second,
-        first,
-        second,
-      })),
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log('\nwritten to bench/results/reporting-import.json');
-if (failure) {
-  console.error(
-    `\nREPORTING IMPORT BENCH FAILED: ${failure instanceof BenchFailure ? failure.message : failure.stack}`,
+printRunTable(results, TARGETS_MS, {
+  clients: (r) => r.summary.clientsImported,
+  written: (r) => r.summary.rowsWritten,
+  present: (r) => r.summary.rowsAlreadyPresent,
+  linked: (r) => r.summary.centersLinked,
+});
+for (const [database, run, r] of runsOf(results, TARGETS_MS))
+  console.log(
+    `${database} ${run} run: ${r.cpuMs} ms CPU of this process; ${r.database.statements} statements, ` +
+      `${r.database.ms} ms in the database; ` +
+      `${r.exports.requests} exports, ${r.exports.msSummed} ms summed over the requests (4 at once)`,
   );
-  process.exitCode = 1;
-}
+
+writeResults('reporting-import', {
+  measuredAt: new Date().toISOString(),
+  node: process.version,
+  clients: CLIENTS,
+  channels: REPORTING_CHANNELS.length,
+  months: MONTHS,
+  rows: ROWS,
+  latencyMs: LATENCY_MS,
+  targetsMs: TARGETS_MS,
+  // other work on the machine stretches the wall times: the 1-minute load average at the end, and the cores
+  loadAverage: Number(loadavg()[0].toFixed(2)),
+  cores: availableParallelism(),
+  results: withinTargets(results, TARGETS_MS),
+});
+reportFailure('REPORTING IMPORT BENCH', failure);

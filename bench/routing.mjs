@@ -5,9 +5,9 @@
 // Reports p50/p99/max per route in ms. Target: p99 < 5 ms. Writes bench/results/routing.json.
 // The run fails (exit 1) when a route is wrong in shape; a missed target is reported, not fatal.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { buildWayfindingGraph, findRoute, NoRouteError } from '../packages/core/dist/index.js';
 import { percentile } from './latency.mjs';
+import { BenchFailure, writeResults } from './report.mjs';
 
 const SEED = 20261122;
 const ROUTES = 1_000;
@@ -105,8 +105,6 @@ function generate() {
 }
 
 const round = (n) => Math.round(n * 1000) / 1000;
-
-class BenchFailure extends Error {}
 
 /** Plain Dijkstra over the compiled graph: the reference the A* distances are checked against. */
 function dijkstra(g, start, goals, accessible) {
@@ -239,29 +237,21 @@ try {
   console.table(results);
   const met = results.every((r) => r.p99Ms < TARGET_P99_MS);
   console.log(met ? `target met: p99 < ${TARGET_P99_MS} ms` : `TARGET MISSED: p99 >= ${TARGET_P99_MS} ms`);
-  mkdirSync(new URL('./results/', import.meta.url), { recursive: true });
-  writeFileSync(
-    new URL('./results/routing.json', import.meta.url),
-    `${JSON.stringify(
-      {
-        benchmark: 'routing',
-        date: new Date().toISOString(),
-        node: process.version,
-        seed: SEED,
-        graph: {
-          floors: FLOORS.length,
-          nodes: generated.input.nodes.length,
-          edges: generated.input.edges.length,
-          compileMs: round(buildMs),
-        },
-        targetP99Ms: TARGET_P99_MS,
-        targetMet: met,
-        results,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  writeResults('routing', {
+    benchmark: 'routing',
+    date: new Date().toISOString(),
+    node: process.version,
+    seed: SEED,
+    graph: {
+      floors: FLOORS.length,
+      nodes: generated.input.nodes.length,
+      edges: generated.input.edges.length,
+      compileMs: round(buildMs),
+    },
+    targetP99Ms: TARGET_P99_MS,
+    targetMet: met,
+    results,
+  });
 } catch (e) {
   if (e instanceof BenchFailure) {
     console.error(`bench failed: ${e.message}`);
