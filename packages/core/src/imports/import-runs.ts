@@ -149,11 +149,10 @@ export async function startImportRun(db: Kysely<Database>, runId: string): Promi
   );
 }
 
-export async function saveImportProgress(
-  db: Kysely<Database>,
-  runId: string,
-  state: { progress: Record<string, unknown>; counts: Record<string, unknown>; warnings: string[] },
-): Promise<void> {
+type ProgressState = { progress: Record<string, unknown>; counts: Record<string, unknown>; warnings: string[] };
+type FinishState = Partial<ProgressState> & { errors?: string[] };
+
+export async function saveImportProgress(db: Kysely<Database>, runId: string, state: ProgressState): Promise<void> {
   await db
     .updateTable('importRuns')
     .set({
@@ -171,12 +170,7 @@ export async function finishImportRun(
   db: Kysely<Database>,
   runId: string,
   status: 'succeeded' | 'failed' | 'queued',
-  state: {
-    progress?: Record<string, unknown>;
-    counts?: Record<string, unknown>;
-    warnings?: string[];
-    errors?: string[];
-  },
+  state: FinishState,
 ): Promise<void> {
   await db
     .updateTable('importRuns')
@@ -191,4 +185,42 @@ export async function finishImportRun(
     })
     .where('id', '=', runId)
     .execute();
+}
+
+const PROGRESS_EVERY_MS = 250;
+
+/** A started run in the hands of its runner (the job or the CLI). */
+export interface RunningImport {
+  run: Selectable<ImportRunsTable>;
+  /** saves the state of a step at most every 250 ms, and always when the step is done (`done >= total`) */
+  saveProgress(done: number, total: number, state: () => ProgressState): Promise<void>;
+  /** ends the run and answers it as it now stands */
+  finish(status: 'succeeded' | 'failed', state: FinishState): Promise<ImportRunView>;
+}
+
+/** Starts a queued (or interrupted) run; a run that already ended is answered as it is (a job delivered twice). */
+export async function beginImportRun(
+  db: Kysely<Database>,
+  runId: string,
+): Promise<RunningImport | { ended: ImportRunView }> {
+  const now = async () => {
+    const run = await getImportRun(db, runId);
+    if (!run) throw new Error(`import run ${runId} does not exist`);
+    return run;
+  };
+  const run = await startImportRun(db, runId);
+  if (!run) return { ended: await now() };
+  let savedAt = 0;
+  return {
+    run,
+    async saveProgress(done, total, state) {
+      if (Date.now() - savedAt < PROGRESS_EVERY_MS && done < total) return;
+      savedAt = Date.now();
+      await saveImportProgress(db, runId, state());
+    },
+    async finish(status, state) {
+      await finishImportRun(db, runId, status, state);
+      return now();
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlainObject } from '../../opening-hours/serialize';
+import { readCapped } from '../read-capped';
 
 // The legacy platform's JSON REST root (spec 4.7, `{legacy_base_url}` ending in `/v1`). Reads answer a bare
 // array, `{ status: 'ok', data }` or `{ status: 'nothing_found' }`; `/informationen` answers one object.
@@ -127,16 +128,4 @@ function unwrap(read: string, body: unknown): unknown {
   if (envelope.data.status === 'nothing_found') return null;
   if (envelope.data.status !== 'ok') throw new LegacyReadError(read, `answered status "${envelope.data.status}"`);
   return envelope.data.data ?? null;
-}
-
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > maxBytes) throw new Error(`answer is over the limit of ${maxBytes} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

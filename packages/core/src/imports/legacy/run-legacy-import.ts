@@ -3,14 +3,7 @@ import type { Database } from '../../db/schema';
 import type { Logger } from '../../logging/logger';
 import { createAssetRehoster } from '../../media/rehost';
 import type { MediaStorage } from '../../media/storage';
-import {
-  finishImportRun,
-  getImportRun,
-  type ImportRunView,
-  MAX_KEPT_WARNINGS,
-  saveImportProgress,
-  startImportRun,
-} from '../import-runs';
+import { beginImportRun, type ImportRunView, MAX_KEPT_WARNINGS } from '../import-runs';
 import type { ImportContext, ReadCounts } from './import-context';
 import { createLegacyClient, LegacyReadError, type UpstreamRecord } from './legacy-client';
 import { LegacyImportOptions, type LegacyReadFlag } from './options';
@@ -70,7 +63,6 @@ const LIST_READS: { flag: Exclude<LegacyReadFlag, 'informationen'>; path: string
   { flag: 'centerplan', path: '/centerplan', apply: importCenterplan },
 ];
 
-const PROGRESS_EVERY_MS = 250;
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -79,12 +71,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * recorded them, so the job queue retries the run; every write is idempotent, so a retry completes it.
  */
 export async function runLegacyImport(deps: LegacyImportDeps, runId: string): Promise<ImportRunView> {
-  const run = await startImportRun(deps.db, runId);
-  if (!run) {
-    const ended = await getImportRun(deps.db, runId);
-    if (!ended) throw new Error(`import run ${runId} does not exist`);
-    return ended;
-  }
+  const begun = await beginImportRun(deps.db, runId);
+  if ('ended' in begun) return begun.ended;
+  const { run } = begun;
   const centerId = run.targetCenterId;
   const options = LegacyImportOptions.safeParse(run.options);
   const sourceId = Number(run.sourceRef);
@@ -93,7 +82,6 @@ export async function runLegacyImport(deps: LegacyImportDeps, runId: string): Pr
   const errors: string[] = [];
   const counts: Record<string, ReadCounts> = {};
   const state = { read: '', done: 0, total: 0 };
-  let savedAt = 0;
 
   const snapshot = () => ({
     progress: { ...state, ...(droppedWarnings ? { moreWarnings: droppedWarnings } : {}) },
@@ -102,8 +90,7 @@ export async function runLegacyImport(deps: LegacyImportDeps, runId: string): Pr
   });
   const end = async (status: 'succeeded' | 'failed') => {
     state.read = '';
-    await finishImportRun(deps.db, runId, status, { ...snapshot(), errors });
-    return (await getImportRun(deps.db, runId)) as ImportRunView;
+    return begun.finish(status, { ...snapshot(), errors });
   };
   if (!centerId) {
     errors.push('the target center no longer exists');
@@ -145,9 +132,7 @@ export async function runLegacyImport(deps: LegacyImportDeps, runId: string): Pr
     async progress(read, done, total) {
       Object.assign(state, { read, done, total });
       deps.onProgress?.({ ...state, counts });
-      if (Date.now() - savedAt < PROGRESS_EVERY_MS && done < total) return;
-      savedAt = Date.now();
-      await saveImportProgress(deps.db, runId, snapshot());
+      await begun.saveProgress(done, total, snapshot);
     },
   };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isReportingMonth } from '../../reporting/client-reporting';
+import { AnswerOverLimit, readCapped } from '../read-capped';
 
 // The reporting system's export (spec 4.8): `?match_index=1` answers a light index of every client,
 // `?client_id=<id>` one client with its channel history. Guarded by the shared key sent as `x-api-key`. Every
@@ -243,7 +244,7 @@ export function createReportingExportClient(options: ReportingExportClientOption
     try {
       text = await readCapped(response, maxBytes);
     } catch (error) {
-      if (error instanceof OverLimit)
+      if (error instanceof AnswerOverLimit)
         throw new ReportingUpstreamError(
           'REPORTING_MALFORMED',
           `${label}: answer is over the limit of ${maxBytes} bytes`,
@@ -348,19 +349,4 @@ export function createReportingExportClient(options: ReportingExportClientOption
   }
 
   return { matchIndex, clientExport };
-}
-
-class OverLimit extends Error {}
-
-async function readCapped(response: Response, maxBytes: number): Promise<string> {
-  if (!response.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    // leaving the loop cancels the stream
-    if (size > maxBytes) throw new OverLimit();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

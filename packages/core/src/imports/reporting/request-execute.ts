@@ -1,14 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import {
-  createImportRun,
-  finishImportRun,
-  getImportRun,
-  type ImportRunView,
-  MAX_KEPT_WARNINGS,
-  saveImportProgress,
-  startImportRun,
-} from '../import-runs';
+import { beginImportRun, createImportRun, type ImportRunView, MAX_KEPT_WARNINGS } from '../import-runs';
 import { executeReportingImport, type ReportingExecuteOptions, type ReportingExecuteResult } from './execute';
 import {
   createReportingExportClient,
@@ -115,8 +107,6 @@ export interface ReportingRunDeps {
   onProgress?: ReportingExecuteOptions['onProgress'];
 }
 
-const PROGRESS_EVERY_MS = 250;
-
 /**
  * Executes a queued (or interrupted) reporting run to its end. The run's progress is `{ done, total,
  * legacyClientId }` over the matched clients; its counts are the result's summary plus `clients` (the per-client
@@ -130,21 +120,15 @@ export async function runReportingImportRun(
   runId: string,
 ): Promise<{ run: ImportRunView; result: ReportingExecuteResult | null }> {
   const { db } = deps;
-  const started = await startImportRun(db, runId);
-  if (!started) {
-    const ended = await getImportRun(db, runId);
-    if (!ended) throw new Error(`import run ${runId} does not exist`);
-    return { run: ended, result: null };
-  }
-  const skipTestClients = (started.options as Partial<ReportingRunOptions>).skipTestClients !== false;
+  const begun = await beginImportRun(db, runId);
+  if ('ended' in begun) return { run: begun.ended, result: null };
+  const skipTestClients = (begun.run.options as Partial<ReportingRunOptions>).skipTestClients !== false;
   const client = createReportingExportClient({
     ...deps.exportConfig,
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...(deps.timeoutMs ? { timeoutMs: deps.timeoutMs } : {}),
   });
   const progress = { done: 0, total: 0, legacyClientId: null as string | null };
-  let savedAt = 0;
-  const ended = async () => (await getImportRun(db, runId)) as ImportRunView;
 
   let result: ReportingExecuteResult;
   try {
@@ -153,20 +137,17 @@ export async function runReportingImportRun(
       onProgress: async (p) => {
         Object.assign(progress, p);
         await deps.onProgress?.(p);
-        if (Date.now() - savedAt < PROGRESS_EVERY_MS && p.done < p.total) return;
-        savedAt = Date.now();
-        await saveImportProgress(db, runId, { progress: { ...progress }, counts: {}, warnings: [] });
+        await begun.saveProgress(p.done, p.total, () => ({ progress: { ...progress }, counts: {}, warnings: [] }));
       },
     });
   } catch (error) {
     if (!(error instanceof ReportingUpstreamError)) throw error;
-    await finishImportRun(db, runId, 'failed', { progress: { ...progress }, errors: [error.message] });
-    return { run: await ended(), result: null };
+    return { run: await begun.finish('failed', { progress: { ...progress }, errors: [error.message] }), result: null };
   }
 
   const errors = result.clients.flatMap((c) => (c.error ? [`client ${c.legacyClientId}: ${c.error}`] : []));
   const warnings = result.clients.flatMap((c) => (c.warnings ?? []).map((w) => `client ${c.legacyClientId}: ${w}`));
-  await finishImportRun(db, runId, errors.length ? 'failed' : 'succeeded', {
+  const run = await begun.finish(errors.length ? 'failed' : 'succeeded', {
     progress: {
       done: progress.done,
       total: progress.total,
@@ -177,5 +158,5 @@ export async function runReportingImportRun(
     warnings: warnings.slice(0, MAX_KEPT_WARNINGS),
     errors,
   });
-  return { run: await ended(), result };
+  return { run, result };
 }
