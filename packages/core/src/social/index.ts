@@ -8,6 +8,5 @@ export * from './post-detail';
 export * from './posts';
 export * from './publish';
 export * from './publisher';
-export * from './request-approval';
 export * from './review';
 export * from './webhook';

@@ -16,6 +16,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Role } from '../accounts/roles';
 import type { Database, SocialPostState, SocialPostsTable } from '../db/schema';
 import { DomainError } from '../errors';
+import type { SocialReviewPost } from '../mail/social-review-notices';
 
 export type SocialPost = Selectable<SocialPostsTable>;
 
@@ -58,6 +59,11 @@ export function socialPostTitle(post: Pick<SocialPost, 'snapshot' | 'text'>): st
       ?.trim() ??
     'Social-Media-Beitrag';
   return line.length > 80 ? `${line.slice(0, 79)}…` : line;
+}
+
+/** The post as the review notices name it. */
+export function socialReviewPost(post: Pick<SocialPost, 'id' | 'centerId' | 'snapshot' | 'text'>): SocialReviewPost {
+  return { id: post.id, title: socialPostTitle(post), centerId: post.centerId, dashboardUrl: socialPostUrl(post.id) };
 }
 
 /** The post of a center (404 when it is not there or belongs to another center). */

@@ -9,8 +9,7 @@ import {
   invalidTransition,
   loadSocialPost,
   type SocialPost,
-  socialPostTitle,
-  socialPostUrl,
+  socialReviewPost,
   transitionSocialPost,
 } from './posts';
 import type { SocialAccount, SocialPublisher } from './publisher';
@@ -43,7 +42,7 @@ export async function notifyPublishFailed(services: AccountServices, post: Socia
   await notifySocialReviewOutcome(services, {
     editorUserId: post.createdByUserId,
     outcome: 'publish_failed',
-    post: { id: post.id, title: socialPostTitle(post), centerId: post.centerId, dashboardUrl: socialPostUrl(post.id) },
+    post: socialReviewPost(post),
     errorMessage: error,
   });
 }

@@ -1,22 +1,93 @@
-// Approve or reject (spec 3, 6.1 SOCIAL_REVIEW): pending_approval -> approved | rejected, by an approver who is not
-// the post's editor. The editor hears of it through the existing notice: `rejected` mailed at once; `approved`
-// always leaves the bell notification `social_review_approved` (the digest carries it) and is mailed at once only
-// when the editor's digest is off. Approving may publish at once or at a time (`publish`), through the provider.
+// The review steps of a social post. Request approval (spec 6.1 SOCIAL_REVIEW_REQUEST): draft or rejected ->
+// pending_approval, by the post's editor; the center's approvers are mailed at once (always immediate, whatever
+// their digest setting). Approve or reject (spec 3, 6.1 SOCIAL_REVIEW): pending_approval -> approved | rejected, by
+// an approver who is not the post's editor. The editor hears of it through the existing notice: `rejected` mailed
+// at once; `approved` always leaves the bell notification `social_review_approved` (the digest carries it) and is
+// mailed at once only when the editor's digest is off. Approving may publish at once or at a time (`publish`),
+// through the provider.
 import { type AccountServices, nowOf } from '../accounts/account-services';
 import { DomainError } from '../errors';
-import { notifySocialReviewOutcome, type SocialReviewOutcomeNotice } from '../mail/social-review-notices';
+import {
+  notifySocialReviewOutcome,
+  notifySocialReviewRequest,
+  type SocialReviewOutcomeNotice,
+} from '../mail/social-review-notices';
 import {
   loadSocialPost,
   SOCIAL_APPROVER_ROLES,
   type SocialActor,
   type SocialPost,
-  socialPostTitle,
-  socialPostUrl,
+  socialReviewPost,
   socialUserName,
   transitionSocialPost,
 } from './posts';
 import { publishingAccountOf, publishSocialPost } from './publish';
 import type { SocialPublisher } from './publisher';
+
+/**
+ * The users asked to review a post of a center: active CENTER_ADMIN, CENTER_MANAGER and ORG_MARKETING_MANAGER
+ * users of that center, the requester excluded.
+ */
+export async function socialApproversOf(
+  services: Pick<AccountServices, 'db'>,
+  centerId: string,
+  exceptUserId: string | null,
+): Promise<string[]> {
+  let query = services.db
+    .selectFrom('users')
+    .select('id')
+    .where('centerId', '=', centerId)
+    .where('isActive', '=', true)
+    .where(
+      'role',
+      'in',
+      SOCIAL_APPROVER_ROLES.filter((role) => role !== 'SUPER_ADMIN'),
+    );
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+  return (await query.orderBy('id').execute()).map((row) => row.id);
+}
+
+export interface SocialApprovalRequest {
+  post: SocialPost;
+  /** review request mails sent / failed (a failure does not undo the request) */
+  mails: { sent: number; failed: number };
+}
+
+export async function requestSocialPostApproval(
+  services: AccountServices,
+  actor: SocialActor,
+  input: { centerId: string; postId: string },
+): Promise<SocialApprovalRequest> {
+  const { db } = services;
+  const post = await loadSocialPost(db, input.centerId, input.postId);
+  if (post.createdByUserId && post.createdByUserId !== actor.userId) {
+    throw new DomainError('forbidden', 'NOT_POST_EDITOR', 'Only the editor of a post can request its approval.');
+  }
+  const now = nowOf(services);
+  const updated = await transitionSocialPost(
+    db,
+    post,
+    ['draft', 'rejected'],
+    'submitted for approval',
+    {
+      state: 'pending_approval',
+      requestedAt: now,
+      // a post without an editor (deleted account) gets the requester as its editor
+      createdByUserId: actor.userId,
+      reviewedByUserId: null,
+      reviewedAt: null,
+      reviewComment: null,
+    },
+    now,
+  );
+  const approvers = await socialApproversOf(services, updated.centerId, actor.userId);
+  const mails = await notifySocialReviewRequest(services, {
+    approverUserIds: approvers,
+    post: socialReviewPost(updated),
+    requestedByName: await socialUserName(db, actor.userId),
+  });
+  return { post: updated, mails };
+}
 
 export interface SocialReviewResult {
   post: SocialPost;
@@ -58,12 +129,7 @@ async function review(
     ? await notifySocialReviewOutcome(services, {
         editorUserId: updated.createdByUserId,
         outcome,
-        post: {
-          id: updated.id,
-          title: socialPostTitle(updated),
-          centerId: updated.centerId,
-          dashboardUrl: socialPostUrl(updated.id),
-        },
+        post: socialReviewPost(updated),
         reviewerName: await socialUserName(db, actor.userId),
         comment,
       })

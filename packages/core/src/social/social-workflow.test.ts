@@ -19,8 +19,7 @@ import { getSocialPostDetail } from './post-detail';
 import type { SocialActor } from './posts';
 import { publishSocialPost } from './publish';
 import { createMemorySocialPublisher } from './publisher';
-import { requestSocialPostApproval, socialApproversOf } from './request-approval';
-import { approveSocialPost, rejectSocialPost } from './review';
+import { approveSocialPost, rejectSocialPost, requestSocialPostApproval, socialApproversOf } from './review';
 import { handleSocialProviderEvent, parseSocialProviderEvent, signSocialWebhook, verifySocialWebhook } from './webhook';
 
 /** 2026-01-15 08:30 in Berlin (UTC+1): digest hour 8 */
