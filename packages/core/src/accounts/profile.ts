@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { type AccountServices, deferAccountJob, nowOf, sendAccountMail } from './account-services';
 import { revokeUserServerKeys } from './bearer-keys';
+import { DIGEST_HOURS } from './digest-hours';
 import { hashToken, issueAccountToken } from './one-time-tokens';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
 import { normalizeEmail } from './sign-in';
@@ -88,8 +89,7 @@ export async function changeOwnPassword(
   );
 }
 
-/** The digest hours of spec 2.9 / 6.2. */
-export const DIGEST_HOURS = [7, 8, 9, 10, 12, 15, 18] as const;
+export { DIGEST_HOURS };
 
 export const NotificationPreferencesInput = z
   .object({

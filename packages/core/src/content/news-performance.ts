@@ -2,14 +2,14 @@ import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { MAX_PERFORMANCE_BATCH } from './performance-batch';
 
 // Spec 4.6 `GET / POST /api/content/news/{id}/performance` and spec 8 ("up to 40 contents per single analytics
 // call"): views, shares and score of news items, summed from content_metrics (one row per item and day).
 // Decisions: `from`/`to` are inclusive calendar days (YYYY-MM-DD); an item with no metrics answers zeros;
 // a news item of another center is not found (the caller learns nothing about it).
 
-/** Spec 8: the most news items one performance call may ask for. */
-export const MAX_PERFORMANCE_BATCH = 40;
+export { MAX_PERFORMANCE_BATCH };
 
 const Day = z.iso.date('expected a day as YYYY-MM-DD');
 

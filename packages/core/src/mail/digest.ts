@@ -19,7 +19,7 @@
 //   for a user without a center.
 import { type Kysely, sql } from 'kysely';
 import { type AccountServices, nowOf } from '../accounts/account-services';
-import { DIGEST_HOURS } from '../accounts/profile';
+import { DIGEST_HOURS } from '../accounts/digest-hours';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import type { OutgoingMail } from './mailer';

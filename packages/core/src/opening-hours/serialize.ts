@@ -9,7 +9,8 @@ export type DayMap = Partial<Record<Weekday, unknown>>;
 
 const CLOSED_WORDS = new Set(['closed', 'geschlossen', 'zu']);
 
-const isClosed = (text: string): boolean => CLOSED_WORDS.has(text.trim().toLowerCase());
+/** `closed`, `geschlossen` or `zu` (any case): a closed day. */
+export const isClosedWord = (text: string): boolean => CLOSED_WORDS.has(text.trim().toLowerCase());
 const closedDay = (): DayHours => ({ open: 'closed', close: 'closed' });
 const trimmed = (value: unknown): string | undefined => (typeof value === 'string' ? value.trim() : undefined);
 
@@ -33,7 +34,7 @@ export function normalizeDay(value: unknown): DayHours | unknown | undefined {
   if (typeof value === 'string') {
     const text = value.trim();
     if (text === '') return undefined;
-    return isClosed(text) ? closedDay() : { hours: text };
+    return isClosedWord(text) ? closedDay() : { hours: text };
   }
   if (!isPlainObject(value)) return value;
   if (value.closed === true) return closedDay();
@@ -44,8 +45,9 @@ export function normalizeDay(value: unknown): DayHours | unknown | undefined {
   const close = trimmed(value.close ?? value.bis);
   if (open === undefined && close === undefined) return value;
   if (!open && !close) return undefined; // both blank: a cleared day
-  if ((!open || isClosed(open)) && (!close || isClosed(close))) return closedDay();
-  if (open && close) return { open: isClosed(open) ? 'closed' : open, close: isClosed(close) ? 'closed' : close };
+  if ((!open || isClosedWord(open)) && (!close || isClosedWord(close))) return closedDay();
+  if (open && close)
+    return { open: isClosedWord(open) ? 'closed' : open, close: isClosedWord(close) ? 'closed' : close };
   return value; // half a range
 }
 

@@ -5,6 +5,7 @@ import { hashToken } from '../accounts/one-time-tokens';
 import { parseInput, plainText } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { AGENCY_KEY_SCOPES, type AgencyKeyScope } from './key-scopes';
 
 // Spec 4.6, 5: organization-scoped API keys of the agency integration API (`/api/agencyos/v1/`). A key acts
 // for its organization, not for a user: it reaches that organization's centers and nothing else, and only
@@ -12,9 +13,7 @@ import { DomainError } from '../errors';
 
 const PREFIX = 'cpo_';
 
-/** What a key may do: `read` the agency reads, `write` the agency writes (a write key usually holds both). */
-export const AGENCY_KEY_SCOPES = ['read', 'write'] as const;
-export type AgencyKeyScope = (typeof AGENCY_KEY_SCOPES)[number];
+export { AGENCY_KEY_SCOPES, type AgencyKeyScope };
 
 export const OrganizationKeyCreateInput = z.object({
   name: plainText().min(1, 'A name is required.').max(100),

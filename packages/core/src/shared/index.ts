@@ -1,3 +1,40 @@
 // The browser-safe entry `@center-platform/core/shared`: rules the dashboard needs as well as the server.
-// Nothing reachable from here may import Node modules, the database or a server-only package.
-export {};
+// Nothing reachable from here may import Node modules, the database or a server-only package
+// (shared.test.ts walks the imports).
+export { DIGEST_HOURS } from '../accounts/digest-hours';
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../accounts/password-rules';
+export { isRole, ROLES, type Role } from '../accounts/roles';
+export { MAX_PERFORMANCE_BATCH } from '../content/performance-batch';
+export { REPORTING_CHANNELS, type ReportingChannel } from '../imports/reporting/channels';
+export { MATCH_RULES, type MatchRule } from '../imports/reporting/match-clients';
+export {
+  ALWAYS_ON_MODULES,
+  AREA_IDS,
+  AREAS,
+  type Area,
+  type AreaId,
+  isAreaId,
+  isModuleId,
+  MODULE_IDS,
+  type ModuleId,
+} from '../modules/registry';
+export { decodeText, isClosedWord, isPlainObject } from '../opening-hours/serialize';
+export { toWeekday, WEEKDAYS, type Weekday } from '../opening-hours/weekdays';
+export { AGENCY_KEY_SCOPES, type AgencyKeyScope } from '../organizations/key-scopes';
+export {
+  SOCIAL_APPROVER_ROLES,
+  SOCIAL_COMMENT_MAX,
+  SOCIAL_POST_STATES,
+  socialPostUrl,
+} from '../social/post-states';
+export {
+  CONNECTOR_TYPES,
+  type ConnectorType,
+  type GraphEdgeInput,
+  type GraphNodeInput,
+  MAX_COORDINATE,
+  MAX_FLOOR_EDGES,
+  MAX_FLOOR_NODES,
+  NODE_KINDS,
+  type WayfindingNodeKind,
+} from '../wayfinding/graph-rules';

@@ -5,9 +5,10 @@ import { type AccountServices, nowOf } from '../accounts/account-services';
 import { json } from '../db/json';
 import type { SocialPostCommentsTable } from '../db/schema';
 import { DomainError } from '../errors';
+import { SOCIAL_COMMENT_MAX } from './post-states';
 import { loadSocialPost, type SocialActor, socialPostTitle, socialPostUrl, socialUserName } from './posts';
 
-export const SOCIAL_COMMENT_MAX = 2000;
+export { SOCIAL_COMMENT_MAX };
 
 export async function addSocialPostComment(
   services: AccountServices,

@@ -17,6 +17,7 @@ import type { Role } from '../accounts/roles';
 import type { Database, SocialPostState, SocialPostsTable } from '../db/schema';
 import { DomainError } from '../errors';
 import type { SocialReviewPost } from '../mail/social-review-notices';
+import { socialPostUrl } from './post-states';
 
 export type SocialPost = Selectable<SocialPostsTable>;
 
@@ -26,26 +27,7 @@ export interface SocialActor {
   role: Role;
 }
 
-export const SOCIAL_POST_STATES = [
-  'draft',
-  'pending_approval',
-  'approved',
-  'rejected',
-  'scheduled',
-  'published',
-  'publish_failed',
-] as const satisfies readonly SocialPostState[];
-
-/** The roles that may approve or reject (SUPER_ADMIN included); all but SUPER_ADMIN are mailed review requests. */
-export const SOCIAL_APPROVER_ROLES = [
-  'SUPER_ADMIN',
-  'CENTER_ADMIN',
-  'ORG_MARKETING_MANAGER',
-  'CENTER_MANAGER',
-] as const satisfies readonly Role[];
-
-/** The post in the dashboard's social workflow (the links of the mails and bell notifications). */
-export const socialPostUrl = (postId: string) => `/dashboard/social/posts/${postId}`;
+export { SOCIAL_APPROVER_ROLES, SOCIAL_POST_STATES, socialPostUrl } from './post-states';
 
 /** A short title of a post: its source's title, else the first line of its text. */
 export function socialPostTitle(post: Pick<SocialPost, 'snapshot' | 'text'>): string {

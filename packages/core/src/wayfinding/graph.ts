@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import type { ConnectorType, GraphEdgeInput, GraphNodeInput } from './graph-rules';
 
-export type ConnectorType = 'stairs' | 'escalator' | 'lift';
-export type WayfindingNodeKind = 'walkway' | 'connector' | 'entrance' | 'touchscreen' | 'location';
+export type { ConnectorType, GraphEdgeInput, GraphNodeInput, WayfindingNodeKind } from './graph-rules';
 
 /**
  * Cost of a connector per floor changed, in the plan's SVG units (spec 2.7 leaves them open; chosen here):
@@ -11,25 +11,6 @@ export type WayfindingNodeKind = 'walkway' | 'connector' | 'entrance' | 'touchsc
  */
 export const CONNECTOR_COST_PER_FLOOR: Record<ConnectorType, number> = { stairs: 15, escalator: 10, lift: 20 };
 export const LIFT_WAIT = 30;
-
-export interface GraphNodeInput {
-  id: string;
-  floorId: string;
-  kind: WayfindingNodeKind;
-  x: number;
-  y: number;
-  connectorGroup: string | null;
-  connectorType: ConnectorType | null;
-  refId: string | null;
-  label: string | null;
-}
-
-export interface GraphEdgeInput {
-  fromNodeId: string;
-  toNodeId: string;
-  weight: number | null;
-  isAccessible: boolean;
-}
 
 export interface GraphInput {
   floors: { id: string; floorNumber: number }[];

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { parseInput, plainText, writeForCenter } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { CONNECTOR_TYPES, MAX_COORDINATE, MAX_FLOOR_EDGES, MAX_FLOOR_NODES, NODE_KINDS } from './graph-rules';
 
-const Coordinate = z.number().finite().min(-1_000_000).max(1_000_000);
+const Coordinate = z.number().finite().min(-MAX_COORDINATE).max(MAX_COORDINATE);
 
 export const SaveFloorGraphInput = z.object({
   floorId: z.uuid(),
@@ -12,16 +13,16 @@ export const SaveFloorGraphInput = z.object({
     .array(
       z.object({
         id: z.uuid(),
-        kind: z.enum(['walkway', 'connector', 'entrance', 'touchscreen', 'location']),
+        kind: z.enum(NODE_KINDS),
         x: Coordinate,
         y: Coordinate,
         connectorGroup: plainText().min(1).max(100).nullable().default(null),
-        connectorType: z.enum(['stairs', 'escalator', 'lift']).nullable().default(null),
+        connectorType: z.enum(CONNECTOR_TYPES).nullable().default(null),
         refId: z.uuid().nullable().default(null),
         label: plainText().max(200).nullable().default(null),
       }),
     )
-    .max(20_000),
+    .max(MAX_FLOOR_NODES),
   edges: z
     .array(
       z.object({
@@ -31,7 +32,7 @@ export const SaveFloorGraphInput = z.object({
         isAccessible: z.boolean().default(true),
       }),
     )
-    .max(50_000),
+    .max(MAX_FLOOR_EDGES),
 });
 export type SaveFloorGraphInput = z.input<typeof SaveFloorGraphInput>;
 

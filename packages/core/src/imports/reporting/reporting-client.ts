@@ -1,22 +1,14 @@
 import { z } from 'zod';
 import { isReportingMonth } from '../../reporting/client-reporting';
 import { AnswerOverLimit, readCapped } from '../read-capped';
+import { REPORTING_CHANNELS, type ReportingChannel } from './channels';
 
 // The reporting system's export (spec 4.8): `?match_index=1` answers a light index of every client,
 // `?client_id=<id>` one client with its channel history. Guarded by the shared key sent as `x-api-key`. Every
 // answer is size-capped and time-limited and parsed with zod; anything unusable becomes a ReportingUpstreamError
 // whose code says what happened (the REST layer maps the codes, the run records the message).
 
-export const REPORTING_CHANNELS = [
-  'website_analytics_monthly',
-  'social_media',
-  'chatbot_metrics',
-  'stelen_metrics',
-  'meta_ads',
-  'google_ads',
-  'search_keywords',
-] as const;
-export type ReportingChannel = (typeof REPORTING_CHANNELS)[number];
+export { REPORTING_CHANNELS, type ReportingChannel };
 
 export type ReportingUpstreamErrorCode =
   | 'REPORTING_NOT_CONFIGURED'
