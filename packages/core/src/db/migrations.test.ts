@@ -7,7 +7,7 @@ import { migrations } from './migrations';
 import type { Database } from './schema';
 
 /**
- * Every table of `Database` with every column. The type makes tsc fail when schema.ts gains or loses a
+ * Every table of `Database` with every column. The type makes tsc fail when the schema types gain or lose a
  * table or column that is not listed here; the test fails when the migrations disagree with the list.
  */
 const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], 1> } = {

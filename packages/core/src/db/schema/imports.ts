@@ -1,0 +1,66 @@
+// Imports, media and plugin sync.
+import type { Generated } from 'kysely';
+import type { CreatedAt, JsonDefault, Timestamp, UpdatedAt, Uuid } from './columns';
+
+export interface ImportRunsTable {
+  id: Uuid;
+  kind: 'legacy' | 'reporting';
+  status: Generated<'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled'>;
+  sourceRef: string | null;
+  targetCenterId: string | null;
+  options: JsonDefault<Record<string, unknown>>;
+  progress: JsonDefault<Record<string, unknown>>;
+  counts: JsonDefault<Record<string, unknown>>;
+  warnings: JsonDefault<string[]>;
+  errors: JsonDefault<string[]>;
+  dryRun: Generated<boolean>;
+  jobId: string | null;
+  createdByUserId: string | null;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface MediaAssetsTable {
+  id: Uuid;
+  centerId: string | null;
+  /** relative media path, e.g. `centers/<centerId>/<sha256>.png` (resolved by spec 4.9) */
+  storageKey: string;
+  contentHash: string;
+  mimeType: string;
+  byteSize: number;
+  sourceUrl: string | null;
+  originalName: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface PluginSitesTable {
+  id: Uuid;
+  centerId: string;
+  name: string;
+  url: string;
+  /** the key the site presents to us: hashed */
+  inboundKeyHash: string | null;
+  /** the key we present to the site: encrypted at rest */
+  outboundKeyEncrypted: string | null;
+  status: Generated<'connected' | 'disconnected' | 'error'>;
+  lastSyncAt: Timestamp | null;
+  /** per synced item its checksum, for incremental syncs */
+  syncState: JsonDefault<Record<string, string>>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface PluginSyncRunsTable {
+  id: Uuid;
+  pluginSiteId: string;
+  kind: 'full' | 'incremental';
+  status: Generated<'queued' | 'running' | 'succeeded' | 'failed'>;
+  bundleVersion: number | null;
+  counts: JsonDefault<Record<string, unknown>>;
+  errors: JsonDefault<string[]>;
+  startedAt: Timestamp | null;
+  finishedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}

@@ -1,0 +1,44 @@
+// Reporting (2.10, 4.8).
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Json, Timestamp, Uuid } from './columns';
+
+export type ReportingChannel =
+  | 'website_analytics_monthly'
+  | 'social_media'
+  | 'chatbot_metrics'
+  | 'stelen_metrics'
+  | 'meta_ads'
+  | 'google_ads'
+  | 'search_keywords';
+
+export interface ReportingChannelSnapshotsTable {
+  id: Uuid;
+  centerId: string;
+  legacyRowId: string;
+  legacyClientId: string;
+  channel: ReportingChannel;
+  /** first day of the month the row reports */
+  month: ColumnType<string, string, string>;
+  metrics: Json<Record<string, unknown>>;
+  importRunId: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface ClientReportsTable {
+  id: Uuid;
+  centerId: string;
+  month: ColumnType<string, string, string>;
+  status: Generated<'pending' | 'ready' | 'sent'>;
+  readyAt: Timestamp | null;
+  sentAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
+
+export interface ReportShareLinksTable {
+  id: Uuid;
+  clientReportId: string;
+  tokenHash: string;
+  expiresAt: Timestamp;
+  revokedAt: Timestamp | null;
+  createdAt: CreatedAt;
+}
