@@ -83,6 +83,8 @@ export * from './plugin-sites';
 export * from './reporting/client-reporting';
 export * from './reporting/client-reports';
 export * from './reporting/report-recipients';
+export * from './reporting/report-share-links';
+export * from './reporting/send-client-reports';
 export * from './shops/public-shops';
 export * from './shops/save-shop';
 export * from './shops/shop-locations';

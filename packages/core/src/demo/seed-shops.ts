@@ -13,6 +13,14 @@ export interface SeededShop {
   isShopLocation: boolean;
 }
 
+/** What the content seeds of the demo center start from. */
+export interface ContentSeedScope {
+  centerId: string;
+  shops: SeededShop[];
+  categoryIds: Map<string, string>;
+  now: Date;
+}
+
 const BRANCH_PLACES = [
   'am Eingang Nord',
   'am Eingang Süd',

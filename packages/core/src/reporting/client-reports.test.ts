@@ -14,16 +14,18 @@ import { createMailer, type EmailConfig } from '../mail/mailer';
 import { openTestDatabase } from '../testing/test-database';
 import type { LiveReportingSources } from './client-reporting';
 import {
-  createReportShareLink,
   listClientReports,
   prepareMonthlyReports,
   previousReportingMonth,
+  runMonthlyClientReports,
+} from './client-reports';
+import {
+  createReportShareLink,
   REPORT_SHARE_LINK_DAYS,
   readSharedReport,
   revokeReportShareLink,
-  runMonthlyClientReports,
-  sendReadyReports,
-} from './client-reports';
+} from './report-share-links';
+import { sendReadyReports } from './send-client-reports';
 
 const BASE = 'https://dashboard.example.test';
 const DAY = 24 * 60 * 60 * 1000;
