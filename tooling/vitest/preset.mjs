@@ -1,9 +1,15 @@
-// The shared vitest settings of every package. Database tests start PGlite or create a PostgreSQL
-// database per file (tooling/test-db), so the timeouts leave room for a cold WebAssembly start.
+// The shared vitest settings of every package. Database tests copy a template that the globalSetup migrates once
+// per run (PGlite's dump, or a PostgreSQL database; tooling/test-db), so the timeouts leave room for a cold
+// WebAssembly start.
+import { fileURLToPath } from 'node:url';
+
+const coreTesting = (file) => fileURLToPath(new URL(`../../packages/core/src/testing/${file}`, import.meta.url));
+
 /** @type {import('vitest/config').UserConfig} */
 export const preset = {
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: [coreTesting('template-setup.ts'), coreTesting('svg-worker-setup.ts')],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -1,11 +1,17 @@
-// The test database harness: every test file gets a fresh, empty database of its own.
-// Without DATABASE_URL it is an in-memory PGlite; with DATABASE_URL (a PostgreSQL server the tests may
-// create databases on) it is a new database `cp_test_*` on that server, dropped afterwards.
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+// The test database harness: every test file gets a database of its own, empty or a copy of the run's migrated
+// template (template.ts). Without DATABASE_URL it is an in-memory PGlite; with DATABASE_URL (a PostgreSQL server
+// the tests may create databases on) it is a new database `cp_test_*` on that server, dropped afterwards.
+import { readFileSync } from 'node:fs';
+import { createDatabaseOn, databaseUrl, dropDatabaseOn, newDatabaseName } from './postgres';
+import { TEMPLATE_VARIABLE } from './template';
 
-/** `{ kind: 'pglite' }` without a data folder is an in-memory database, new for every connection made. */
-export type TestDatabaseTarget = { kind: 'pglite' } | { kind: 'postgres'; url: string };
+export { createTestTemplate, type TestTemplate } from './template';
+
+/**
+ * `{ kind: 'pglite' }` without a data folder is an in-memory database, new for every connection made; with
+ * `loadDataDir` it starts as a copy of that dump.
+ */
+export type TestDatabaseTarget = { kind: 'pglite'; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
 
 export interface TestDatabase {
   target: TestDatabaseTarget;
@@ -17,27 +23,23 @@ export function usesPostgres(): boolean {
   return Boolean(process.env.DATABASE_URL);
 }
 
-export async function provisionTestDatabase(): Promise<TestDatabase> {
+/**
+ * A new database; with `migrated`, a copy of the run's migrated template when the run made one (the vitest
+ * globalSetup of tooling/vitest), else empty: the caller still migrates (a no-op on a copy).
+ */
+export async function provisionTestDatabase({ migrated = false } = {}): Promise<TestDatabase> {
+  const template = migrated ? process.env[TEMPLATE_VARIABLE] : undefined;
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    return { target: { kind: 'pglite' }, drop: async () => {} };
+    const target: TestDatabaseTarget = template
+      ? { kind: 'pglite', loadDataDir: new Blob([readFileSync(template)]) }
+      : { kind: 'pglite' };
+    return { target, drop: async () => {} };
   }
-  const name = `cp_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await admin(serverUrl, `create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  const name = newDatabaseName('cp_test');
+  await createDatabaseOn(serverUrl, name, template);
   return {
-    target: { kind: 'postgres', url: url.toString() },
-    drop: () => admin(serverUrl, `drop database if exists ${name} with (force)`),
+    target: { kind: 'postgres', url: databaseUrl(serverUrl, name) },
+    drop: () => dropDatabaseOn(serverUrl, name),
   };
-}
-
-async function admin(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -39,13 +39,18 @@ export function assertSvgWithinLimits(svg: string): void {
   }
 }
 
-/** The built worker: next to the bundle (dist/), or the package's build when this file runs from src/. */
+/** Names the worker a test run built (testing/svg-worker-setup.ts): the tests run this file from src/. */
+export const SVG_WORKER_VARIABLE = 'CENTER_PLATFORM_TEST_SVG_WORKER';
+
+/** The built worker: next to the bundle (dist/), the test run's, or the package's build when running from src/. */
 function workerFile(): string {
+  const testBuild = process.env[SVG_WORKER_VARIABLE];
   const candidates = [
-    new URL('./centerplan/sanitize-svg.worker.js', import.meta.url),
-    new URL('./sanitize-svg.worker.js', import.meta.url),
-    new URL('../../dist/centerplan/sanitize-svg.worker.js', import.meta.url),
-  ].map((url) => fileURLToPath(url));
+    fileURLToPath(new URL('./centerplan/sanitize-svg.worker.js', import.meta.url)),
+    fileURLToPath(new URL('./sanitize-svg.worker.js', import.meta.url)),
+    ...(testBuild ? [testBuild] : []),
+    fileURLToPath(new URL('../../dist/centerplan/sanitize-svg.worker.js', import.meta.url)),
+  ];
   const found = candidates.find((file) => existsSync(file));
   if (!found) throw new Error(`The SVG worker is not built (looked for ${candidates.join(', ')}); run the build.`);
   return found;

@@ -1,0 +1,19 @@
+// A vitest globalSetup of every package (tooling/vitest/preset.mjs): migrates, once per test run, the template
+// that openTestDatabase copies for each test file.
+import { createTestTemplate } from '@center-platform/test-db';
+import { createDatabase } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const template = await createTestTemplate();
+  const handle = createDatabase(template.target);
+  let dump: Blob | undefined;
+  try {
+    await migrateToLatest(handle.db);
+    dump = await handle.pglite?.dumpDataDir('none');
+  } finally {
+    await handle.close();
+  }
+  await template.publish(dump);
+  return template.drop;
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+
+/** A database name no other test process picks: `<prefix>_<pid>_<random>`. */
+export function newDatabaseName(prefix: string): string {
+  return `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+}
+
+/** The server's connection string with another database. */
+export function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Creates the database, as a copy of `template` when given. */
+export async function createDatabaseOn(serverUrl: string, name: string, template?: string): Promise<void> {
+  const statement = template ? `create database ${name} template ${template}` : `create database ${name}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await admin(serverUrl, statement);
+    } catch (error) {
+      // 55006: PostgreSQL copies no template while a session is connected to it (it waits 5 s for closing ones)
+      if (!template || attempt === 5 || (error as { code?: string }).code !== '55006') throw error;
+      await sleep(200 * attempt);
+    }
+  }
+}
+
+export function dropDatabaseOn(serverUrl: string, name: string): Promise<void> {
+  return admin(serverUrl, `drop database if exists ${name} with (force)`);
+}
+
+export async function admin(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

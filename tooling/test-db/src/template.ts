@@ -1,0 +1,56 @@
+// The migrated database a test run copies for each test file, so that a file does not migrate its own. The vitest
+// globalSetup (packages/core/src/testing/template-setup.ts) makes it once per run and names it in an environment
+// variable that the test processes inherit: a database on the PostgreSQL server, or a file with PGlite's dump.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestDatabaseTarget } from './index';
+import { admin, createDatabaseOn, databaseUrl, dropDatabaseOn, newDatabaseName } from './postgres';
+
+export const TEMPLATE_VARIABLE = 'CENTER_PLATFORM_TEST_TEMPLATE';
+
+export interface TestTemplate {
+  /** the empty database to migrate */
+  target: TestDatabaseTarget;
+  /**
+   * Offers the migrated template to the test files of this run. Call after every connection to it is closed;
+   * on PGlite pass its `dumpDataDir()`.
+   */
+  publish(dump?: Blob): Promise<void>;
+  /** Removes the template (the globalSetup's teardown). */
+  drop(): Promise<void>;
+}
+
+export async function createTestTemplate(): Promise<TestTemplate> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    const folder = mkdtempSync(join(tmpdir(), 'cp-test-template-'));
+    const file = join(folder, 'pgdata.tar');
+    return {
+      target: { kind: 'pglite' },
+      publish: async (dump) => {
+        if (!dump) throw new Error('The PGlite template needs the dump of its data directory.');
+        writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+        process.env[TEMPLATE_VARIABLE] = file;
+      },
+      drop: async () => {
+        delete process.env[TEMPLATE_VARIABLE];
+        rmSync(folder, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = newDatabaseName('cp_template');
+  await createDatabaseOn(serverUrl, name);
+  return {
+    target: { kind: 'postgres', url: databaseUrl(serverUrl, name) },
+    publish: async () => {
+      // no stray session may block the copies
+      await admin(serverUrl, `alter database ${name} allow_connections false`);
+      process.env[TEMPLATE_VARIABLE] = name;
+    },
+    drop: async () => {
+      delete process.env[TEMPLATE_VARIABLE];
+      await dropDatabaseOn(serverUrl, name);
+    },
+  };
+}
