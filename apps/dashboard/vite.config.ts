@@ -1,16 +1,29 @@
 // The staff dashboard SPA: built to dist/web, which the Node entry (src/server/start.ts) serves next to
 // the API. `pnpm vite` runs it on its own with /api and /trpc forwarded to a running platform (port 3000).
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
-/** The browser bundle may use the server packages only for types (`import type`). */
+const CORE_SHARED = '@center-platform/core/shared';
+
+/**
+ * Core's browser-safe entry, read from its source (not a possibly stale `dist`); the unit tests resolve it the
+ * same way (vitest.config.ts).
+ */
+export const coreSharedAlias = {
+  [CORE_SHARED]: fileURLToPath(new URL('../../packages/core/src/shared/index.ts', import.meta.url)),
+};
+
+/** The browser bundle may use the server packages only for types (`import type`), but for core's shared entry. */
 function noServerPackagesInTheBrowser(): Plugin {
   return {
     name: 'no-server-packages-in-the-browser',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (/^@center-platform\/(core|api)(\/|$)/.test(source)) {
-        this.error(`${importer ?? 'the bundle'} imports ${source} at run time; use \`import type\` in browser code`);
+      if (source !== CORE_SHARED && /^@center-platform\/(core|api)(\/|$)/.test(source)) {
+        this.error(
+          `${importer ?? 'the bundle'} imports ${source} at run time; use \`import type\` or ${CORE_SHARED} in browser code`,
+        );
       }
       return null;
     },
@@ -22,6 +35,7 @@ const platform = process.env.PLATFORM_URL ?? 'http://localhost:3000';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [noServerPackagesInTheBrowser(), react()],
+  resolve: { alias: coreSharedAlias },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,

@@ -5,21 +5,12 @@
 import { createServer, type Server } from 'node:http';
 import type { FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmbedLocationRow } from '../src/server/embed/centerplan';
 import { type E2e, openE2e } from './harness';
 
 interface Received {
   origin: string;
   data: { type: string; poi: Record<string, string | null> };
-}
-interface ApiLocation {
-  id: string;
-  shopId: string | null;
-  serviceId: string | null;
-  svgElementId: string | null;
-  mappingMethod: string;
-  x: number | null;
-  y: number | null;
-  shop: { name: string; slug: string } | null;
 }
 
 const EVIL = 'red;}</style><script>alert(1)</script>';
@@ -52,8 +43,11 @@ describe('the embeddable center plan in a foreign page', () => {
 
   const received = (page: Page) => page.evaluate(() => (window as unknown as { received: Received[] }).received);
   const locationsOf = async (floorId: string) =>
-    ((await (await fetch(`${e.url}/api/wayfinding/locations?floorId=${floorId}`)).json()) as { data: ApiLocation[] })
-      .data;
+    (
+      (await (await fetch(`${e.url}/api/wayfinding/locations?floorId=${floorId}`)).json()) as {
+        data: EmbedLocationRow[];
+      }
+    ).data;
   const fillOf = (plan: FrameLocator, selector: string) =>
     plan.locator(selector).evaluate((el) => getComputedStyle(el).fill);
 

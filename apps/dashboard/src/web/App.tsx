@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Link, Navigate } from 'react-router';
 import { AuthLayout } from './components/AuthLayout';
 import { Loading } from './components/forms';
@@ -19,6 +19,21 @@ function PageNotFound() {
   );
 }
 
+/** A screen that is a separate download, with a loading card until it is there. */
+function Loaded({ screen }: { screen: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <main id="main" className="auth-card">
+          <Loading />
+        </main>
+      }
+    >
+      {screen}
+    </Suspense>
+  );
+}
+
 export function createRouter() {
   return createBrowserRouter([
     { path: '/', element: <Navigate to="/dashboard" replace /> },
@@ -26,31 +41,11 @@ export function createRouter() {
     // outside the signed-in frame: a share link's report asks for nothing but its own data
     {
       path: REPORT_SHARE_PATH,
-      element: (
-        <Suspense
-          fallback={
-            <main id="main" className="auth-card">
-              <Loading />
-            </main>
-          }
-        >
-          <ReportSharePage />
-        </Suspense>
-      ),
+      element: <Loaded screen={<ReportSharePage />} />,
     },
     {
       path: '/dashboard/*',
-      element: (
-        <Suspense
-          fallback={
-            <main id="main" className="auth-card">
-              <Loading />
-            </main>
-          }
-        >
-          <DashboardLayout />
-        </Suspense>
-      ),
+      element: <Loaded screen={<DashboardLayout />} />,
     },
     { path: '*', Component: PageNotFound },
   ]);

@@ -1,21 +1,13 @@
-// The browser's copy of the module registry (./registry.ts) must say what core says.
-import { AREAS, DIGEST_HOURS as CORE_DIGEST_HOURS, ROLES as CORE_ROLES } from '@center-platform/core';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE, isMessageKey } from './i18n';
 import { canOpen, navigationBlocks } from './navigation';
-import { AREA_MODULES, AREA_ORDER, DIGEST_HOURS, ROLES, roleLabelKey } from './registry';
+import { AREA_MODULES, AREA_ORDER, ROLES, roleLabelKey } from './registry';
 import { DASHBOARD_SCREENS } from './routes';
 
-describe('the registry copy of the dashboard', () => {
-  it('lists the areas of core in its order, each with its module', () => {
-    expect(AREA_ORDER).toEqual(AREAS.map((area) => area.id));
-    for (const area of AREAS) expect(AREA_MODULES[area.id], area.id).toBe(area.module);
-  });
-
-  it('lists the roles and digest hours of core, and labels every role and area in both languages', () => {
-    expect(ROLES).toEqual([...CORE_ROLES]);
-    expect([...DIGEST_HOURS]).toEqual([...CORE_DIGEST_HOURS]);
+describe('the registry of the dashboard', () => {
+  it('labels every role and area in both languages', () => {
     for (const role of ROLES) expect(roleLabelKey(role), role).toBeDefined();
+    expect(roleLabelKey('NOT_A_ROLE')).toBeUndefined();
     for (const area of AREA_ORDER) expect(isMessageKey(`area.${area}`), area).toBe(true);
     expect(Object.keys(CATALOGUE.en).sort()).toEqual(Object.keys(CATALOGUE.de).sort());
   });

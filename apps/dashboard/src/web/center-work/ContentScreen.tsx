@@ -3,118 +3,18 @@
 // authorship; create, edit and delete (after a question) show in the list at once and roll back when the
 // server refuses, whose message is shown. An update sends only the changed fields.
 import './center-work.css';
-import type {
-  createEvent,
-  createHomepageTile,
-  createHotPick,
-  createJob,
-  createNews,
-  createOffer,
-  createOffice,
-  createService,
-  createShop,
-} from '@center-platform/core';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import {
-  CheckboxField,
-  ErrorMessage,
-  Loading,
-  type Notice,
-  NoticeView,
-  SelectField,
-  StatusMessage,
-  SubmitButton,
-  TextField,
-} from '../components/forms';
-import { type Lang, type MessageKey, type Translate, useI18n } from '../i18n';
+import { DataTable } from '../components/DataTable';
+import { LoadError, Loading, type Notice, NoticeView, TextField } from '../components/forms';
+import { type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { ActiveBadge, AuthorshipBadge, StatusBadge, WindowCell } from './badges';
-import {
-  buildPayload,
-  type FieldDef,
-  type FieldProblem,
-  type FormValue,
-  type FormValues,
-  fieldChanged,
-  formOf,
-  type OptionSource,
-  optimisticRow,
-  type Row,
-  validateForm,
-} from './fields';
-import { type Choice, MultiCheckField, TextAreaField } from './inputs';
-import { OpeningHoursEditor } from './OpeningHoursEditor';
-import type { HoursState } from './opening-hours';
+import { ContentForm, useChoices } from './ContentForm';
+import type { Column, Config, ContentArea, ContentColumn } from './content-config';
+import { EditDeleteActions } from './EditDeleteActions';
+import { nameOf, optimisticRow, type Row } from './fields';
 import { CenterScope } from './scope';
-
-export type ContentArea =
-  | 'shops'
-  | 'news'
-  | 'events'
-  | 'offers'
-  | 'jobs'
-  | 'services'
-  | 'offices'
-  | 'homepageTiles'
-  | 'hotPicks';
-
-/** The input of each area's create (from core's write functions: the tRPC `data` input infers as `any`). */
-interface CreateInputs {
-  shops: Parameters<typeof createShop>[2];
-  news: Parameters<typeof createNews>[2];
-  events: Parameters<typeof createEvent>[2];
-  offers: Parameters<typeof createOffer>[2];
-  jobs: Parameters<typeof createJob>[2];
-  services: Parameters<typeof createService>[2];
-  offices: Parameters<typeof createOffice>[2];
-  homepageTiles: Parameters<typeof createHomepageTile>[2];
-  hotPicks: Parameters<typeof createHotPick>[2];
-}
-
-/** The input fields of an area, so a field table names only fields the API takes. */
-export type DataKey<A extends ContentArea> = keyof CreateInputs[A] & string;
-
-export interface CellContext {
-  t: Translate;
-  lang: Lang;
-}
-export interface RowDetailContext extends CellContext {
-  centerId: string;
-  /** the ids of every row of the list, in list order (for data read for a batch of rows) */
-  listedIds: readonly string[];
-}
-export interface ContentColumn {
-  header: MessageKey;
-  cell: (row: Row, context: CellContext) => ReactNode;
-}
-export type Column = 'status' | 'active' | 'window' | 'authorship' | ContentColumn;
-
-export interface ContentScreenConfig<A extends ContentArea> {
-  area: A;
-  title: MessageKey;
-  intro?: MessageKey;
-  /** the field that names a row in the list and in the buttons */
-  nameField: DataKey<A>;
-  fields: readonly FieldDef<DataKey<A>>[];
-  columns: readonly Column[];
-  /** a line above the form of a stored row (e.g. "branch location of …") */
-  describe?: (row: Row, t: Translate) => string | null;
-  /** shown under a row's name in the list (e.g. a news item's performance), taking no column of its own */
-  rowDetail?: (row: Row, context: RowDetailContext) => ReactNode;
-}
-
-interface Config {
-  area: ContentArea;
-  title: MessageKey;
-  intro?: MessageKey | undefined;
-  nameField: string;
-  fields: readonly FieldDef[];
-  columns: readonly Column[];
-  describe?: ((row: Row, t: Translate) => string | null) | undefined;
-  rowDetail?: ((row: Row, context: RowDetailContext) => ReactNode) | undefined;
-}
 
 // The procedures of every area have the same shape; the screen works with them through this one view.
 type Callbacks<O> = { onSuccess?: (output: O) => void; onError?: (error: unknown) => void; onSettled?: () => void };
@@ -143,268 +43,6 @@ interface ListUtils {
 }
 
 const PENDING = '__pending';
-const nameOf = (row: Row, field: string) => {
-  const value = row[field];
-  return typeof value === 'string' && value.trim() !== '' ? value : '—';
-};
-
-async function getPublic<T>(path: string): Promise<T> {
-  const response = await fetch(path, { credentials: 'same-origin' });
-  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
-  return (await response.json()) as T;
-}
-
-type Choices = Partial<Record<OptionSource, { choices: Choice[]; busy: boolean; error: unknown }>>;
-
-/** The options of the selects whose choices come from the center's data. */
-function useChoices(fields: readonly FieldDef[], centerId: string): Choices {
-  const { t } = useI18n();
-  const needs = (source: OptionSource) => fields.some((field) => field.source === source);
-  const shops = trpc.centerWork.shops.list.useQuery({ centerId }, { enabled: needs('shops'), staleTime: 30_000 });
-  const categories = useQuery({
-    queryKey: ['public', 'categories', centerId],
-    queryFn: () =>
-      getPublic<{ data: { id: string; name: string }[] }>(`/api/categories?centerId=${encodeURIComponent(centerId)}`),
-    enabled: needs('categories'),
-    staleTime: 60_000,
-  });
-  const themes = useQuery({
-    queryKey: ['public', 'office-themes', centerId],
-    queryFn: () =>
-      getPublic<{ data: { id: string; name: string }[] }>(`/api/centers/${encodeURIComponent(centerId)}/office-themes`),
-    enabled: needs('officeThemes'),
-    staleTime: 60_000,
-  });
-  const named = (rows: { id: string; name: string }[] | undefined) =>
-    (rows ?? []).map((row) => ({ value: row.id, label: row.name })).sort((a, b) => a.label.localeCompare(b.label));
-  return {
-    shops: {
-      choices: (shops.data ?? []).map((shop) => ({
-        value: shop.id,
-        label: shop.isShopLocation ? `${shop.name} (${t('shops.branch')})` : shop.name,
-      })),
-      busy: shops.isPending,
-      error: shops.error,
-    },
-    categories: { choices: named(categories.data?.data), busy: categories.isPending, error: categories.error },
-    officeThemes: { choices: named(themes.data?.data), busy: themes.isPending, error: themes.error },
-  };
-}
-
-const PROBLEM_KEYS: Record<FieldProblem, MessageKey> = {
-  required: 'cw.problem.required',
-  hoursIncomplete: 'cw.problem.hoursIncomplete',
-  beforeStart: 'cw.problem.beforeStart',
-};
-
-function FieldInput(props: {
-  field: FieldDef;
-  value: FormValue;
-  initial: FormValue;
-  onChange: (value: FormValue) => void;
-  problem: FieldProblem | undefined;
-  choices: Choices;
-}) {
-  const { t } = useI18n();
-  const { field, value, onChange } = props;
-  const label = t(field.label);
-  const hint = field.hint ? t(field.hint) : undefined;
-  const error = props.problem ? t(PROBLEM_KEYS[props.problem]) : undefined;
-  const text = typeof value === 'string' ? value : '';
-
-  switch (field.kind) {
-    case 'checkbox':
-      return (
-        <CheckboxField
-          label={label}
-          name={field.key}
-          checked={value === true}
-          onChange={(e) => onChange(e.target.checked)}
-        />
-      );
-    case 'textarea':
-    case 'html':
-      return (
-        <TextAreaField
-          label={label}
-          hint={hint ?? (field.kind === 'html' ? t('cw.hint.html') : undefined)}
-          error={error}
-          name={field.key}
-          wide
-          rows={field.kind === 'html' ? 8 : 3}
-          required={field.required}
-          maxLength={field.maxLength}
-          className={field.kind === 'html' ? 'code-input' : undefined}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
-    case 'select': {
-      const source = field.source ? props.choices[field.source] : undefined;
-      const options: Choice[] = source
-        ? source.choices
-        : (field.options ?? []).map((option) => ({ value: option.value, label: t(option.label) }));
-      const unknown = text !== '' && !options.some((option) => option.value === text);
-      return (
-        <SelectField
-          label={label}
-          hint={source?.error ? t('cw.options.failed') : hint}
-          name={field.key}
-          value={text}
-          required={field.required}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          {(field.allowNone || text === '') && (
-            <option value="">{t(field.allowNone ? 'cw.option.none' : 'cw.option.choose')}</option>
-          )}
-          {unknown && (
-            <option value={text}>
-              {source
-                ? t(source.busy ? 'common.loading' : 'cw.option.currentRef')
-                : t('cw.option.current', { value: text })}
-            </option>
-          )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-      );
-    }
-    case 'multiselect': {
-      const source = field.source ? props.choices[field.source] : undefined;
-      return (
-        <MultiCheckField
-          legend={label}
-          hint={source?.error ? t('cw.options.failed') : hint}
-          choices={source?.choices ?? []}
-          busy={source?.busy ?? false}
-          value={Array.isArray(value) ? value : []}
-          onChange={onChange}
-        />
-      );
-    }
-    case 'openingHours':
-      return (
-        <OpeningHoursEditor
-          legend={label}
-          value={value as HoursState}
-          changed={fieldChanged(field, props.initial, value)}
-          onChange={onChange}
-        />
-      );
-    default: {
-      const inputType: Record<string, string> = {
-        datetime: 'datetime-local',
-        number: 'number',
-        email: 'email',
-      };
-      const defaultHint: Partial<Record<string, MessageKey>> = {
-        datetime: 'cw.hint.datetime',
-        media: 'cw.hint.media',
-        url: 'cw.hint.url',
-        tags: 'cw.hint.tags',
-      };
-      const fallback = defaultHint[field.kind];
-      return (
-        <TextField
-          label={label}
-          hint={hint ?? (fallback ? t(fallback) : undefined)}
-          error={error}
-          name={field.key}
-          type={inputType[field.kind] ?? 'text'}
-          inputMode={field.kind === 'url' || field.kind === 'media' ? 'url' : undefined}
-          required={field.required}
-          maxLength={field.maxLength}
-          pattern={field.pattern}
-          min={field.min}
-          max={field.max}
-          step={field.kind === 'number' ? 1 : undefined}
-          autoComplete="off"
-          spellCheck={field.kind === 'text' || field.kind === 'tags' ? undefined : false}
-          value={text}
-          onChange={(e) => onChange(e.target.value)}
-        />
-      );
-    }
-  }
-}
-
-function ContentForm(props: {
-  config: Config;
-  row: Row | null;
-  choices: Choices;
-  busy: boolean;
-  error: unknown;
-  onSave: (data: Record<string, unknown>) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useI18n();
-  const { config, row } = props;
-  const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const initial = useMemo(() => formOf(config.fields, row), [config.fields, row]);
-  const [values, setValues] = useState<FormValues>(initial);
-  const [problems, setProblems] = useState<Partial<Record<string, FieldProblem>>>({});
-  const [nothing, setNothing] = useState(false);
-  useEffect(() => heading.current?.focus(), []);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = validateForm(config.fields, values);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    const data = buildPayload(config.fields, initial, values, row ? 'update' : 'create');
-    if (row && Object.keys(data).length === 0) {
-      setNothing(true);
-      return;
-    }
-    setNothing(false);
-    props.onSave(data);
-  }
-
-  const description = row && config.describe ? config.describe(row, t) : null;
-  return (
-    <section className="panel editor" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        {row ? t('cw.edit.title', { name: nameOf(row, config.nameField) }) : t('cw.create.title')}
-      </h2>
-      {description && <p className="hint">{description}</p>}
-      <form onSubmit={onSubmit} className="form form-grid form-wide" noValidate={false}>
-        {config.fields
-          .filter((field) => !field.showIf || field.showIf(values))
-          .map((field) => (
-            <FieldInput
-              key={field.key}
-              field={field}
-              value={values[field.key] ?? ''}
-              initial={initial[field.key] ?? ''}
-              problem={problems[field.key]}
-              choices={props.choices}
-              onChange={(value) => {
-                setNothing(false);
-                setValues((current) => ({ ...current, [field.key]: value }));
-              }}
-            />
-          ))}
-        {Object.keys(problems).length > 0 && (
-          <p role="alert" className="message message-error">
-            {t('cw.problem.summary')}
-          </p>
-        )}
-        {nothing && <StatusMessage>{t('cw.nothingChanged')}</StatusMessage>}
-        <ErrorMessage error={props.error} />
-        <div className="form-actions">
-          <SubmitButton busy={props.busy} label={t('common.save')} busyLabel={t('common.saving')} />
-          <button type="button" onClick={props.onCancel}>
-            {t('common.cancel')}
-          </button>
-        </div>
-      </form>
-    </section>
-  );
-}
 
 function Cell({ column, row }: { column: Column; row: Row }) {
   const { t, lang } = useI18n();
@@ -523,80 +161,48 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
 
   let body: ReactNode;
   if (list.isPending) body = <Loading />;
-  else if (list.error)
-    body = (
-      <>
-        <ErrorMessage error={list.error} />
-        <button type="button" onClick={() => list.refetch()}>
-          {t('common.retry')}
-        </button>
-      </>
-    );
+  else if (list.error) body = <LoadError error={list.error} onRetry={() => list.refetch()} />;
   else if (rows.length === 0) body = <p>{t('cw.empty')}</p>;
   else
     body = (
-      <div className="table-wrap">
-        <table>
-          <caption>{t('cw.caption', { shown: shown.length, total: rows.length })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('cw.col.name')}</th>
+      <DataTable
+        caption={t('cw.caption', { shown: shown.length, total: rows.length })}
+        headers={[
+          t('cw.col.name'),
+          ...config.columns.map((column) => t(typeof column === 'string' ? BUILTIN_HEADERS[column] : column.header)),
+          t('cw.col.actions'),
+        ]}
+      >
+        {shown.map((row) => {
+          const name = nameOf(row, config.nameField);
+          const pending = row[PENDING] === true;
+          return (
+            <tr key={row.id} aria-busy={pending || undefined}>
+              <th scope="row">
+                {name}
+                {pending && <span className="hint"> {t('common.saving')}</span>}
+                {config.rowDetail && !pending && (
+                  <div className="row-detail">{config.rowDetail(row, { t, lang, centerId, listedIds })}</div>
+                )}
+              </th>
               {config.columns.map((column) => (
-                <th scope="col" key={typeof column === 'string' ? column : column.header}>
-                  {t(typeof column === 'string' ? BUILTIN_HEADERS[column] : column.header)}
-                </th>
+                <td key={typeof column === 'string' ? column : column.header}>
+                  <Cell column={column} row={row} />
+                </td>
               ))}
-              <th scope="col">{t('cw.col.actions')}</th>
+              <EditDeleteActions
+                name={name}
+                disabled={pending}
+                onEdit={() => {
+                  setFormError(null);
+                  setEditing({ mode: 'edit', row });
+                }}
+                onDelete={() => setToDelete(row)}
+              />
             </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => {
-              const name = nameOf(row, config.nameField);
-              const pending = row[PENDING] === true;
-              return (
-                <tr key={row.id} aria-busy={pending || undefined}>
-                  <th scope="row">
-                    {name}
-                    {pending && <span className="hint"> {t('common.saving')}</span>}
-                    {config.rowDetail && !pending && (
-                      <div className="row-detail">{config.rowDetail(row, { t, lang, centerId, listedIds })}</div>
-                    )}
-                  </th>
-                  {config.columns.map((column) => (
-                    <td key={typeof column === 'string' ? column : column.header}>
-                      <Cell column={column} row={row} />
-                    </td>
-                  ))}
-                  <td>
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        aria-label={t('cw.action.editNamed', { name })}
-                        disabled={pending}
-                        onClick={() => {
-                          setFormError(null);
-                          setEditing({ mode: 'edit', row });
-                        }}
-                      >
-                        {t('cw.action.edit')}
-                      </button>
-                      <button
-                        type="button"
-                        className="danger"
-                        aria-label={t('cw.action.deleteNamed', { name })}
-                        disabled={pending}
-                        onClick={() => setToDelete(row)}
-                      >
-                        {t('cw.action.delete')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
     );
 
   return (
@@ -659,9 +265,4 @@ export function ContentScreen({ config }: { config: Config }) {
       <CenterScope>{(centerId) => <ContentManager config={config} centerId={centerId} />}</CenterScope>
     </div>
   );
-}
-
-/** The field table of one area, checked against the API's input (the screen passes it to ContentScreen). */
-export function contentConfig<A extends ContentArea>(config: ContentScreenConfig<A>): Config {
-  return config as unknown as Config;
 }

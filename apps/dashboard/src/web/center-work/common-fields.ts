@@ -1,5 +1,7 @@
-// Field-table rows several content areas share: status, authorship, the visibility window, slugs.
+// Field-table rows and list columns several content areas share: status, authorship, the visibility window,
+// slugs, the heads and tails of the editorial and website item forms.
 import { AUTHORSHIP_OPTIONS, STATUS_OPTIONS } from './badges';
+import type { Column } from './content-config';
 import type { FieldDef } from './fields';
 
 export const SLUG_PATTERN = '[a-z0-9]+(-[a-z0-9]+)*';
@@ -54,3 +56,28 @@ export const shopField = {
 
 export const imageField = { key: 'image', kind: 'media', label: 'cw.field.image' } as const satisfies FieldDef<'image'>;
 export const tagsField = { key: 'tags', kind: 'tags', label: 'cw.field.tags' } as const satisfies FieldDef<'tags'>;
+
+/** The head of an editorial item's form (news, events, offers, jobs): title, slug, status, authorship. */
+export const editorialHeadFields = [
+  { key: 'title', kind: 'text', label: 'cw.field.title', required: true, maxLength: 300 },
+  slugField,
+  statusField,
+  authorshipField,
+] as const satisfies readonly FieldDef<'title' | 'slug' | 'status' | 'authorshipLabel'>[];
+
+/** The tail of an event's, offer's or job's form: image, tags and the visibility window. */
+export const editorialTailFields = [imageField, tagsField, ...windowFields] as const;
+
+/** The tail of a homepage tile's or hot pick's form: active, sort order and the visibility window. */
+export const websiteItemTailFields = [
+  { key: 'isActive', kind: 'checkbox', label: 'cw.field.isActive', initial: true },
+  sortOrderField,
+  ...windowFields,
+] as const satisfies readonly FieldDef<'isActive' | 'sortOrder' | 'visibleFrom' | 'visibleUntil'>[];
+
+/** The list columns of homepage tiles and hot picks. */
+export const websiteItemColumns = [
+  'active',
+  'window',
+  { header: 'cw.col.sortOrder', cell: (row) => (typeof row.sortOrder === 'number' ? row.sortOrder : '—') },
+] as const satisfies readonly Column[];

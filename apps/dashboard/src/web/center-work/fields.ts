@@ -13,6 +13,12 @@ import {
 
 export type Row = { id: string } & Record<string, unknown>;
 
+/** How a row is named in the list and its buttons: the value of its name field, else a dash. */
+export const nameOf = (row: Row, field: string) => {
+  const value = row[field];
+  return typeof value === 'string' && value.trim() !== '' ? value : '—';
+};
+
 export type FieldKind =
   | 'text'
   | 'textarea'

@@ -10,12 +10,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Field } from '../components/forms';
 import { useI18n } from '../i18n';
-
-function describedBy(...ids: (string | undefined)[]) {
-  const joined = ids.filter(Boolean).join(' ');
-  return joined === '' ? undefined : joined;
-}
 
 type TextAreaFieldProps = {
   label: string;
@@ -25,30 +21,10 @@ type TextAreaFieldProps = {
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
 export function TextAreaField({ label, hint, error, wide, rows = 4, ...textarea }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={wide ? 'field field-wide' : 'field'}>
-      <label htmlFor={id}>{label}</label>
-      <textarea
-        id={id}
-        rows={rows}
-        aria-describedby={describedBy(hintId, errorId)}
-        aria-invalid={error ? true : undefined}
-        {...textarea}
-      />
-      {hint && (
-        <p id={hintId} className="hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    <Field label={label} hint={hint} error={error} className={wide ? 'field field-wide' : 'field'}>
+      {(control) => <textarea {...control} rows={rows} {...textarea} />}
+    </Field>
   );
 }
 

@@ -1,14 +1,9 @@
-import { MAX_PERFORMANCE_BATCH } from '@center-platform/core';
 import { describe, expect, it } from 'vitest';
-import { formatCount, PERFORMANCE_BATCH, performanceBatch } from './news-performance';
+import { formatCount, performanceBatch } from './news-performance';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 describe('news performance batches', () => {
-  it('is the limit of spec 8 that the server enforces', () => {
-    expect(PERFORMANCE_BATCH).toBe(MAX_PERFORMANCE_BATCH);
-  });
-
   it('cuts the listed ids into runs of 40 in list order, the same run for every row of it', () => {
     const listed = Array.from({ length: 95 }, (_, i) => id(i));
     const first = performanceBatch(listed, id(0));

@@ -4,8 +4,17 @@
 // free-text block, and writes the rows back in the stored shape. The server serializes again centrally;
 // the editor only decides what to send, and sends the hours ONLY when the block changed (rule 5).
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import type { StoredOpeningHours } from '@center-platform/core';
+import {
+  decodeText,
+  isClosedWord,
+  isPlainObject,
+  toWeekday,
+  WEEKDAYS,
+  type Weekday,
+} from '@center-platform/core/shared';
+
+export { WEEKDAYS, type Weekday };
 
 export interface DayState {
   /** `HH:MM` or '' */
@@ -30,28 +39,7 @@ export interface HoursState {
   unreadable: boolean;
 }
 
-export type StoredHours = null | string | Record<string, unknown>;
-
-const ALIASES: ReadonlyMap<string, Weekday> = new Map(
-  (
-    [
-      ['monday', 'mo', 'mon', 'montag'],
-      ['tuesday', 'tu', 'tue', 'tues', 'dienstag', 'di'],
-      ['wednesday', 'we', 'wed', 'mittwoch', 'mi'],
-      ['thursday', 'th', 'thu', 'thur', 'thurs', 'donnerstag', 'do'],
-      ['friday', 'fr', 'fri', 'freitag'],
-      ['saturday', 'sa', 'sat', 'samstag', 'sonnabend'],
-      ['sunday', 'su', 'sun', 'sonntag', 'so'],
-    ] as const
-  ).flatMap(([day, ...names]) => [day, ...names].map((name): [string, Weekday] => [name, day])),
-);
-
-const CLOSED_WORDS = new Set(['closed', 'geschlossen', 'zu']);
-const isClosedWord = (text: string) => CLOSED_WORDS.has(text.trim().toLowerCase());
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export type StoredHours = StoredOpeningHours;
 
 export function emptyDay(): DayState {
   return { open: '', close: '', closed: false, note: '' };
@@ -115,28 +103,11 @@ export function parseDay(value: unknown): DayState | undefined {
   return { ...emptyDay(), note: [open, close].filter(Boolean).join(' – ') };
 }
 
-/** A JSON string (also double-encoded) as its object; other text trimmed; blank as null. */
-function decodeText(text: string): string | Record<string, unknown> | null {
-  let current = text.trim();
-  while (current.startsWith('{') || current.startsWith('"')) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(current);
-    } catch {
-      break;
-    }
-    if (isPlainObject(parsed)) return parsed;
-    if (typeof parsed !== 'string') break;
-    current = parsed.trim();
-  }
-  return current === '' ? null : current;
-}
-
 function collectDays(source: Record<string, unknown>) {
   const days = new Map<Weekday, { value: unknown; english: boolean }>();
   const rest: [string, unknown][] = [];
   for (const [key, value] of Object.entries(source)) {
-    const day = ALIASES.get(key.trim().toLowerCase());
+    const day = toWeekday(key);
     if (!day) {
       rest.push([key, value]);
       continue;

@@ -1,7 +1,9 @@
 // The floors of the center: show, replace, make default, delete (confirmed).
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView } from '../components/forms';
+import { RowAction, RowActions } from '../components/RowActions';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { formatBytes } from './svg-geometry';
@@ -64,81 +66,66 @@ export function FloorTable(props: {
       {props.floors.length === 0 ? (
         <p>{t('plan.floors.empty')}</p>
       ) : (
-        <div className="table-wrap">
-          <table>
-            <caption>{t('plan.floors.caption', { count: props.floors.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('plan.col.number')}</th>
-                <th scope="col">{t('plan.col.name')}</th>
-                <th scope="col">{t('plan.col.default')}</th>
-                <th scope="col">{t('plan.col.size')}</th>
-                <th scope="col">{t('plan.col.actions')}</th>
+        <DataTable
+          caption={t('plan.floors.caption', { count: props.floors.length })}
+          headers={[
+            t('plan.col.number'),
+            t('plan.col.name'),
+            t('plan.col.default'),
+            t('plan.col.size'),
+            t('plan.col.actions'),
+          ]}
+        >
+          {props.floors.map((floor) => {
+            const current = floor.id === props.selectedId;
+            return (
+              <tr
+                key={floor.id}
+                className={floor.isActive ? (current ? 'plan-row-current' : undefined) : 'row-inactive'}
+                aria-current={current || undefined}
+              >
+                <td>{floor.floorNumber}</td>
+                <th scope="row">
+                  {floor.name}
+                  {!floor.isActive && <span className="hint"> ({t('plan.inactive')})</span>}
+                </th>
+                <td>{floor.isDefault && <span className="badge badge-ok">{t('plan.default')}</span>}</td>
+                <td>{formatBytes(floor.svgBytes)}</td>
+                <RowActions>
+                  <RowAction
+                    label={t('plan.action.show')}
+                    named={t('plan.action.showNamed', { name: floor.name })}
+                    pressed={current}
+                    onClick={() => props.onShow(floor)}
+                  />
+                  <RowAction
+                    label={t('plan.action.replace')}
+                    named={t('plan.action.replaceNamed', { name: floor.name })}
+                    onClick={() => props.onReplace(floor)}
+                  />
+                  {!floor.isDefault && (
+                    <RowAction
+                      label={t('plan.action.setDefault')}
+                      named={t('plan.action.setDefaultNamed', { name: floor.name })}
+                      disabled={busy}
+                      onClick={() => makeDefault(floor)}
+                    />
+                  )}
+                  <RowAction
+                    label={t('plan.action.delete')}
+                    named={t('plan.action.deleteNamed', { name: floor.name })}
+                    danger
+                    disabled={busy}
+                    onClick={() => {
+                      setNotice(null);
+                      setDeleting(floor);
+                    }}
+                  />
+                </RowActions>
               </tr>
-            </thead>
-            <tbody>
-              {props.floors.map((floor) => {
-                const current = floor.id === props.selectedId;
-                return (
-                  <tr
-                    key={floor.id}
-                    className={floor.isActive ? (current ? 'plan-row-current' : undefined) : 'row-inactive'}
-                    aria-current={current || undefined}
-                  >
-                    <td>{floor.floorNumber}</td>
-                    <th scope="row">
-                      {floor.name}
-                      {!floor.isActive && <span className="hint"> ({t('plan.inactive')})</span>}
-                    </th>
-                    <td>{floor.isDefault && <span className="badge badge-ok">{t('plan.default')}</span>}</td>
-                    <td>{formatBytes(floor.svgBytes)}</td>
-                    <td>
-                      <div className="row-actions">
-                        <button
-                          type="button"
-                          aria-label={t('plan.action.showNamed', { name: floor.name })}
-                          aria-pressed={current}
-                          onClick={() => props.onShow(floor)}
-                        >
-                          {t('plan.action.show')}
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={t('plan.action.replaceNamed', { name: floor.name })}
-                          onClick={() => props.onReplace(floor)}
-                        >
-                          {t('plan.action.replace')}
-                        </button>
-                        {!floor.isDefault && (
-                          <button
-                            type="button"
-                            aria-label={t('plan.action.setDefaultNamed', { name: floor.name })}
-                            disabled={busy}
-                            onClick={() => makeDefault(floor)}
-                          >
-                            {t('plan.action.setDefault')}
-                          </button>
-                        )}
-                        <button
-                          type="button"
-                          className="danger"
-                          aria-label={t('plan.action.deleteNamed', { name: floor.name })}
-                          disabled={busy}
-                          onClick={() => {
-                            setNotice(null);
-                            setDeleting(floor);
-                          }}
-                        >
-                          {t('plan.action.delete')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       <NoticeView notice={notice} />
       <ConfirmDialog

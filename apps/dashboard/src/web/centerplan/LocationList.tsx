@@ -1,6 +1,8 @@
 // The map locations of a floor, each with its unlink action.
 import { useState } from 'react';
+import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView } from '../components/forms';
+import { RowAction, RowActions } from '../components/RowActions';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { METHOD_LABELS } from './link-draft';
@@ -38,52 +40,43 @@ export function LocationList(props: {
       {props.locations.length === 0 ? (
         <p>{t('plan.locations.empty')}</p>
       ) : (
-        <div className="table-wrap">
-          <table>
-            <caption>{t('plan.locations.caption', { count: props.locations.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('plan.col.target')}</th>
-                <th scope="col">{t('plan.col.method')}</th>
-                <th scope="col">{t('plan.col.element')}</th>
-                <th scope="col">{t('plan.col.point')}</th>
-                <th scope="col">{t('plan.col.label')}</th>
-                <th scope="col">{t('plan.col.actions')}</th>
+        <DataTable
+          caption={t('plan.locations.caption', { count: props.locations.length })}
+          headers={[
+            t('plan.col.target'),
+            t('plan.col.method'),
+            t('plan.col.element'),
+            t('plan.col.point'),
+            t('plan.col.label'),
+            t('plan.col.actions'),
+          ]}
+        >
+          {props.locations.map((location) => {
+            const targetId = location.shopId ?? location.serviceId ?? '';
+            const name = location.label || props.nameOfTarget(targetId);
+            return (
+              <tr key={location.id}>
+                <th scope="row">
+                  {props.nameOfTarget(targetId)}{' '}
+                  <span className="hint">({t(location.shopId ? 'plan.kind.shop' : 'plan.kind.service')})</span>
+                </th>
+                <td>{t(METHOD_LABELS[location.mappingMethod])}</td>
+                <td>{location.svgElementId ? <code>{location.svgElementId}</code> : t('plan.noElement')}</td>
+                <td>{location.x !== null && location.y !== null ? `${location.x}, ${location.y}` : '—'}</td>
+                <td>{location.label ?? '—'}</td>
+                <RowActions>
+                  <RowAction
+                    label={t('plan.action.unlink')}
+                    named={t('plan.action.unlinkNamed', { name })}
+                    danger
+                    disabled={unlink.isPending}
+                    onClick={() => onUnlink(location, name)}
+                  />
+                </RowActions>
               </tr>
-            </thead>
-            <tbody>
-              {props.locations.map((location) => {
-                const targetId = location.shopId ?? location.serviceId ?? '';
-                const name = location.label || props.nameOfTarget(targetId);
-                return (
-                  <tr key={location.id}>
-                    <th scope="row">
-                      {props.nameOfTarget(targetId)}{' '}
-                      <span className="hint">({t(location.shopId ? 'plan.kind.shop' : 'plan.kind.service')})</span>
-                    </th>
-                    <td>{t(METHOD_LABELS[location.mappingMethod])}</td>
-                    <td>{location.svgElementId ? <code>{location.svgElementId}</code> : t('plan.noElement')}</td>
-                    <td>{location.x !== null && location.y !== null ? `${location.x}, ${location.y}` : '—'}</td>
-                    <td>{location.label ?? '—'}</td>
-                    <td>
-                      <div className="row-actions">
-                        <button
-                          type="button"
-                          className="danger"
-                          aria-label={t('plan.action.unlinkNamed', { name })}
-                          disabled={unlink.isPending}
-                          onClick={() => onUnlink(location, name)}
-                        >
-                          {t('plan.action.unlink')}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       <NoticeView notice={notice} />
     </>

@@ -1,3 +1,4 @@
+import { MAX_FLOOR_NODES } from '@center-platform/core/shared';
 import { describe, expect, it } from 'vitest';
 import {
   exportFileName,
@@ -6,7 +7,6 @@ import {
   type GraphEdge,
   type GraphNode,
   MAX_IMPORT_CHARS,
-  MAX_NODES,
   overlayLines,
   parseGraphImport,
 } from './graph';
@@ -185,10 +185,10 @@ describe('exportFloorGraph and parseGraphImport', () => {
       ok: false,
       problem: { code: 'tooLarge' },
     });
-    const tooMany = JSON.stringify({ nodes: new Array(MAX_NODES + 1).fill(0), edges: [] });
+    const tooMany = JSON.stringify({ nodes: new Array(MAX_FLOOR_NODES + 1).fill(0), edges: [] });
     expect(parseGraphImport(tooMany, F1)).toEqual({
       ok: false,
-      problem: { code: 'tooMany', list: 'nodes', max: MAX_NODES },
+      problem: { code: 'tooMany', list: 'nodes', max: MAX_FLOOR_NODES },
     });
     expect(parseGraphImport(`${'['.repeat(5000)}${']'.repeat(5000)}`, F1)).toEqual({
       ok: false,

@@ -3,36 +3,22 @@
 // validates everything again (ids, connectors, references); the checks here only catch what would make a
 // confusing request (not JSON, another floor, wrong shapes) and say where.
 
-export const NODE_KINDS = ['walkway', 'connector', 'entrance', 'touchscreen', 'location'] as const;
-export const CONNECTOR_TYPES = ['stairs', 'escalator', 'lift'] as const;
-export type NodeKind = (typeof NODE_KINDS)[number];
-export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
+import {
+  CONNECTOR_TYPES,
+  type ConnectorType,
+  type GraphEdgeInput as GraphEdge,
+  type GraphNodeInput as GraphNode,
+  MAX_COORDINATE,
+  MAX_FLOOR_EDGES,
+  MAX_FLOOR_NODES,
+  NODE_KINDS,
+  type WayfindingNodeKind,
+} from '@center-platform/core/shared';
 
-/** The limits of the server's input (packages/core wayfinding/save-graph.ts). */
-export const MAX_NODES = 20_000;
-export const MAX_EDGES = 50_000;
-export const MAX_COORDINATE = 1_000_000;
+export type { GraphEdge, GraphNode };
+
 /** an import larger than this is refused before it is parsed */
 export const MAX_IMPORT_CHARS = 20 * 1024 * 1024;
-
-export interface GraphNode {
-  id: string;
-  floorId: string;
-  kind: NodeKind;
-  x: number;
-  y: number;
-  connectorGroup: string | null;
-  connectorType: ConnectorType | null;
-  refId: string | null;
-  label: string | null;
-}
-
-export interface GraphEdge {
-  fromNodeId: string;
-  toNodeId: string;
-  weight: number | null;
-  isAccessible: boolean;
-}
 
 /** What the server stores for a floor and what the export holds (wayfinding.saveGraph's `data`). */
 export interface FloorGraphFile {
@@ -151,8 +137,8 @@ export function parseGraphImport(text: string, floorId: string): ImportResult {
   const rawEdges = own(raw, 'edges');
   if (!Array.isArray(rawNodes)) return fail({ code: 'noList', list: 'nodes' });
   if (!Array.isArray(rawEdges)) return fail({ code: 'noList', list: 'edges' });
-  if (rawNodes.length > MAX_NODES) return fail({ code: 'tooMany', list: 'nodes', max: MAX_NODES });
-  if (rawEdges.length > MAX_EDGES) return fail({ code: 'tooMany', list: 'edges', max: MAX_EDGES });
+  if (rawNodes.length > MAX_FLOOR_NODES) return fail({ code: 'tooMany', list: 'nodes', max: MAX_FLOOR_NODES });
+  if (rawEdges.length > MAX_FLOOR_EDGES) return fail({ code: 'tooMany', list: 'edges', max: MAX_FLOOR_EDGES });
 
   const nodes: FloorGraphFile['nodes'] = [];
   for (const [index, item] of rawNodes.entries()) {
@@ -182,7 +168,7 @@ export function parseGraphImport(text: string, floorId: string): ImportResult {
     if (!optionalText(label)) return bad('label');
     nodes.push({
       id,
-      kind: kind as NodeKind,
+      kind: kind as WayfindingNodeKind,
       x,
       y,
       connectorGroup: connectorGroup ?? null,

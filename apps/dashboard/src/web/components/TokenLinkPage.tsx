@@ -4,10 +4,10 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorCodes } from '../errors';
 import { isMessageKey, type MessageKey, useI18n } from '../i18n';
-import { newPasswordProblem, PASSWORD_MAX_LENGTH } from '../passwords';
 import { trpc } from '../trpc';
 import { AuthLayout } from './AuthLayout';
-import { ErrorMessage, Loading, StatusMessage, SubmitButton, TextField } from './forms';
+import { ErrorMessage, LoadError, Loading, StatusMessage, SubmitButton } from './forms';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 
 export type LinkPurpose = 'setup' | 'reset' | 'unlock' | 'mail_alias_verify';
 
@@ -35,9 +35,7 @@ export function TokenLinkPage({ purpose, title, intro, submit, needsPassword, ac
     { token, purpose },
     { enabled: token !== '', retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false },
   );
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<ReturnType<typeof newPasswordProblem>>();
+  const newPassword = useNewPassword();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState<ReactNode>(null);
@@ -45,12 +43,10 @@ export function TokenLinkPage({ purpose, title, intro, submit, needsPassword, ac
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
-    const found = needsPassword ? newPasswordProblem(password, repeat) : undefined;
-    setProblem(found);
-    if (found) return;
+    if (needsPassword && !newPassword.check()) return;
     setBusy(true);
     try {
-      const result = await action({ token, password });
+      const result = await action({ token, password: newPassword.password });
       if ('redirectTo' in result) navigate(result.redirectTo, { replace: true });
       else setDone(result.done);
     } catch (caught) {
@@ -84,14 +80,7 @@ export function TokenLinkPage({ purpose, title, intro, submit, needsPassword, ac
   } else if (status.isPending) {
     body = <Loading label={t('link.checking')} />;
   } else if (status.error) {
-    body = (
-      <>
-        <ErrorMessage error={status.error} />
-        <button type="button" onClick={() => status.refetch()}>
-          {t('common.retry')}
-        </button>
-      </>
-    );
+    body = <LoadError error={status.error} onRetry={() => status.refetch()} />;
   } else if (!status.data.ok) {
     body = (
       <>
@@ -118,31 +107,7 @@ export function TokenLinkPage({ purpose, title, intro, submit, needsPassword, ac
       <form onSubmit={onSubmit} className="form">
         <p>{t(intro)}</p>
         {needsPassword && (
-          <>
-            <TextField
-              label={t('password.new')}
-              hint={t('password.hint')}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              error={problem?.field === 'password' ? t(problem.message) : undefined}
-            />
-            <TextField
-              label={t('password.repeat')}
-              name="passwordRepeat"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-              error={problem?.field === 'repeat' ? t(problem.message) : undefined}
-            />
-          </>
+          <NewPasswordFields state={newPassword} names={{ password: 'password', repeat: 'passwordRepeat' }} />
         )}
         {submitError}
         <SubmitButton busy={busy} label={t(submit)} busyLabel={t('link.busy')} />

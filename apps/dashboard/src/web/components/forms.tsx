@@ -16,19 +16,33 @@ type TextFieldProps = {
   error?: string | undefined;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
 
-export function TextField({ label, hint, error, ...input }: TextFieldProps) {
+/** What ties a control to its label, hint and error; spread onto the `<input>`, `<select>` or `<textarea>`. */
+export interface ControlProps {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
+/** A labelled control with its hint and its error under it. */
+export function Field(props: {
+  label: string;
+  hint?: string | undefined;
+  error?: string | undefined;
+  className?: string;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const { label, hint, error } = props;
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className="field">
+    <div className={props.className ?? 'field'}>
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        aria-describedby={describedBy(hintId, errorId)}
-        aria-invalid={error ? true : undefined}
-        {...input}
-      />
+      {props.children({
+        id,
+        'aria-describedby': describedBy(hintId, errorId),
+        'aria-invalid': error ? true : undefined,
+      })}
       {hint && (
         <p id={hintId} className="hint">
           {hint}
@@ -43,6 +57,14 @@ export function TextField({ label, hint, error, ...input }: TextFieldProps) {
   );
 }
 
+export function TextField({ label, hint, error, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error}>
+      {(control) => <input {...control} {...input} />}
+    </Field>
+  );
+}
+
 type SelectFieldProps = {
   label: string;
   hint?: string;
@@ -50,30 +72,28 @@ type SelectFieldProps = {
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
 
 export function SelectField({ label, hint, children, ...select }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} aria-describedby={hintId} {...select}>
-        {children}
-      </select>
-      {hint && (
-        <p id={hintId} className="hint">
-          {hint}
-        </p>
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <select {...control} {...select}>
+          {children}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }
 
-type CheckboxFieldProps = { label: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
+type CheckboxFieldProps = {
+  label: string;
+  /** called with the new state (instead of `onChange` with the event) */
+  onChecked?: (checked: boolean) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
 
-export function CheckboxField({ label, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, onChecked, ...input }: CheckboxFieldProps) {
   const id = useId();
   return (
     <div className="field field-checkbox">
-      <input id={id} type="checkbox" {...input} />
+      <input id={id} type="checkbox" onChange={onChecked && ((e) => onChecked(e.target.checked))} {...input} />
       <label htmlFor={id}>{label}</label>
     </div>
   );
@@ -96,6 +116,36 @@ export function ErrorMessage({ error }: { error: unknown }) {
     <p role="alert" className="message message-error">
       {errorText(error, t)}
     </p>
+  );
+}
+
+/** The end of an edit form: "nothing changed", the error of the last save, and save or cancel. */
+export function SaveOrCancel(props: { nothing: boolean; error: unknown; busy: boolean; onCancel: () => void }) {
+  const { t } = useI18n();
+  return (
+    <>
+      {props.nothing && <StatusMessage>{t('cw.nothingChanged')}</StatusMessage>}
+      <ErrorMessage error={props.error} />
+      <div className="form-actions">
+        <SubmitButton busy={props.busy} label={t('common.save')} busyLabel={t('common.saving')} />
+        <button type="button" onClick={props.onCancel}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** The error of a failed read, with a button to read again. */
+export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <ErrorMessage error={error} />
+      <button type="button" onClick={() => onRetry()}>
+        {t('common.retry')}
+      </button>
+    </>
   );
 }
 

@@ -1,10 +1,11 @@
 // Creates an organization key: a name, its scopes (read and write, both by default, at least one) and an
 // optional last day of validity. The answer carries the key itself, which the screen shows once.
+import { AGENCY_KEY_SCOPES } from '@center-platform/core/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorMessage, StatusMessage, SubmitButton, TextField } from '../components/forms';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { EMPTY_KEY_DRAFT, KEY_SCOPES, type KeyDraft, type KeyDraftProblems, keyDraftProblems, keyInput } from './logic';
+import { EMPTY_KEY_DRAFT, type KeyDraft, type KeyDraftProblems, keyDraftProblems, keyInput } from './logic';
 import type { IssuedOrganizationKey, Organization } from './types';
 
 const SCOPE_CHOICES = {
@@ -78,7 +79,7 @@ export function KeyForm(props: { organization: Organization; onCreated: (issued:
           aria-invalid={scopesProblem ? true : undefined}
         >
           <legend>{t('orgKeys.form.scopes')}</legend>
-          {KEY_SCOPES.map((scope) => (
+          {AGENCY_KEY_SCOPES.map((scope) => (
             <div key={scope} className="field field-checkbox">
               <input
                 id={`${id}-scope-${scope}`}

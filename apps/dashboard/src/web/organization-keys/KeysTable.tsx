@@ -2,7 +2,9 @@
 // status and who created it; an active key can be revoked behind a confirm dialog. No read carries a key.
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView } from '../components/forms';
+import { RowAction } from '../components/RowActions';
 import { formatDateTime, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { KEY_STATUS_LABELS, keyPrefixLabel, keyStatus, keyStatusBadgeClass, scopesLabel } from './logic';
@@ -39,68 +41,59 @@ export function KeysTable(props: { organization: Organization; keys: Organizatio
       {props.keys.length === 0 ? (
         <p>{t('orgKeys.keys.empty')}</p>
       ) : (
-        <div className="table-wrap">
-          <table>
-            <caption>
-              {t('orgKeys.keys.caption', { count: props.keys.length, organization: organization.name })}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('orgKeys.col.name')}</th>
-                <th scope="col">{t('orgKeys.col.prefix')}</th>
-                <th scope="col">{t('orgKeys.col.scopes')}</th>
-                <th scope="col">{t('orgKeys.col.created')}</th>
-                <th scope="col">{t('orgKeys.col.lastUsed')}</th>
-                <th scope="col">{t('orgKeys.col.expires')}</th>
-                <th scope="col">{t('orgKeys.col.status')}</th>
-                <th scope="col">{t('orgKeys.col.createdBy')}</th>
-                <th scope="col">{t('orgKeys.col.actions')}</th>
+        <DataTable
+          caption={t('orgKeys.keys.caption', { count: props.keys.length, organization: organization.name })}
+          headers={[
+            t('orgKeys.col.name'),
+            t('orgKeys.col.prefix'),
+            t('orgKeys.col.scopes'),
+            t('orgKeys.col.created'),
+            t('orgKeys.col.lastUsed'),
+            t('orgKeys.col.expires'),
+            t('orgKeys.col.status'),
+            t('orgKeys.col.createdBy'),
+            t('orgKeys.col.actions'),
+          ]}
+        >
+          {props.keys.map((key) => {
+            const status = keyStatus(key, now);
+            return (
+              <tr key={key.id} className={status === 'active' ? undefined : 'row-inactive'}>
+                <th scope="row">{key.name}</th>
+                <td>
+                  <code>{keyPrefixLabel(key.keyPrefix)}</code>
+                </td>
+                <td>{scopesLabel(key.scopes, t)}</td>
+                <td>{date(key.createdAt, '—')}</td>
+                <td>{date(key.lastUsedAt, t('orgKeys.never'))}</td>
+                <td>{date(key.expiresAt, t('orgKeys.noExpiry'))}</td>
+                <td>
+                  <span className={keyStatusBadgeClass(status)}>{t(KEY_STATUS_LABELS[status])}</span>
+                  {status === 'revoked' && key.revokedAt && (
+                    <span className="hint"> {formatDateTime(lang, key.revokedAt)}</span>
+                  )}
+                </td>
+                <td>{key.createdBy ?? '—'}</td>
+                <td>
+                  {status === 'active' && (
+                    <div className="row-actions">
+                      <RowAction
+                        label={t('orgKeys.action.revoke')}
+                        named={t('orgKeys.action.revokeNamed', { name: key.name })}
+                        danger
+                        disabled={revoke.isPending}
+                        onClick={() => {
+                          setNotice(null);
+                          setConfirm(key);
+                        }}
+                      />
+                    </div>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {props.keys.map((key) => {
-                const status = keyStatus(key, now);
-                return (
-                  <tr key={key.id} className={status === 'active' ? undefined : 'row-inactive'}>
-                    <th scope="row">{key.name}</th>
-                    <td>
-                      <code>{keyPrefixLabel(key.keyPrefix)}</code>
-                    </td>
-                    <td>{scopesLabel(key.scopes, t)}</td>
-                    <td>{date(key.createdAt, '—')}</td>
-                    <td>{date(key.lastUsedAt, t('orgKeys.never'))}</td>
-                    <td>{date(key.expiresAt, t('orgKeys.noExpiry'))}</td>
-                    <td>
-                      <span className={keyStatusBadgeClass(status)}>{t(KEY_STATUS_LABELS[status])}</span>
-                      {status === 'revoked' && key.revokedAt && (
-                        <span className="hint"> {formatDateTime(lang, key.revokedAt)}</span>
-                      )}
-                    </td>
-                    <td>{key.createdBy ?? '—'}</td>
-                    <td>
-                      {status === 'active' && (
-                        <div className="row-actions">
-                          <button
-                            type="button"
-                            className="danger"
-                            aria-label={t('orgKeys.action.revokeNamed', { name: key.name })}
-                            disabled={revoke.isPending}
-                            onClick={() => {
-                              setNotice(null);
-                              setConfirm(key);
-                            }}
-                          >
-                            {t('orgKeys.action.revoke')}
-                          </button>
-                        </div>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       <NoticeView notice={notice} />
       <ConfirmDialog

@@ -1,5 +1,6 @@
 // The pure parts of the organization keys screen (spec 4.6, 5): the status of a key, how its prefix and
 // scopes read, and the checks and the input of the create form.
+import { AGENCY_KEY_SCOPES, type AgencyKeyScope } from '@center-platform/core/shared';
 import type { MessageKey, Translate } from '../i18n';
 
 /** The agency integration API an organization key is presented to, and its reference page. */
@@ -8,10 +9,6 @@ export const AGENCY_API_DOCS = '/api/agencyos/v1/docs';
 
 /** The agency API's address on this host, e.g. `https://platform.example/api/agencyos/v1/`. */
 export const agencyApiUrl = (origin: string) => `${origin.replace(/\/+$/, '')}${AGENCY_API_BASE}`;
-
-/** The scopes a key may hold (core AGENCY_KEY_SCOPES), in their order. */
-export const KEY_SCOPES = ['read', 'write'] as const;
-export type KeyScope = (typeof KEY_SCOPES)[number];
 
 export type KeyStatus = 'active' | 'revoked' | 'expired';
 
@@ -39,19 +36,19 @@ export function keyStatusBadgeClass(status: KeyStatus): string {
 /** The stored beginning of a key, marked as cut off: `cpo_xxxxxx…`. */
 export const keyPrefixLabel = (prefix: string) => `${prefix}…`;
 
-const SCOPE_LABELS: Record<KeyScope, MessageKey> = { read: 'orgKeys.scope.read', write: 'orgKeys.scope.write' };
+const SCOPE_LABELS: Record<AgencyKeyScope, MessageKey> = { read: 'orgKeys.scope.read', write: 'orgKeys.scope.write' };
 
 /** The scopes of a key in words, e.g. "read, write"; an unknown stored scope is shown as it is. */
 export function scopesLabel(scopes: readonly string[], t: Translate): string {
   if (scopes.length === 0) return '—';
   return scopes
-    .map((scope) => (Object.hasOwn(SCOPE_LABELS, scope) ? t(SCOPE_LABELS[scope as KeyScope]) : scope))
+    .map((scope) => (Object.hasOwn(SCOPE_LABELS, scope) ? t(SCOPE_LABELS[scope as AgencyKeyScope]) : scope))
     .join(', ');
 }
 
 export interface KeyDraft {
   name: string;
-  scopes: Record<KeyScope, boolean>;
+  scopes: Record<AgencyKeyScope, boolean>;
   /** the last day of validity, 'YYYY-MM-DD' (a date input's value); blank: no end */
   expiresOn: string;
 }
@@ -75,7 +72,7 @@ export function keyDraftProblems(draft: KeyDraft, now = new Date()): KeyDraftPro
   const problems: KeyDraftProblems = {};
   if (draft.name.trim() === '') problems.name = 'orgKeys.form.nameMissing';
   else if (draft.name.trim().length > 100) problems.name = 'orgKeys.form.nameTooLong';
-  if (!KEY_SCOPES.some((scope) => draft.scopes[scope])) problems.scopes = 'orgKeys.form.scopesMissing';
+  if (!AGENCY_KEY_SCOPES.some((scope) => draft.scopes[scope])) problems.scopes = 'orgKeys.form.scopesMissing';
   if (draft.expiresOn.trim() !== '') {
     const expiry = expiryInstant(draft.expiresOn);
     if (!expiry) problems.expiresOn = 'orgKeys.form.expiryInvalid';
@@ -85,11 +82,11 @@ export function keyDraftProblems(draft: KeyDraft, now = new Date()): KeyDraftPro
 }
 
 /** The create input: the trimmed name, the chosen scopes in their order, the end of validity if one is set. */
-export function keyInput(draft: KeyDraft): { name: string; scopes: KeyScope[]; expiresAt?: string } {
+export function keyInput(draft: KeyDraft): { name: string; scopes: AgencyKeyScope[]; expiresAt?: string } {
   const expiry = draft.expiresOn.trim() === '' ? undefined : expiryInstant(draft.expiresOn);
   return {
     name: draft.name.trim(),
-    scopes: KEY_SCOPES.filter((scope) => draft.scopes[scope]),
+    scopes: AGENCY_KEY_SCOPES.filter((scope) => draft.scopes[scope]),
     ...(expiry ? { expiresAt: expiry.toISOString() } : {}),
   };
 }

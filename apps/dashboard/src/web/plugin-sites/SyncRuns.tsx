@@ -1,7 +1,8 @@
 // The latest syncs of a site: status, kind, bundle version, counts and errors. The list asks again every few
 // seconds while a run is queued or running; when the last one ends, the sites list is refreshed (last sync).
 import { useEffect, useId, useRef } from 'react';
-import { ErrorMessage, Loading, StatusMessage } from '../components/forms';
+import { DataTable } from '../components/DataTable';
+import { LoadError, Loading, StatusMessage } from '../components/forms';
 import { formatDateTime, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { RUN_STATUS_LABELS, runCountsSummary, runsPollInterval, statusBadgeClass } from './logic';
@@ -29,56 +30,47 @@ export function SyncRuns({ centerId, site }: { centerId: string; site: PluginSit
       {runs.isPending ? (
         <Loading />
       ) : runs.error ? (
-        <>
-          <ErrorMessage error={runs.error} />
-          <button type="button" onClick={() => runs.refetch()}>
-            {t('common.retry')}
-          </button>
-        </>
+        <LoadError error={runs.error} onRetry={() => runs.refetch()} />
       ) : runs.data.length === 0 ? (
         <p>{t('plugin.runs.empty')}</p>
       ) : (
-        <div className="table-wrap">
-          <table>
-            <caption className="visually-hidden">{t('plugin.runs.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('plugin.col.requested')}</th>
-                <th scope="col">{t('plugin.col.kind')}</th>
-                <th scope="col">{t('plugin.col.status')}</th>
-                <th scope="col">{t('plugin.col.version')}</th>
-                <th scope="col">{t('plugin.col.counts')}</th>
-                <th scope="col">{t('plugin.col.errors')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {runs.data.map((run) => (
-                <tr key={run.id}>
-                  <th scope="row">{formatDateTime(lang, run.createdAt)}</th>
-                  <td>{t(run.kind === 'full' ? 'plugin.kind.full' : 'plugin.kind.incremental')}</td>
-                  <td>
-                    <span className={statusBadgeClass(run.status)}>{t(RUN_STATUS_LABELS[run.status])}</span>
-                  </td>
-                  <td>{run.bundleVersion ?? '—'}</td>
-                  <td>{runCountsSummary(run.counts, t) || '—'}</td>
-                  <td>
-                    {run.errors.length === 0 ? (
-                      '—'
-                    ) : (
-                      <ul>
-                        {run.errors.map((error, index) => (
-                          // errors are appended, never reordered
-                          // biome-ignore lint/suspicious/noArrayIndexKey: the same message may repeat
-                          <li key={index}>{error}</li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('plugin.runs.caption')}
+          captionHidden
+          headers={[
+            t('plugin.col.requested'),
+            t('plugin.col.kind'),
+            t('plugin.col.status'),
+            t('plugin.col.version'),
+            t('plugin.col.counts'),
+            t('plugin.col.errors'),
+          ]}
+        >
+          {runs.data.map((run) => (
+            <tr key={run.id}>
+              <th scope="row">{formatDateTime(lang, run.createdAt)}</th>
+              <td>{t(run.kind === 'full' ? 'plugin.kind.full' : 'plugin.kind.incremental')}</td>
+              <td>
+                <span className={statusBadgeClass(run.status)}>{t(RUN_STATUS_LABELS[run.status])}</span>
+              </td>
+              <td>{run.bundleVersion ?? '—'}</td>
+              <td>{runCountsSummary(run.counts, t) || '—'}</td>
+              <td>
+                {run.errors.length === 0 ? (
+                  '—'
+                ) : (
+                  <ul>
+                    {run.errors.map((error, index) => (
+                      // errors are appended, never reordered
+                      // biome-ignore lint/suspicious/noArrayIndexKey: the same message may repeat
+                      <li key={index}>{error}</li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

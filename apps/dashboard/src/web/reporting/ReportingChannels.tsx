@@ -4,6 +4,7 @@
 // for a channel without data.
 import './reporting.css';
 import { Component, type CSSProperties, lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
+import { DataTable } from '../components/DataTable';
 import { Loading } from '../components/forms';
 import { type Translate, useI18n } from '../i18n';
 import { channelLabel, formatMetric, formatMonth, metricLabel } from './format';
@@ -78,36 +79,24 @@ function ValuesTable({ channel, chart, label }: { channel: ChannelData; chart: C
   return (
     <details className="report-values">
       <summary>{t('reporting.table.show')}</summary>
-      <div className="table-wrap">
-        <table>
-          <caption className="visually-hidden">{label}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('reporting.table.month')}</th>
+      <DataTable
+        caption={label}
+        captionHidden
+        headers={[t('reporting.table.month'), ...keys.map((key) => metricLabel(t, key)), t('reporting.table.source')]}
+      >
+        {months.map((month) => {
+          const history = isHistoryMonth(month);
+          return (
+            <tr key={month.month} className={history ? 'row-history' : undefined}>
+              <th scope="row">{formatMonth(lang, month.month)}</th>
               {keys.map((key) => (
-                <th key={key} scope="col">
-                  {metricLabel(t, key)}
-                </th>
+                <td key={key}>{formatMetric(lang, key, month.metrics[key])}</td>
               ))}
-              <th scope="col">{t('reporting.table.source')}</th>
+              <td>{history ? t('reporting.history') : t('reporting.source.live')}</td>
             </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => {
-              const history = isHistoryMonth(month);
-              return (
-                <tr key={month.month} className={history ? 'row-history' : undefined}>
-                  <th scope="row">{formatMonth(lang, month.month)}</th>
-                  {keys.map((key) => (
-                    <td key={key}>{formatMetric(lang, key, month.metrics[key])}</td>
-                  ))}
-                  <td>{history ? t('reporting.history') : t('reporting.source.live')}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
     </details>
   );
 }
@@ -117,33 +106,27 @@ function SearchTermsTable({ channel, range }: { channel: ChannelData; range: Mon
   const terms = useMemo(() => topSearchTerms(channel), [channel]);
   if (terms.length === 0) return <p className="report-empty">{t('reporting.empty')}</p>;
   return (
-    <div className="table-wrap">
-      <table className="terms-table">
-        <caption>
-          {t('reporting.terms.caption', { from: formatMonth(lang, range.from), to: formatMonth(lang, range.to) })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('reporting.terms.keyword')}</th>
-            <th scope="col">{t('reporting.metric.clicks')}</th>
-            <th scope="col">{t('reporting.metric.impressions')}</th>
-            <th scope="col">{t('reporting.metric.position')}</th>
-            <th scope="col">{t('reporting.terms.months')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {terms.map((term) => (
-            <tr key={term.keyword} className={term.history ? 'row-history' : undefined}>
-              <th scope="row">{term.keyword}</th>
-              <td>{formatMetric(lang, 'clicks', term.clicks)}</td>
-              <td>{formatMetric(lang, 'impressions', term.impressions)}</td>
-              <td>{formatMetric(lang, 'position', term.position)}</td>
-              <td>{term.months}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('reporting.terms.caption', { from: formatMonth(lang, range.from), to: formatMonth(lang, range.to) })}
+      className="terms-table"
+      headers={[
+        t('reporting.terms.keyword'),
+        t('reporting.metric.clicks'),
+        t('reporting.metric.impressions'),
+        t('reporting.metric.position'),
+        t('reporting.terms.months'),
+      ]}
+    >
+      {terms.map((term) => (
+        <tr key={term.keyword} className={term.history ? 'row-history' : undefined}>
+          <th scope="row">{term.keyword}</th>
+          <td>{formatMetric(lang, 'clicks', term.clicks)}</td>
+          <td>{formatMetric(lang, 'impressions', term.impressions)}</td>
+          <td>{formatMetric(lang, 'position', term.position)}</td>
+          <td>{term.months}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

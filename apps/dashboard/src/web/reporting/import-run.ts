@@ -1,36 +1,8 @@
 // The reporting import screen's reading of the API's answers (spec 4.8): what an execute answered (a dry run's
 // counts or a queued run), a run's progress and result (its `counts` are free-form JSON, so they are read
 // field by field), and the filter of the preview table.
-import type {
-  ImportRunView,
-  MatchRule,
-  ReportingChannel,
-  ReportingExecuteResult,
-  ReportingPreviewRow,
-} from '@center-platform/core';
+import type { ImportRunView, ReportingExecuteResult, ReportingPreviewRow } from '@center-platform/core';
 import type { RouterOutputs } from '../trpc';
-
-/** The snapshot channels of the reporting system (spec 2.10), in the order of its export. */
-export const IMPORT_CHANNELS = [
-  'website_analytics_monthly',
-  'social_media',
-  'chatbot_metrics',
-  'stelen_metrics',
-  'meta_ads',
-  'google_ads',
-  'search_keywords',
-] as const satisfies readonly ReportingChannel[];
-
-/** The matching rules in the order they are tried (spec 4.8). */
-export const MATCH_RULE_ORDER = [
-  'cockpitCenterId',
-  'exactSlug',
-  'compactSlug',
-  'slugPrefix',
-  'nameAndCity',
-  'exactName',
-  'namePrefix',
-] as const satisfies readonly MatchRule[];
 
 /** The counts of an execute, in the order the screen lists them. */
 export const RESULT_COUNTS = [

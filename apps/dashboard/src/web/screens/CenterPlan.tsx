@@ -5,7 +5,7 @@ import { CenterScope } from '../center-work/scope';
 import { FloorTable } from '../centerplan/FloorTable';
 import { FloorWork } from '../centerplan/FloorWork';
 import { type Prefill, UploadForm } from '../centerplan/UploadForm';
-import { ErrorMessage, Loading } from '../components/forms';
+import { LoadError, Loading } from '../components/forms';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 
@@ -22,15 +22,7 @@ function CenterPlanWork({ centerId }: { centerId: string }) {
   const [prefill, setPrefill] = useState<Prefill | null>(null);
 
   if (floors.isPending) return <Loading />;
-  if (floors.error)
-    return (
-      <>
-        <ErrorMessage error={floors.error} />
-        <button type="button" onClick={() => floors.refetch()}>
-          {t('common.retry')}
-        </button>
-      </>
-    );
+  if (floors.error) return <LoadError error={floors.error} onRetry={() => floors.refetch()} />;
   const list = floors.data;
   const selected =
     list.find((floor) => floor.id === selectedId) ?? list.find((floor) => floor.isDefault) ?? list[0] ?? null;

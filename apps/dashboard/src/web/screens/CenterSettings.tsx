@@ -24,7 +24,7 @@ import {
 } from '../center-work/settings-form';
 import {
   CheckboxField,
-  ErrorMessage,
+  LoadError,
   Loading,
   type Notice,
   NoticeView,
@@ -70,14 +70,7 @@ function SettingInput(props: {
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
     case 'checkbox':
-      return (
-        <CheckboxField
-          label={label}
-          name={name}
-          checked={value === true}
-          onChange={(e) => props.onChange(e.target.checked)}
-        />
-      );
+      return <CheckboxField label={label} name={name} checked={value === true} onChecked={props.onChange} />;
     case 'color':
       return <ColorField label={label} name={name} value={text} onChange={props.onChange} />;
     case 'textarea':
@@ -214,15 +207,7 @@ function SettingsLoader({ centerId }: { centerId: string }) {
   const { t } = useI18n();
   const settings = trpc.centerWork.settings.get.useQuery({ centerId });
   if (settings.isPending) return <Loading />;
-  if (settings.error)
-    return (
-      <>
-        <ErrorMessage error={settings.error} />
-        <button type="button" onClick={() => settings.refetch()}>
-          {t('common.retry')}
-        </button>
-      </>
-    );
+  if (settings.error) return <LoadError error={settings.error} onRetry={() => settings.refetch()} />;
   return (
     <>
       <p className="hint intro">
@@ -317,18 +302,9 @@ function RecipientsEditor({ centerId, stored }: { centerId: string; stored: Form
 }
 
 function RecipientsLoader({ centerId }: { centerId: string }) {
-  const { t } = useI18n();
   const recipients = trpc.websiteForms.recipients.useQuery({ centerId });
   if (recipients.isPending) return <Loading />;
-  if (recipients.error)
-    return (
-      <>
-        <ErrorMessage error={recipients.error} />
-        <button type="button" onClick={() => recipients.refetch()}>
-          {t('common.retry')}
-        </button>
-      </>
-    );
+  if (recipients.error) return <LoadError error={recipients.error} onRetry={() => recipients.refetch()} />;
   return <RecipientsEditor key={centerId} centerId={centerId} stored={recipients.data} />;
 }
 

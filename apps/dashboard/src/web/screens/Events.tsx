@@ -1,13 +1,6 @@
-import { ContentScreen, contentConfig } from '../center-work/ContentScreen';
-import {
-  authorshipField,
-  imageField,
-  shopField,
-  slugField,
-  statusField,
-  tagsField,
-  windowFields,
-} from '../center-work/common-fields';
+import { ContentScreen } from '../center-work/ContentScreen';
+import { editorialHeadFields, editorialTailFields, shopField } from '../center-work/common-fields';
+import { contentConfig } from '../center-work/content-config';
 import { formatDateTime } from '../i18n';
 
 // `/dashboard/events`: events of the center, optionally at one shop.
@@ -17,18 +10,13 @@ const CONFIG = contentConfig({
   title: 'events.title',
   nameField: 'title',
   fields: [
-    { key: 'title', kind: 'text', label: 'cw.field.title', required: true, maxLength: 300 },
-    slugField,
-    statusField,
-    authorshipField,
+    ...editorialHeadFields,
     { key: 'startsAt', kind: 'datetime', label: 'events.field.startsAt' },
     { key: 'endsAt', kind: 'datetime', label: 'events.field.endsAt', after: 'startsAt' },
     { key: 'location', kind: 'text', label: 'events.field.location', maxLength: 200 },
     shopField,
     { key: 'description', kind: 'html', label: 'cw.field.description', maxLength: 50_000 },
-    imageField,
-    tagsField,
-    ...windowFields,
+    ...editorialTailFields,
   ],
   columns: [
     {

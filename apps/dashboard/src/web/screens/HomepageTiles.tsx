@@ -1,5 +1,6 @@
-import { ContentScreen, contentConfig } from '../center-work/ContentScreen';
-import { imageField, sortOrderField, windowFields } from '../center-work/common-fields';
+import { ContentScreen } from '../center-work/ContentScreen';
+import { imageField, websiteItemColumns, websiteItemTailFields } from '../center-work/common-fields';
+import { contentConfig } from '../center-work/content-config';
 
 // `/dashboard/homepage-tiles`: the tiles of the center website's homepage.
 
@@ -22,15 +23,9 @@ const CONFIG = contentConfig({
         { value: 'small', label: 'tiles.size.small' },
       ],
     },
-    { key: 'isActive', kind: 'checkbox', label: 'cw.field.isActive', initial: true },
-    sortOrderField,
-    ...windowFields,
+    ...websiteItemTailFields,
   ],
-  columns: [
-    'active',
-    'window',
-    { header: 'cw.col.sortOrder', cell: (row) => (typeof row.sortOrder === 'number' ? row.sortOrder : '—') },
-  ],
+  columns: websiteItemColumns,
 });
 
 export default function HomepageTilesScreen() {

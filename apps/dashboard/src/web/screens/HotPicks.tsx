@@ -1,5 +1,6 @@
-import { ContentScreen, contentConfig } from '../center-work/ContentScreen';
-import { imageField, shopField, sortOrderField, windowFields } from '../center-work/common-fields';
+import { ContentScreen } from '../center-work/ContentScreen';
+import { imageField, shopField, websiteItemColumns, websiteItemTailFields } from '../center-work/common-fields';
+import { contentConfig } from '../center-work/content-config';
 
 // `/dashboard/hot-picks`: the highlighted picks of the center website, optionally of one shop.
 
@@ -13,15 +14,9 @@ const CONFIG = contentConfig({
     { key: 'description', kind: 'textarea', label: 'cw.field.description', maxLength: 2000 },
     imageField,
     { key: 'linkUrl', kind: 'url', label: 'cw.field.linkUrl' },
-    { key: 'isActive', kind: 'checkbox', label: 'cw.field.isActive', initial: true },
-    sortOrderField,
-    ...windowFields,
+    ...websiteItemTailFields,
   ],
-  columns: [
-    'active',
-    'window',
-    { header: 'cw.col.sortOrder', cell: (row) => (typeof row.sortOrder === 'number' ? row.sortOrder : '—') },
-  ],
+  columns: websiteItemColumns,
 });
 
 export default function HotPicksScreen() {

@@ -1,13 +1,6 @@
-import { ContentScreen, contentConfig } from '../center-work/ContentScreen';
-import {
-  authorshipField,
-  imageField,
-  shopField,
-  slugField,
-  statusField,
-  tagsField,
-  windowFields,
-} from '../center-work/common-fields';
+import { ContentScreen } from '../center-work/ContentScreen';
+import { editorialHeadFields, editorialTailFields, shopField } from '../center-work/common-fields';
+import { contentConfig } from '../center-work/content-config';
 
 // `/dashboard/jobs`: job offers of the center and its shops.
 
@@ -16,10 +9,7 @@ const CONFIG = contentConfig({
   title: 'jobs.title',
   nameField: 'title',
   fields: [
-    { key: 'title', kind: 'text', label: 'cw.field.title', required: true, maxLength: 300 },
-    slugField,
-    statusField,
-    authorshipField,
+    ...editorialHeadFields,
     shopField,
     {
       key: 'employmentType',
@@ -30,9 +20,7 @@ const CONFIG = contentConfig({
     },
     { key: 'contactEmail', kind: 'email', label: 'jobs.field.contactEmail', maxLength: 320 },
     { key: 'description', kind: 'html', label: 'cw.field.description', maxLength: 50_000 },
-    imageField,
-    tagsField,
-    ...windowFields,
+    ...editorialTailFields,
   ],
   columns: ['status', 'window', 'authorship'],
 });

@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from 'react';
+import { DataTable } from '../components/DataTable';
 import { ErrorMessage, type Notice, NoticeView, SubmitButton, TextField } from '../components/forms';
+import { RowAction } from '../components/RowActions';
 import { useI18n } from '../i18n';
 import { useSession } from '../session';
 import { type RouterOutputs, trpc } from '../trpc';
@@ -99,44 +101,33 @@ function CreatedAliases({ centerId, aliases }: { centerId: string; aliases: Crea
     <section aria-labelledby="alias-session-title" className="panel">
       <h2 id="alias-session-title">{t('aliases.session.title')}</h2>
       <NoticeView notice={notice} />
-      <div className="table-wrap">
-        <table>
-          <caption className="visually-hidden">{t('aliases.session.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('aliases.col.alias')}</th>
-              <th scope="col">{t('aliases.col.target')}</th>
-              <th scope="col">{t('aliases.col.status')}</th>
-              <th scope="col">{t('aliases.col.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {aliases.map((alias) => (
-              <tr key={alias.id}>
-                <th scope="row">{alias.alias}</th>
-                <td>{alias.targetEmail}</td>
-                <td>
-                  <span className={alias.status === 'verified' ? 'badge badge-ok' : 'badge badge-warn'}>
-                    {alias.status === 'verified' ? t('aliases.status.verified') : t('aliases.status.pending')}
-                  </span>
-                </td>
-                <td>
-                  {alias.status === 'pending' && (
-                    <button
-                      type="button"
-                      aria-label={t('aliases.resend', { target: alias.targetEmail })}
-                      disabled={resend.isPending}
-                      onClick={() => resendFor(alias)}
-                    >
-                      {t('aliases.action.resend')}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('aliases.session.caption')}
+        captionHidden
+        headers={[t('aliases.col.alias'), t('aliases.col.target'), t('aliases.col.status'), t('aliases.col.actions')]}
+      >
+        {aliases.map((alias) => (
+          <tr key={alias.id}>
+            <th scope="row">{alias.alias}</th>
+            <td>{alias.targetEmail}</td>
+            <td>
+              <span className={alias.status === 'verified' ? 'badge badge-ok' : 'badge badge-warn'}>
+                {alias.status === 'verified' ? t('aliases.status.verified') : t('aliases.status.pending')}
+              </span>
+            </td>
+            <td>
+              {alias.status === 'pending' && (
+                <RowAction
+                  label={t('aliases.action.resend')}
+                  named={t('aliases.resend', { target: alias.targetEmail })}
+                  disabled={resend.isPending}
+                  onClick={() => resendFor(alias)}
+                />
+              )}
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </section>
   );
 }

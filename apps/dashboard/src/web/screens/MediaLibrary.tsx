@@ -3,7 +3,8 @@ import '../media/media.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CenterScope } from '../center-work/scope';
-import { ErrorMessage, Loading, type Notice, NoticeView, SelectField } from '../components/forms';
+import { LoadError, Loading, type Notice, NoticeView, SelectField } from '../components/forms';
+import { RowAction } from '../components/RowActions';
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
 import { formatBytes, hasPreview, MEDIA_PAGE_SIZE, pageRange } from '../media/format';
 import { type RouterInputs, trpc } from '../trpc';
@@ -62,15 +63,7 @@ function Library({ centerId }: { centerId: string }) {
   );
 
   if (page.isPending) return <Loading />;
-  if (page.error)
-    return (
-      <>
-        <ErrorMessage error={page.error} />
-        <button type="button" onClick={() => page.refetch()}>
-          {t('common.retry')}
-        </button>
-      </>
-    );
+  if (page.error) return <LoadError error={page.error} onRetry={() => page.refetch()} />;
   const { data: items, total, pagination } = page.data;
   const range = pageRange(offset, items.length);
   return (
@@ -115,13 +108,11 @@ function Library({ centerId }: { centerId: string }) {
                     <td>
                       <code className="media-path">{item.storageKey}</code>
                       <div className="row-actions">
-                        <button
-                          type="button"
-                          aria-label={t('media.copyNamed', { name })}
+                        <RowAction
+                          label={t('media.copy')}
+                          named={t('media.copyNamed', { name })}
                           onClick={() => void copy(item.storageKey)}
-                        >
-                          {t('media.copy')}
-                        </button>
+                        />
                         <a href={item.url} target="_blank" rel="noopener noreferrer">
                           {t('media.open')}
                         </a>

@@ -1,12 +1,6 @@
-import { ContentScreen, contentConfig } from '../center-work/ContentScreen';
-import {
-  authorshipField,
-  imageField,
-  slugField,
-  statusField,
-  tagsField,
-  windowFields,
-} from '../center-work/common-fields';
+import { ContentScreen } from '../center-work/ContentScreen';
+import { editorialHeadFields, imageField, tagsField, windowFields } from '../center-work/common-fields';
+import { contentConfig } from '../center-work/content-config';
 import { NewsPerformance } from '../center-work/NewsPerformance';
 import { formatDateTime } from '../i18n';
 
@@ -18,10 +12,7 @@ const CONFIG = contentConfig({
   intro: 'news.intro',
   nameField: 'title',
   fields: [
-    { key: 'title', kind: 'text', label: 'cw.field.title', required: true, maxLength: 300 },
-    slugField,
-    statusField,
-    authorshipField,
+    ...editorialHeadFields,
     { key: 'publishDate', kind: 'datetime', label: 'news.field.publishDate' },
     ...windowFields,
     { key: 'excerpt', kind: 'textarea', label: 'news.field.excerpt', maxLength: 2000 },

@@ -1,13 +1,6 @@
-import { ContentScreen, contentConfig } from '../center-work/ContentScreen';
-import {
-  authorshipField,
-  imageField,
-  shopField,
-  slugField,
-  statusField,
-  tagsField,
-  windowFields,
-} from '../center-work/common-fields';
+import { ContentScreen } from '../center-work/ContentScreen';
+import { editorialHeadFields, editorialTailFields, shopField } from '../center-work/common-fields';
+import { contentConfig } from '../center-work/content-config';
 
 // `/dashboard/offers`: offers of the center's shops, with their own validity.
 
@@ -16,18 +9,13 @@ const CONFIG = contentConfig({
   title: 'offers.title',
   nameField: 'title',
   fields: [
-    { key: 'title', kind: 'text', label: 'cw.field.title', required: true, maxLength: 300 },
-    slugField,
-    statusField,
-    authorshipField,
+    ...editorialHeadFields,
     shopField,
     { key: 'validFrom', kind: 'datetime', label: 'offers.field.validFrom' },
     { key: 'validUntil', kind: 'datetime', label: 'offers.field.validUntil', after: 'validFrom' },
     { key: 'takeawayExclusive', kind: 'checkbox', label: 'offers.field.takeawayExclusive' },
     { key: 'description', kind: 'html', label: 'cw.field.description', maxLength: 50_000 },
-    imageField,
-    tagsField,
-    ...windowFields,
+    ...editorialTailFields,
   ],
   columns: ['status', 'window', 'authorship'],
 });

@@ -1,5 +1,6 @@
-import { ContentScreen, contentConfig } from '../center-work/ContentScreen';
+import { ContentScreen } from '../center-work/ContentScreen';
 import { authorshipField, slugField, sortOrderField, statusField, windowFields } from '../center-work/common-fields';
+import { contentConfig } from '../center-work/content-config';
 
 // `/dashboard/offices`: offices and practices (doctors, services of third parties) with their hours.
 

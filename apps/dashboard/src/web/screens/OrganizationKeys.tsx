@@ -1,6 +1,6 @@
 import '../center-work/center-work.css';
 import { type ReactNode, useId, useState } from 'react';
-import { ErrorMessage, Loading, SelectField } from '../components/forms';
+import { LoadError, Loading, SelectField } from '../components/forms';
 import { OneTimeKeyPanel } from '../components/OneTimeKeyPanel';
 import { useI18n } from '../i18n';
 import { KeyForm } from '../organization-keys/KeyForm';
@@ -52,12 +52,7 @@ function OrganizationKeysWork({ organization }: { organization: Organization }) 
       {keys.isPending ? (
         <Loading />
       ) : keys.error ? (
-        <>
-          <ErrorMessage error={keys.error} />
-          <button type="button" onClick={() => keys.refetch()}>
-            {t('common.retry')}
-          </button>
-        </>
+        <LoadError error={keys.error} onRetry={() => keys.refetch()} />
       ) : (
         <KeysTable key={organization.id} organization={organization} keys={keys.data} />
       )}
@@ -74,14 +69,7 @@ export default function OrganizationKeysScreen() {
   let body: ReactNode;
   if (organizations.isPending) body = <Loading />;
   else if (organizations.error)
-    body = (
-      <>
-        <ErrorMessage error={organizations.error} />
-        <button type="button" onClick={() => organizations.refetch()}>
-          {t('common.retry')}
-        </button>
-      </>
-    );
+    body = <LoadError error={organizations.error} onRetry={() => organizations.refetch()} />;
   else if (organizations.data.length === 0) body = <p>{t('orgKeys.organizations.empty')}</p>;
   else {
     const list = organizations.data;

@@ -1,287 +1,18 @@
 import '../center-work/center-work.css';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ActiveBadge } from '../center-work/badges';
-import { TextAreaField } from '../center-work/inputs';
-import { OpeningHoursEditor } from '../center-work/OpeningHoursEditor';
-import { incompleteDays, openingHoursChanged } from '../center-work/opening-hours';
-import {
-  type ContentEntry,
-  KNOWN_FIELDS,
-  KNOWN_PAGE_TYPES,
-  newKeyProblem,
-  PAGE_TYPE_PATTERN,
-  type PageForm,
-  pageForm,
-  pageUpsert,
-} from '../center-work/page-content';
+import { EditDeleteActions } from '../center-work/EditDeleteActions';
+import { NewPageForm, PageEditor, type PageEntry } from '../center-work/PageEditor';
+import type { pageUpsert } from '../center-work/page-content';
 import { CenterScope } from '../center-work/scope';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import {
-  CheckboxField,
-  ErrorMessage,
-  Loading,
-  type Notice,
-  NoticeView,
-  StatusMessage,
-  SubmitButton,
-  TextField,
-} from '../components/forms';
-import { formatDateTime, type MessageKey, useI18n } from '../i18n';
-import { type RouterOutputs, trpc } from '../trpc';
+import { DataTable } from '../components/DataTable';
+import { LoadError, Loading, type Notice, NoticeView } from '../components/forms';
+import { formatDateTime, useI18n } from '../i18n';
+import { trpc } from '../trpc';
 
 // `/dashboard/page-content` (spec 4.1 page-content): one entry per page type of the center website, edited
 // without JSON: known fields of a type as inputs, other values as key/value rows, structured values kept.
-
-type PageEntry = RouterOutputs['centerWork']['pageContent']['list'][number];
-
-const KEY_PROBLEMS: Record<'blank' | 'exists' | 'secret', MessageKey> = {
-  blank: 'pages.key.blank',
-  exists: 'pages.key.exists',
-  secret: 'pages.key.secret',
-};
-
-function EntryRow(props: { entry: ContentEntry; onChange: (entry: ContentEntry) => void; onRemove: () => void }) {
-  const { t } = useI18n();
-  const { entry } = props;
-  let input: ReactNode;
-  if (entry.kind === 'boolean')
-    input = (
-      <CheckboxField
-        label={entry.key}
-        checked={entry.flag}
-        onChange={(e) => props.onChange({ ...entry, flag: e.target.checked })}
-      />
-    );
-  else if (entry.kind === 'number')
-    input = (
-      <TextField
-        label={entry.key}
-        type="number"
-        value={entry.text}
-        onChange={(e) => props.onChange({ ...entry, text: e.target.value })}
-      />
-    );
-  else if (entry.kind === 'kept')
-    input = (
-      <div className="field">
-        <span className="field-label">{entry.key}</span>
-        <p className="kept-value">{t('pages.kept')}</p>
-      </div>
-    );
-  else
-    input = (
-      <TextAreaField
-        label={entry.key}
-        hint={/html/i.test(entry.key) ? t('cw.hint.html') : undefined}
-        rows={entry.text.length > 120 || entry.text.includes('\n') ? 5 : 2}
-        value={entry.text}
-        onChange={(e) => props.onChange({ ...entry, text: e.target.value })}
-      />
-    );
-  return (
-    <li className="entry-row">
-      {input}
-      <button
-        type="button"
-        className="link-button"
-        aria-label={t('pages.removeKey', { key: entry.key })}
-        onClick={props.onRemove}
-      >
-        {t('cw.keys.removeShort')}
-      </button>
-    </li>
-  );
-}
-
-function PageEditor(props: {
-  entry: PageEntry | null;
-  pageType: string;
-  busy: boolean;
-  error: unknown;
-  onSave: (input: NonNullable<ReturnType<typeof pageUpsert>>) => void;
-  onCancel: () => void;
-}) {
-  const { t } = useI18n();
-  const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const initial = useMemo(() => pageForm(props.pageType, props.entry), [props.pageType, props.entry]);
-  const [form, setForm] = useState<PageForm>(initial);
-  const [newKey, setNewKey] = useState('');
-  const [keyProblem, setKeyProblem] = useState<MessageKey | null>(null);
-  const [nothing, setNothing] = useState(false);
-  useEffect(() => heading.current?.focus(), []);
-
-  const change = (next: PageForm) => {
-    setNothing(false);
-    setForm(next);
-  };
-
-  function addKey() {
-    const problem = newKeyProblem(form, newKey);
-    if (problem) {
-      setKeyProblem(KEY_PROBLEMS[problem]);
-      return;
-    }
-    setKeyProblem(null);
-    change({ ...form, entries: [...form.entries, { key: newKey.trim(), kind: 'text', text: '', flag: false }] });
-    setNewKey('');
-  }
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.hours && incompleteDays(form.hours).length > 0) return;
-    const input = pageUpsert(initial, form, props.entry?.content ?? null);
-    if (!input) {
-      setNothing(true);
-      return;
-    }
-    props.onSave(input);
-  }
-
-  return (
-    <section className="panel editor" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        {t(props.entry ? 'pages.edit.title' : 'pages.create.titleOf', { pageType: props.pageType })}
-      </h2>
-      <form onSubmit={onSubmit} className="form form-grid form-wide">
-        <TextField
-          label={t('pages.field.title')}
-          maxLength={300}
-          value={form.title}
-          onChange={(e) => change({ ...form, title: e.target.value })}
-        />
-        <CheckboxField
-          label={t('pages.field.isPublished')}
-          checked={form.isPublished}
-          onChange={(e) => change({ ...form, isPublished: e.target.checked })}
-        />
-        {(KNOWN_FIELDS[form.pageType] ?? []).map((field) =>
-          field.kind === 'textarea' ? (
-            <TextAreaField
-              key={field.key}
-              label={t(field.label)}
-              wide
-              rows={5}
-              value={form.known[field.key] ?? ''}
-              onChange={(e) => change({ ...form, known: { ...form.known, [field.key]: e.target.value } })}
-            />
-          ) : (
-            <TextField
-              key={field.key}
-              label={t(field.label)}
-              type={field.kind === 'number' ? 'number' : 'text'}
-              min={field.kind === 'number' ? 0 : undefined}
-              step={field.kind === 'number' ? 1 : undefined}
-              value={form.known[field.key] ?? ''}
-              onChange={(e) => change({ ...form, known: { ...form.known, [field.key]: e.target.value } })}
-            />
-          ),
-        )}
-        {form.hours && initial.hours && (
-          <OpeningHoursEditor
-            legend={t('pages.hours.legend')}
-            value={form.hours}
-            changed={openingHoursChanged(initial.hours, form.hours)}
-            onChange={(hours) => change({ ...form, hours })}
-          />
-        )}
-        <fieldset className="field field-wide">
-          <legend>{t('pages.entries.legend')}</legend>
-          <p className="hint">{t('pages.entries.hint')}</p>
-          {form.entries.length === 0 && <p className="hint">{t('pages.entries.empty')}</p>}
-          <ul className="list-editor entries">
-            {form.entries.map((entry, i) => (
-              <EntryRow
-                key={entry.key}
-                entry={entry}
-                onChange={(next) => change({ ...form, entries: form.entries.map((e, j) => (j === i ? next : e)) })}
-                onRemove={() => change({ ...form, entries: form.entries.filter((_, j) => j !== i) })}
-              />
-            ))}
-          </ul>
-          <div className="inline-add">
-            <label htmlFor={`${id}-new-key`}>{t('pages.entries.newKey')}</label>
-            <input
-              id={`${id}-new-key`}
-              type="text"
-              spellCheck={false}
-              value={newKey}
-              aria-invalid={keyProblem ? true : undefined}
-              aria-describedby={keyProblem ? `${id}-key-error` : undefined}
-              onChange={(e) => setNewKey(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  addKey();
-                }
-              }}
-            />
-            <button type="button" onClick={addKey}>
-              {t('pages.entries.add')}
-            </button>
-          </div>
-          {keyProblem && (
-            <p id={`${id}-key-error`} role="alert" className="field-error">
-              {t(keyProblem)}
-            </p>
-          )}
-        </fieldset>
-        {nothing && <StatusMessage>{t('cw.nothingChanged')}</StatusMessage>}
-        <ErrorMessage error={props.error} />
-        <div className="form-actions">
-          <SubmitButton busy={props.busy} label={t('common.save')} busyLabel={t('common.saving')} />
-          <button type="button" onClick={props.onCancel}>
-            {t('common.cancel')}
-          </button>
-        </div>
-      </form>
-    </section>
-  );
-}
-
-function NewPageForm({ taken, onOpen }: { taken: readonly string[]; onOpen: (pageType: string) => void }) {
-  const { t } = useI18n();
-  const id = useId();
-  const [pageType, setPageType] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = pageType.trim();
-    if (!new RegExp(`^${PAGE_TYPE_PATTERN}$`).test(value)) {
-      setError(t('pages.create.invalid'));
-      return;
-    }
-    if (taken.includes(value)) {
-      setError(t('pages.create.exists', { pageType: value }));
-      return;
-    }
-    setError(undefined);
-    onOpen(value);
-    setPageType('');
-  }
-  return (
-    <form onSubmit={onSubmit} className="toolbar" aria-label={t('pages.create.title')}>
-      <TextField
-        label={t('pages.create.pageType')}
-        hint={t('pages.create.hint')}
-        error={error}
-        list={`${id}-types`}
-        autoComplete="off"
-        spellCheck={false}
-        value={pageType}
-        onChange={(e) => setPageType(e.target.value)}
-      />
-      <datalist id={`${id}-types`}>
-        {KNOWN_PAGE_TYPES.filter((type) => !taken.includes(type)).map((type) => (
-          <option key={type} value={type} />
-        ))}
-      </datalist>
-      <button type="submit" className="primary">
-        {t('pages.create.open')}
-      </button>
-    </form>
-  );
-}
 
 type Editing = { pageType: string; entry: PageEntry | null } | null;
 
@@ -362,68 +93,41 @@ function PagesManager({ centerId }: { centerId: string }) {
   const rows = list.data ?? [];
   let body: ReactNode;
   if (list.isPending) body = <Loading />;
-  else if (list.error)
-    body = (
-      <>
-        <ErrorMessage error={list.error} />
-        <button type="button" onClick={() => list.refetch()}>
-          {t('common.retry')}
-        </button>
-      </>
-    );
+  else if (list.error) body = <LoadError error={list.error} onRetry={() => list.refetch()} />;
   else if (rows.length === 0) body = <p>{t('pages.empty')}</p>;
   else
     body = (
-      <div className="table-wrap">
-        <table>
-          <caption>{t('pages.caption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('pages.col.pageType')}</th>
-              <th scope="col">{t('pages.col.title')}</th>
-              <th scope="col">{t('pages.col.published')}</th>
-              <th scope="col">{t('pages.col.updated')}</th>
-              <th scope="col">{t('cw.col.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.pageType}>
-                <th scope="row">
-                  <code>{row.pageType}</code>
-                </th>
-                <td>{row.title ?? '—'}</td>
-                <td>
-                  <ActiveBadge active={row.isPublished} labels={['pages.published.yes', 'pages.published.no']} />
-                </td>
-                <td>{row.updatedAt ? formatDateTime(lang, row.updatedAt) : '—'}</td>
-                <td>
-                  <div className="row-actions">
-                    <button
-                      type="button"
-                      aria-label={t('cw.action.editNamed', { name: row.pageType })}
-                      onClick={() => {
-                        setFormError(null);
-                        setEditing({ pageType: row.pageType, entry: row });
-                      }}
-                    >
-                      {t('cw.action.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="danger"
-                      aria-label={t('cw.action.deleteNamed', { name: row.pageType })}
-                      onClick={() => setToDelete(row)}
-                    >
-                      {t('cw.action.delete')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('pages.caption')}
+        headers={[
+          t('pages.col.pageType'),
+          t('pages.col.title'),
+          t('pages.col.published'),
+          t('pages.col.updated'),
+          t('cw.col.actions'),
+        ]}
+      >
+        {rows.map((row) => (
+          <tr key={row.pageType}>
+            <th scope="row">
+              <code>{row.pageType}</code>
+            </th>
+            <td>{row.title ?? '—'}</td>
+            <td>
+              <ActiveBadge active={row.isPublished} labels={['pages.published.yes', 'pages.published.no']} />
+            </td>
+            <td>{row.updatedAt ? formatDateTime(lang, row.updatedAt) : '—'}</td>
+            <EditDeleteActions
+              name={row.pageType}
+              onEdit={() => {
+                setFormError(null);
+                setEditing({ pageType: row.pageType, entry: row });
+              }}
+              onDelete={() => setToDelete(row)}
+            />
+          </tr>
+        ))}
+      </DataTable>
     );
 
   return (

@@ -2,7 +2,9 @@ import '../center-work/center-work.css';
 import { useId, useState } from 'react';
 import { CenterScope } from '../center-work/scope';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { ErrorMessage, Loading, type Notice, NoticeView } from '../components/forms';
+import { DataTable } from '../components/DataTable';
+import { LoadError, Loading, type Notice, NoticeView } from '../components/forms';
+import { RowAction, RowActions } from '../components/RowActions';
 import { formatDateTime, useI18n } from '../i18n';
 import { InboundKeyPanel } from '../plugin-sites/InboundKeyPanel';
 import { pluginShortcode, SITE_STATUS_LABELS, statusBadgeClass } from '../plugin-sites/logic';
@@ -91,107 +93,88 @@ function SitesTable(props: {
       {props.sites.length === 0 ? (
         <p>{t('plugin.sites.empty')}</p>
       ) : (
-        <div className="table-wrap">
-          <table>
-            <caption>{t('plugin.sites.caption', { count: props.sites.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('plugin.col.name')}</th>
-                <th scope="col">{t('plugin.col.url')}</th>
-                <th scope="col">{t('plugin.col.status')}</th>
-                <th scope="col">{t('plugin.col.lastSync')}</th>
-                <th scope="col">{t('plugin.col.canSync')}</th>
-                <th scope="col">{t('plugin.col.actions')}</th>
+        <DataTable
+          caption={t('plugin.sites.caption', { count: props.sites.length })}
+          headers={[
+            t('plugin.col.name'),
+            t('plugin.col.url'),
+            t('plugin.col.status'),
+            t('plugin.col.lastSync'),
+            t('plugin.col.canSync'),
+            t('plugin.col.actions'),
+          ]}
+        >
+          {props.sites.map((site) => {
+            const connected = site.status !== 'disconnected';
+            const syncable = connected && site.canSync;
+            const current = site.id === props.selectedId;
+            return (
+              <tr
+                key={site.id}
+                className={connected ? (current ? 'plan-row-current' : undefined) : 'row-inactive'}
+                aria-current={current || undefined}
+              >
+                <th scope="row">{site.name}</th>
+                <td>
+                  <a href={site.url} target="_blank" rel="noopener noreferrer">
+                    {site.url}
+                  </a>
+                </td>
+                <td>
+                  <span className={statusBadgeClass(site.status)}>{t(SITE_STATUS_LABELS[site.status])}</span>
+                </td>
+                <td>{site.lastSyncAt ? formatDateTime(lang, site.lastSyncAt) : t('plugin.never')}</td>
+                <td>{syncable ? t('plugin.yes') : connected ? t('plugin.noKey') : t('plugin.noDisconnected')}</td>
+                <RowActions>
+                  <RowAction
+                    label={t('plugin.action.sync')}
+                    named={t('plugin.action.syncNamed', { name: site.name })}
+                    disabled={busy || !syncable}
+                    onClick={() => requestSync(site, 'incremental')}
+                  />
+                  <RowAction
+                    label={t('plugin.action.fullSync')}
+                    named={t('plugin.action.fullSyncNamed', { name: site.name })}
+                    disabled={busy || !syncable}
+                    onClick={() => requestSync(site, 'full')}
+                  />
+                  <RowAction
+                    label={t('plugin.action.runs')}
+                    named={t('plugin.action.runsNamed', { name: site.name })}
+                    pressed={current}
+                    onClick={() => props.onShowRuns(site)}
+                  />
+                  <RowAction
+                    label={t('plugin.action.edit')}
+                    named={t('plugin.action.editNamed', { name: site.name })}
+                    onClick={() => props.onEdit(site)}
+                  />
+                  <RowAction
+                    label={t('plugin.action.rotate')}
+                    named={t('plugin.action.rotateNamed', { name: site.name })}
+                    disabled={busy}
+                    onClick={() => {
+                      setNotice(null);
+                      setConfirm({ kind: 'rotate', site });
+                    }}
+                  />
+                  {connected && (
+                    <RowAction
+                      label={t('plugin.action.disconnect')}
+                      named={t('plugin.action.disconnectNamed', { name: site.name })}
+                      danger
+                      disabled={busy}
+                      onClick={() => {
+                        setNotice(null);
+                        setConfirm({ kind: 'disconnect', site });
+                      }}
+                    />
+                  )}
+                </RowActions>
               </tr>
-            </thead>
-            <tbody>
-              {props.sites.map((site) => {
-                const connected = site.status !== 'disconnected';
-                const syncable = connected && site.canSync;
-                const current = site.id === props.selectedId;
-                return (
-                  <tr
-                    key={site.id}
-                    className={connected ? (current ? 'plan-row-current' : undefined) : 'row-inactive'}
-                    aria-current={current || undefined}
-                  >
-                    <th scope="row">{site.name}</th>
-                    <td>
-                      <a href={site.url} target="_blank" rel="noopener noreferrer">
-                        {site.url}
-                      </a>
-                    </td>
-                    <td>
-                      <span className={statusBadgeClass(site.status)}>{t(SITE_STATUS_LABELS[site.status])}</span>
-                    </td>
-                    <td>{site.lastSyncAt ? formatDateTime(lang, site.lastSyncAt) : t('plugin.never')}</td>
-                    <td>{syncable ? t('plugin.yes') : connected ? t('plugin.noKey') : t('plugin.noDisconnected')}</td>
-                    <td>
-                      <div className="row-actions">
-                        <button
-                          type="button"
-                          aria-label={t('plugin.action.syncNamed', { name: site.name })}
-                          disabled={busy || !syncable}
-                          onClick={() => requestSync(site, 'incremental')}
-                        >
-                          {t('plugin.action.sync')}
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={t('plugin.action.fullSyncNamed', { name: site.name })}
-                          disabled={busy || !syncable}
-                          onClick={() => requestSync(site, 'full')}
-                        >
-                          {t('plugin.action.fullSync')}
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={t('plugin.action.runsNamed', { name: site.name })}
-                          aria-pressed={current}
-                          onClick={() => props.onShowRuns(site)}
-                        >
-                          {t('plugin.action.runs')}
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={t('plugin.action.editNamed', { name: site.name })}
-                          onClick={() => props.onEdit(site)}
-                        >
-                          {t('plugin.action.edit')}
-                        </button>
-                        <button
-                          type="button"
-                          aria-label={t('plugin.action.rotateNamed', { name: site.name })}
-                          disabled={busy}
-                          onClick={() => {
-                            setNotice(null);
-                            setConfirm({ kind: 'rotate', site });
-                          }}
-                        >
-                          {t('plugin.action.rotate')}
-                        </button>
-                        {connected && (
-                          <button
-                            type="button"
-                            className="danger"
-                            aria-label={t('plugin.action.disconnectNamed', { name: site.name })}
-                            disabled={busy}
-                            onClick={() => {
-                              setNotice(null);
-                              setConfirm({ kind: 'disconnect', site });
-                            }}
-                          >
-                            {t('plugin.action.disconnect')}
-                          </button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </DataTable>
       )}
       <NoticeView notice={notice} />
       <ConfirmDialog
@@ -231,15 +214,7 @@ function PluginSitesWork({ centerId }: { centerId: string }) {
   );
 
   if (sites.isPending) return <Loading />;
-  if (sites.error)
-    return (
-      <>
-        <ErrorMessage error={sites.error} />
-        <button type="button" onClick={() => sites.refetch()}>
-          {t('common.retry')}
-        </button>
-      </>
-    );
+  if (sites.error) return <LoadError error={sites.error} onRetry={() => sites.refetch()} />;
   const list = sites.data;
   const editing = list.find((site) => site.id === editingId) ?? null;
   const selected = list.find((site) => site.id === selectedId) ?? null;

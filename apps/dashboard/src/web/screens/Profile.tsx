@@ -2,14 +2,15 @@ import { type FormEvent, useState } from 'react';
 import {
   CheckboxField,
   ErrorMessage,
+  LoadError,
   Loading,
   SelectField,
   StatusMessage,
   SubmitButton,
   TextField,
 } from '../components/forms';
+import { NewPasswordFields, useNewPassword } from '../components/NewPasswordFields';
 import { useI18n } from '../i18n';
-import { newPasswordProblem, PASSWORD_MAX_LENGTH } from '../passwords';
 import { DIGEST_HOURS } from '../registry';
 import { type RouterOutputs, trpc } from '../trpc';
 
@@ -17,23 +18,18 @@ function ChangePassword() {
   const { t } = useI18n();
   const change = trpc.profile.changePassword.useMutation();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<ReturnType<typeof newPasswordProblem>>();
+  const next = useNewPassword();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     change.reset();
-    const found = newPasswordProblem(next, repeat);
-    setProblem(found);
-    if (found) return;
+    if (!next.check()) return;
     change.mutate(
-      { currentPassword: current, newPassword: next },
+      { currentPassword: current, newPassword: next.password },
       {
         onSuccess: () => {
           setCurrent('');
-          setNext('');
-          setRepeat('');
+          next.clear();
         },
       },
     );
@@ -52,29 +48,7 @@ function ChangePassword() {
           value={current}
           onChange={(e) => setCurrent(e.target.value)}
         />
-        <TextField
-          label={t('password.new')}
-          hint={t('password.hint')}
-          name="newPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-          error={problem?.field === 'password' ? t(problem.message) : undefined}
-        />
-        <TextField
-          label={t('password.repeat')}
-          name="newPasswordRepeat"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX_LENGTH}
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-          error={problem?.field === 'repeat' ? t(problem.message) : undefined}
-        />
+        <NewPasswordFields state={next} names={{ password: 'newPassword', repeat: 'newPasswordRepeat' }} />
         <ErrorMessage error={change.error} />
         {change.isSuccess && <StatusMessage>{t('profile.password.done')}</StatusMessage>}
         <SubmitButton busy={change.isPending} label={t('profile.password.submit')} busyLabel={t('common.saving')} />
@@ -143,12 +117,7 @@ function Digest() {
       {preferences.isPending ? (
         <Loading />
       ) : preferences.error ? (
-        <>
-          <ErrorMessage error={preferences.error} />
-          <button type="button" onClick={() => preferences.refetch()}>
-            {t('common.retry')}
-          </button>
-        </>
+        <LoadError error={preferences.error} onRetry={() => preferences.refetch()} />
       ) : (
         <DigestForm saved={preferences.data} />
       )}

@@ -1,5 +1,6 @@
-import { ContentScreen, contentConfig } from '../center-work/ContentScreen';
+import { ContentScreen } from '../center-work/ContentScreen';
 import { authorshipField, sortOrderField, statusField, windowFields } from '../center-work/common-fields';
+import { contentConfig } from '../center-work/content-config';
 
 // `/dashboard/services`: the center's services (baby changing room, lockers, ...).
 

@@ -1,5 +1,6 @@
-import { ContentScreen, contentConfig } from '../center-work/ContentScreen';
+import { ContentScreen } from '../center-work/ContentScreen';
 import { SLUG_PATTERN, sortOrderField, statusField, tagsField } from '../center-work/common-fields';
+import { contentConfig } from '../center-work/content-config';
 
 // `/dashboard/shops` (spec 2.6): shops and branch locations with the opening-hours editor. The hours
 // go to the server only when their block was changed (rule 5); a branch keeps them under regularHours.

@@ -1,9 +1,11 @@
 import '../center-work/center-work.css';
 import '../social/social.css';
+import { SOCIAL_POST_STATES } from '@center-platform/core/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CenterScope } from '../center-work/scope';
-import { ErrorMessage, Loading, SelectField } from '../components/forms';
+import { DataTable } from '../components/DataTable';
+import { LoadError, Loading, SelectField } from '../components/forms';
 import { formatDateTime, useI18n } from '../i18n';
 import { useSession } from '../session';
 import { AccountsPanel } from '../social/AccountsPanel';
@@ -11,7 +13,6 @@ import { CommentBody } from '../social/CommentThread';
 import {
   accountName,
   isApproverRole,
-  SOCIAL_STATES,
   type SocialState,
   STATE_LABELS,
   socialPostPath,
@@ -32,36 +33,26 @@ type Filter = SocialState | 'all';
 function PostsTable(props: { posts: readonly SocialPostSummary[]; caption: string; postHref: (id: string) => string }) {
   const { t, lang } = useI18n();
   return (
-    <div className="table-wrap">
-      <table>
-        <caption>{props.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('social.col.title')}</th>
-            <th scope="col">{t('social.col.state')}</th>
-            <th scope="col">{t('social.col.source')}</th>
-            <th scope="col">{t('social.col.updated')}</th>
+    <DataTable
+      caption={props.caption}
+      headers={[t('social.col.title'), t('social.col.state'), t('social.col.source'), t('social.col.updated')]}
+    >
+      {props.posts.map((post) => {
+        const source = sourceLabel(post.sourceType);
+        return (
+          <tr key={post.id}>
+            <th scope="row">
+              <Link to={props.postHref(post.id)}>{post.title}</Link>
+            </th>
+            <td>
+              <StateBadge state={post.state} />
+            </td>
+            <td>{source ? t(source) : post.sourceType}</td>
+            <td>{formatDateTime(lang, post.updatedAt)}</td>
           </tr>
-        </thead>
-        <tbody>
-          {props.posts.map((post) => {
-            const source = sourceLabel(post.sourceType);
-            return (
-              <tr key={post.id}>
-                <th scope="row">
-                  <Link to={props.postHref(post.id)}>{post.title}</Link>
-                </th>
-                <td>
-                  <StateBadge state={post.state} />
-                </td>
-                <td>{source ? t(source) : post.sourceType}</td>
-                <td>{formatDateTime(lang, post.updatedAt)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }
 
@@ -74,7 +65,7 @@ function HubView({ centerId, hub }: { centerId: string; hub: SocialHub }) {
   const [filter, setFilter] = useState<Filter>('all');
   const shown =
     filter === 'all'
-      ? SOCIAL_STATES.flatMap((state) => hub.postsByState[state] ?? [])
+      ? SOCIAL_POST_STATES.flatMap((state) => hub.postsByState[state] ?? [])
           .slice()
           .sort((a, b) => Date.parse(String(b.updatedAt)) - Date.parse(String(a.updatedAt)))
       : (hub.postsByState[filter] ?? []);
@@ -85,7 +76,7 @@ function HubView({ centerId, hub }: { centerId: string; hub: SocialHub }) {
       <section className="panel" aria-labelledby={`${id}-counts`}>
         <h2 id={`${id}-counts`}>{t('social.counts.title', { count: hub.total })}</h2>
         <ul className="social-counts" aria-label={t('social.counts.label')}>
-          {SOCIAL_STATES.map((state) => (
+          {SOCIAL_POST_STATES.map((state) => (
             <li key={state}>
               <span className={stateBadgeClass(state)}>
                 {t('social.counts.item', { state: t(STATE_LABELS[state]), count: hub.counts[state] ?? 0 })}
@@ -138,7 +129,7 @@ function HubView({ centerId, hub }: { centerId: string; hub: SocialHub }) {
             onChange={(e) => setFilter(e.target.value as Filter)}
           >
             <option value="all">{t('social.posts.all', { count: hub.total })}</option>
-            {SOCIAL_STATES.map((state) => (
+            {SOCIAL_POST_STATES.map((state) => (
               <option key={state} value={state}>
                 {t('social.counts.item', { state: t(STATE_LABELS[state]), count: hub.counts[state] ?? 0 })}
               </option>
@@ -185,18 +176,9 @@ function HubView({ centerId, hub }: { centerId: string; hub: SocialHub }) {
 }
 
 function SocialHubWork({ centerId }: { centerId: string }) {
-  const { t } = useI18n();
   const hub = trpc.social.hub.useQuery({ centerId });
   if (hub.isPending) return <Loading />;
-  if (hub.error)
-    return (
-      <>
-        <ErrorMessage error={hub.error} />
-        <button type="button" onClick={() => hub.refetch()}>
-          {t('common.retry')}
-        </button>
-      </>
-    );
+  if (hub.error) return <LoadError error={hub.error} onRetry={() => hub.refetch()} />;
   return <HubView centerId={centerId} hub={hub.data} />;
 }
 

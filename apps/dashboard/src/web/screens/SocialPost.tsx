@@ -3,7 +3,7 @@ import '../social/social.css';
 import { Fragment, type ReactNode, useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CenterScope, isCenterId } from '../center-work/scope';
-import { ErrorMessage, Loading, WarningMessage } from '../components/forms';
+import { LoadError, Loading, WarningMessage } from '../components/forms';
 import { formatDateTime, useI18n } from '../i18n';
 import { useSession } from '../session';
 import { CommentThread } from '../social/CommentThread';
@@ -146,10 +146,7 @@ function PostWork({ centerId, postId }: { centerId: string; postId: string }) {
     return (
       <>
         <h1>{t('social.post.title')}</h1>
-        <ErrorMessage error={post.error} />
-        <button type="button" onClick={() => post.refetch()}>
-          {t('common.retry')}
-        </button>
+        <LoadError error={post.error} onRetry={() => post.refetch()} />
       </>
     );
   return <PostView centerId={centerId} post={post.data} onChanged={onChanged} />;

@@ -1,8 +1,10 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DataTable } from '../components/DataTable';
 import {
   CheckboxField,
   ErrorMessage,
+  LoadError,
   Loading,
   type Notice,
   NoticeView,
@@ -10,6 +12,7 @@ import {
   SubmitButton,
   TextField,
 } from '../components/forms';
+import { RowAction, RowActions } from '../components/RowActions';
 import { formatDateTime, type Translate, useI18n } from '../i18n';
 import { ROLES, type Role, roleLabelKey } from '../registry';
 import { useSession } from '../session';
@@ -26,7 +29,7 @@ function roleName(t: Translate, role: string) {
 }
 
 /** The roles the acting admin may hand out: a CENTER_ADMIN never makes a SUPER_ADMIN. */
-function assignableRoles(actorRole: string): Role[] {
+function assignableRoles(actorRole: string): readonly Role[] {
   return actorRole === 'SUPER_ADMIN' ? ROLES : ROLES.filter((role) => role !== 'SUPER_ADMIN');
 }
 
@@ -240,81 +243,68 @@ function UserTable({ users, onNotice }: { users: User[]; onNotice: (notice: Noti
   const roles = assignableRoles(me.role);
   return (
     <>
-      <div className="table-wrap">
-        <table>
-          <caption>{me.role === 'SUPER_ADMIN' ? t('users.caption.all') : t('users.caption.center')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('users.col.name')}</th>
-              <th scope="col">{t('users.col.email')}</th>
-              <th scope="col">{t('users.col.role')}</th>
-              <th scope="col">{t('users.col.status')}</th>
-              <th scope="col">{t('users.col.actions')}</th>
+      <DataTable
+        caption={me.role === 'SUPER_ADMIN' ? t('users.caption.all') : t('users.caption.center')}
+        headers={[
+          t('users.col.name'),
+          t('users.col.email'),
+          t('users.col.role'),
+          t('users.col.status'),
+          t('users.col.actions'),
+        ]}
+      >
+        {users.map((user) => {
+          const isSelf = user.id === me.userId;
+          // a CENTER_ADMIN cannot touch a SUPER_ADMIN (the API refuses it as well)
+          const untouchable = isSelf || (me.role !== 'SUPER_ADMIN' && user.role === 'SUPER_ADMIN');
+          return (
+            <tr key={user.id} className={user.isActive ? undefined : 'row-inactive'}>
+              <th scope="row">
+                {user.name} {isSelf && <span className="hint">{t('users.you')}</span>}
+              </th>
+              <td>{user.email}</td>
+              <td>
+                <select
+                  aria-label={t('users.roleOf', { name: user.name })}
+                  value={user.role}
+                  disabled={untouchable}
+                  onChange={(e) => changeRole(user, e.target.value as Role)}
+                >
+                  {(roles.includes(user.role) ? roles : [user.role, ...roles]).map((option) => (
+                    <option key={option} value={option}>
+                      {roleName(t, option)}
+                    </option>
+                  ))}
+                </select>
+              </td>
+              <td>
+                <StatusCell user={user} />
+              </td>
+              <RowActions>
+                <RowAction
+                  label={t(user.isActive ? 'users.action.deactivate' : 'users.action.reactivate')}
+                  named={t(user.isActive ? 'users.deactivate' : 'users.reactivate', { name: user.name })}
+                  disabled={untouchable}
+                  onClick={() => setActive(user, !user.isActive)}
+                />
+                <RowAction
+                  label={t('users.action.sendReset')}
+                  named={t('users.sendReset', { name: user.name })}
+                  disabled={untouchable && !isSelf}
+                  onClick={() => sendResetLink(user)}
+                />
+                <RowAction
+                  label={t('users.action.delete')}
+                  named={t('users.delete', { name: user.name })}
+                  danger
+                  disabled={untouchable}
+                  onClick={() => setToDelete(user)}
+                />
+              </RowActions>
             </tr>
-          </thead>
-          <tbody>
-            {users.map((user) => {
-              const isSelf = user.id === me.userId;
-              // a CENTER_ADMIN cannot touch a SUPER_ADMIN (the API refuses it as well)
-              const untouchable = isSelf || (me.role !== 'SUPER_ADMIN' && user.role === 'SUPER_ADMIN');
-              return (
-                <tr key={user.id} className={user.isActive ? undefined : 'row-inactive'}>
-                  <th scope="row">
-                    {user.name} {isSelf && <span className="hint">{t('users.you')}</span>}
-                  </th>
-                  <td>{user.email}</td>
-                  <td>
-                    <select
-                      aria-label={t('users.roleOf', { name: user.name })}
-                      value={user.role}
-                      disabled={untouchable}
-                      onChange={(e) => changeRole(user, e.target.value as Role)}
-                    >
-                      {(roles.includes(user.role) ? roles : [user.role, ...roles]).map((option) => (
-                        <option key={option} value={option}>
-                          {roleName(t, option)}
-                        </option>
-                      ))}
-                    </select>
-                  </td>
-                  <td>
-                    <StatusCell user={user} />
-                  </td>
-                  <td>
-                    <div className="row-actions">
-                      <button
-                        type="button"
-                        aria-label={t(user.isActive ? 'users.deactivate' : 'users.reactivate', { name: user.name })}
-                        disabled={untouchable}
-                        onClick={() => setActive(user, !user.isActive)}
-                      >
-                        {t(user.isActive ? 'users.action.deactivate' : 'users.action.reactivate')}
-                      </button>
-                      <button
-                        type="button"
-                        aria-label={t('users.sendReset', { name: user.name })}
-                        disabled={untouchable && !isSelf}
-                        onClick={() => sendResetLink(user)}
-                      >
-                        {t('users.action.sendReset')}
-                      </button>
-                      <button
-                        type="button"
-                        className="danger"
-                        aria-label={t('users.delete', { name: user.name })}
-                        disabled={untouchable}
-                        onClick={() => setToDelete(user)}
-                      >
-                        {t('users.action.delete')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
       {users.some((user) => user.id === me.userId) && <p className="hint">{t('users.selfHint')}</p>}
       <ConfirmDialog
         open={toDelete !== null}
@@ -336,15 +326,7 @@ export default function UsersScreen() {
 
   let list: ReactNode;
   if (users.isPending) list = <Loading />;
-  else if (users.error)
-    list = (
-      <>
-        <ErrorMessage error={users.error} />
-        <button type="button" onClick={() => users.refetch()}>
-          {t('common.retry')}
-        </button>
-      </>
-    );
+  else if (users.error) list = <LoadError error={users.error} onRetry={() => users.refetch()} />;
   else if (users.data.length === 0) list = <p>{t('users.empty')}</p>;
   else list = <UserTable users={users.data} onNotice={setNotice} />;
 

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { ErrorMessage, Loading } from '../components/forms';
+import { ErrorMessage, LoadError, Loading } from '../components/forms';
 import { LanguageSwitch } from '../components/LanguageSwitch';
 import { isSessionMissing } from '../errors';
 import { type MessageKey, useI18n } from '../i18n';
@@ -146,7 +146,6 @@ function Frame({ session }: { session: Session }) {
 }
 
 export default function DashboardLayout() {
-  const { t } = useI18n();
   const location = useLocation();
   const me = trpc.profile.me.useQuery(undefined, { staleTime: 60_000 });
   const config = trpc.profile.roleModuleConfig.useQuery(undefined, { staleTime: 60_000, enabled: me.isSuccess });
@@ -159,10 +158,7 @@ export default function DashboardLayout() {
   if (error) {
     return (
       <main id="main" className="auth-card">
-        <ErrorMessage error={error} />
-        <button type="button" onClick={() => (me.error ? me.refetch() : config.refetch())}>
-          {t('common.retry')}
-        </button>
+        <LoadError error={error} onRetry={() => (me.error ? me.refetch() : config.refetch())} />
       </main>
     );
   }

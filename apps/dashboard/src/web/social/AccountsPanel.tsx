@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView, SubmitButton, TextField } from '../components/forms';
+import { RowAction, RowActions } from '../components/RowActions';
 import { formatDateTime, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { ACCOUNT_STATUS_LABELS, accountBadgeClass, accountName } from './logic';
@@ -112,66 +114,55 @@ export function AccountsPanel(props: { centerId: string; accounts: readonly Soci
       {accounts.length === 0 ? (
         <p>{t('social.accounts.empty')}</p>
       ) : (
-        <div className="table-wrap">
-          <table>
-            <caption>{t('social.accounts.caption', { count: accounts.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('social.accounts.name')}</th>
-                <th scope="col">{t('social.accounts.provider')}</th>
-                <th scope="col">{t('social.accounts.status')}</th>
-                <th scope="col">{t('social.col.updated')}</th>
-                {canManage && <th scope="col">{t('cw.col.actions')}</th>}
-              </tr>
-            </thead>
-            <tbody>
-              {accounts.map((account) => {
-                const label = ACCOUNT_STATUS_LABELS[account.status];
-                const name = accountName(account);
-                return (
-                  <tr key={account.id} className={account.status === 'disconnected' ? 'row-inactive' : undefined}>
-                    <th scope="row">{name}</th>
-                    <td>{account.provider}</td>
-                    <td>
-                      <span className={accountBadgeClass(account.status)}>{label ? t(label) : account.status}</span>
-                      {account.status === 'token_expired' && (
-                        <span className="hint"> {t('social.accounts.tokenExpiredHint')}</span>
-                      )}
-                    </td>
-                    <td>{formatDateTime(lang, account.updatedAt)}</td>
-                    {canManage && (
-                      <td>
-                        <div className="row-actions">
-                          {account.status !== 'connected' && (
-                            <button
-                              type="button"
-                              aria-label={t('social.accounts.reconnectNamed', { name })}
-                              disabled={setStatus.isPending}
-                              onClick={() => change(account, 'connected')}
-                            >
-                              {t('social.accounts.reconnect')}
-                            </button>
-                          )}
-                          {account.status !== 'disconnected' && (
-                            <button
-                              type="button"
-                              className="danger"
-                              aria-label={t('social.accounts.disconnectNamed', { name })}
-                              disabled={setStatus.isPending}
-                              onClick={() => setToDisconnect(account)}
-                            >
-                              {t('social.accounts.disconnect')}
-                            </button>
-                          )}
-                        </div>
-                      </td>
+        <DataTable
+          caption={t('social.accounts.caption', { count: accounts.length })}
+          headers={[
+            t('social.accounts.name'),
+            t('social.accounts.provider'),
+            t('social.accounts.status'),
+            t('social.col.updated'),
+            ...(canManage ? [t('cw.col.actions')] : []),
+          ]}
+        >
+          {accounts.map((account) => {
+            const label = ACCOUNT_STATUS_LABELS[account.status];
+            const name = accountName(account);
+            return (
+              <tr key={account.id} className={account.status === 'disconnected' ? 'row-inactive' : undefined}>
+                <th scope="row">{name}</th>
+                <td>{account.provider}</td>
+                <td>
+                  <span className={accountBadgeClass(account.status)}>{label ? t(label) : account.status}</span>
+                  {account.status === 'token_expired' && (
+                    <span className="hint"> {t('social.accounts.tokenExpiredHint')}</span>
+                  )}
+                </td>
+                <td>{formatDateTime(lang, account.updatedAt)}</td>
+                {canManage && (
+                  <RowActions>
+                    {account.status !== 'connected' && (
+                      <RowAction
+                        label={t('social.accounts.reconnect')}
+                        named={t('social.accounts.reconnectNamed', { name })}
+                        disabled={setStatus.isPending}
+                        onClick={() => change(account, 'connected')}
+                      />
                     )}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                    {account.status !== 'disconnected' && (
+                      <RowAction
+                        label={t('social.accounts.disconnect')}
+                        named={t('social.accounts.disconnectNamed', { name })}
+                        danger
+                        disabled={setStatus.isPending}
+                        onClick={() => setToDisconnect(account)}
+                      />
+                    )}
+                  </RowActions>
+                )}
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
       {canManage && (
         <>

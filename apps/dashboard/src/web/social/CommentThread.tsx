@@ -1,10 +1,11 @@
 // The comments of a post, oldest first, and a form to add one (anyone of the center's social area).
+import { SOCIAL_COMMENT_MAX } from '@center-platform/core/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { TextAreaField } from '../center-work/inputs';
 import { ErrorMessage, SubmitButton } from '../components/forms';
 import { formatDateTime, useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { COMMENT_MAX, commentProblem } from './logic';
+import { commentProblem } from './logic';
 import type { SocialPostDetail } from './types';
 
 /** One comment: who wrote it when, and its text. */
@@ -78,7 +79,7 @@ export function CommentThread(props: {
           name="body"
           rows={3}
           required
-          maxLength={COMMENT_MAX}
+          maxLength={SOCIAL_COMMENT_MAX}
           value={body}
           onChange={(e) => setBody(e.target.value)}
         />

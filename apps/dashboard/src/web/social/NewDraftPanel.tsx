@@ -3,7 +3,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextAreaField } from '../center-work/inputs';
-import { ErrorMessage, Loading, SelectField, SubmitButton, TextField } from '../components/forms';
+import { ErrorMessage, LoadError, Loading, SelectField, SubmitButton, TextField } from '../components/forms';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import {
@@ -40,10 +40,7 @@ function ContentPicker(props: {
   if (list.error)
     return (
       <div className="field">
-        <ErrorMessage error={list.error} />
-        <button type="button" onClick={() => list.refetch()}>
-          {t('common.retry')}
-        </button>
+        <LoadError error={list.error} onRetry={() => list.refetch()} />
       </div>
     );
   const choices = contentChoices(list.data as readonly { id: unknown; title?: unknown }[]);

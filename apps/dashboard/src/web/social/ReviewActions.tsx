@@ -1,6 +1,7 @@
 // The steps of the review workflow the post's state and the viewer allow (spec 4.6, 6.1): request approval (the
 // editor), approve with an optional comment and "publish now", reject with a comment, publish (approvers). Each
 // refusal of the server is shown in words; after each step the page and the hub load again.
+import { SOCIAL_COMMENT_MAX } from '@center-platform/core/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { TextAreaField } from '../center-work/inputs';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -8,7 +9,7 @@ import { CheckboxField, type Notice, NoticeView, SubmitButton } from '../compone
 import { useI18n } from '../i18n';
 import { useSession } from '../session';
 import { trpc } from '../trpc';
-import { allowedActions, approveInput, COMMENT_MAX, commentProblem, isSocialState, type SocialAction } from './logic';
+import { allowedActions, approveInput, commentProblem, isSocialState, type SocialAction } from './logic';
 import type { SocialPostDetail } from './types';
 
 function stateNote(post: SocialPostDetail, userId: string, actions: SocialAction[]) {
@@ -151,7 +152,7 @@ export function ReviewActions(props: {
               label={t('social.approve.comment')}
               name="approveComment"
               rows={2}
-              maxLength={COMMENT_MAX}
+              maxLength={SOCIAL_COMMENT_MAX}
               value={approveComment}
               onChange={(e) => setApproveComment(e.target.value)}
             />
@@ -176,7 +177,7 @@ export function ReviewActions(props: {
               name="rejectComment"
               rows={3}
               required
-              maxLength={COMMENT_MAX}
+              maxLength={SOCIAL_COMMENT_MAX}
               value={rejectComment}
               onChange={(e) => setRejectComment(e.target.value)}
             />

@@ -1,4 +1,4 @@
-import { SOCIAL_POST_STATES } from '@center-platform/core';
+import { SOCIAL_POST_STATES } from '@center-platform/core/shared';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE } from '../i18n';
 import {
@@ -11,7 +11,6 @@ import {
   EMPTY_DRAFT_SOURCE,
   fromContentInput,
   isSocialState,
-  SOCIAL_STATES,
   SOURCE_LABELS,
   STATE_LABELS,
   snapshotFacts,
@@ -28,7 +27,7 @@ const ITEM = '22222222-2222-4222-8222-222222222222';
 
 describe('the states of a post', () => {
   it('labels every state in both languages and gives each a badge', () => {
-    for (const state of SOCIAL_STATES) {
+    for (const state of SOCIAL_POST_STATES) {
       expect(CATALOGUE.de[STATE_LABELS[state]], state).toBeTruthy();
       expect(CATALOGUE.en[STATE_LABELS[state]], state).toBeTruthy();
       expect(stateBadgeClass(state)).toMatch(/^badge badge-/);
@@ -58,7 +57,7 @@ describe('the states of a post', () => {
 describe('allowedActions', () => {
   const editor = { userId: 'editor', role: 'CONTENT_EDITOR' };
   const admin = { userId: 'admin', role: 'CENTER_ADMIN' };
-  const post = (state: (typeof SOCIAL_STATES)[number], createdByUserId: string | null = 'editor') => ({
+  const post = (state: (typeof SOCIAL_POST_STATES)[number], createdByUserId: string | null = 'editor') => ({
     state,
     createdByUserId,
   });
@@ -179,11 +178,5 @@ describe('the post page', () => {
       { key: 'social.snapshot.text', value: 'Great' },
     ]);
     expect(snapshotFacts(null)).toEqual([]);
-  });
-});
-
-describe('SOCIAL_STATES', () => {
-  it('are the states of core, in their order', () => {
-    expect(SOCIAL_STATES).toEqual([...SOCIAL_POST_STATES]);
   });
 });

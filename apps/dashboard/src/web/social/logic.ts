@@ -1,22 +1,18 @@
 // The pure parts of the social screens (spec 4.6, 6.1): the states of a post and their words and badges, which
 // actions a state (and the viewer) allows, and the checks and the input of the "new draft" form and the review
 // forms. The server checks everything again; these only spare a round trip and keep the buttons honest.
+import {
+  SOCIAL_APPROVER_ROLES,
+  SOCIAL_COMMENT_MAX,
+  SOCIAL_POST_STATES,
+  socialPostUrl,
+} from '@center-platform/core/shared';
 import type { MessageKey } from '../i18n';
 
-/** The states of a post, in the order of the workflow (core social/posts.ts SOCIAL_POST_STATES). */
-export const SOCIAL_STATES = [
-  'draft',
-  'pending_approval',
-  'approved',
-  'rejected',
-  'scheduled',
-  'published',
-  'publish_failed',
-] as const;
-export type SocialState = (typeof SOCIAL_STATES)[number];
+export type SocialState = (typeof SOCIAL_POST_STATES)[number];
 
 export const isSocialState = (value: unknown): value is SocialState =>
-  typeof value === 'string' && (SOCIAL_STATES as readonly string[]).includes(value);
+  typeof value === 'string' && (SOCIAL_POST_STATES as readonly string[]).includes(value);
 
 export const STATE_LABELS: Record<SocialState, MessageKey> = {
   draft: 'social.state.draft',
@@ -34,9 +30,8 @@ export function stateBadgeClass(state: SocialState): string {
   return 'badge badge-off';
 }
 
-/** The roles that approve, reject and publish (core SOCIAL_APPROVER_ROLES). */
-export const APPROVER_ROLES = ['SUPER_ADMIN', 'CENTER_ADMIN', 'ORG_MARKETING_MANAGER', 'CENTER_MANAGER'] as const;
-export const isApproverRole = (role: string) => (APPROVER_ROLES as readonly string[]).includes(role);
+/** The roles that approve, reject and publish. */
+export const isApproverRole = (role: string) => (SOCIAL_APPROVER_ROLES as readonly string[]).includes(role);
 
 /** How an account is named on the screens: its display name, else its id at the provider. */
 export const accountName = (account: { name: string | null; externalAccountId: string }) =>
@@ -81,9 +76,8 @@ export function allowedActions(
 
 // ---------------------------------------------------------------- text, comments and the review forms
 
-/** The longest post text and comment the server takes (core SocialDraftTextInput, SOCIAL_COMMENT_MAX). */
+/** The longest post text the server takes (core SocialDraftTextInput). */
 export const TEXT_MAX = 2000;
-export const COMMENT_MAX = 2000;
 
 export function textProblem(text: string): MessageKey | undefined {
   if (text.trim() === '') return 'social.text.missing';
@@ -91,10 +85,10 @@ export function textProblem(text: string): MessageKey | undefined {
   return undefined;
 }
 
-/** A comment of the thread or of a rejection: required, at most COMMENT_MAX characters. */
+/** A comment of the thread or of a rejection: required, at most SOCIAL_COMMENT_MAX characters. */
 export function commentProblem(comment: string): MessageKey | undefined {
   if (comment.trim() === '') return 'social.comment.missing';
-  if (comment.trim().length > COMMENT_MAX) return 'social.comment.tooLong';
+  if (comment.trim().length > SOCIAL_COMMENT_MAX) return 'social.comment.tooLong';
   return undefined;
 }
 
@@ -211,9 +205,9 @@ export function contentChoices(rows: readonly { id: unknown; title?: unknown }[]
   );
 }
 
-/** The path of a post's page (core socialPostUrl); a chosen center (SUPER_ADMIN) rides along in the address. */
+/** The path of a post's page; a chosen center (SUPER_ADMIN) rides along in the address. */
 export const socialPostPath = (postId: string, centerId?: string) =>
-  `/dashboard/social/posts/${postId}${centerId ? `?centerId=${centerId}` : ''}`;
+  `${socialPostUrl(postId)}${centerId ? `?centerId=${centerId}` : ''}`;
 
 /** The path of the hub, with a chosen center (SUPER_ADMIN). */
 export const socialHubPath = (centerId?: string) => `/dashboard/social${centerId ? `?centerId=${centerId}` : ''}`;

@@ -1,0 +1,269 @@
+// The form of one content row: an input per field of the area's table, the options of selects read from the
+// center's data, the problems of the form, and save or cancel.
+import './center-work.css';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CheckboxField, SaveOrCancel, SelectField, TextField } from '../components/forms';
+import { type MessageKey, useI18n } from '../i18n';
+import { trpc } from '../trpc';
+import type { Config } from './content-config';
+import {
+  buildPayload,
+  type FieldDef,
+  type FieldProblem,
+  type FormValue,
+  type FormValues,
+  fieldChanged,
+  formOf,
+  nameOf,
+  type OptionSource,
+  type Row,
+  validateForm,
+} from './fields';
+import { type Choice, MultiCheckField, TextAreaField } from './inputs';
+import { OpeningHoursEditor } from './OpeningHoursEditor';
+import type { HoursState } from './opening-hours';
+
+async function getPublic<T>(path: string): Promise<T> {
+  const response = await fetch(path, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+  return (await response.json()) as T;
+}
+
+type Choices = Partial<Record<OptionSource, { choices: Choice[]; busy: boolean; error: unknown }>>;
+
+/** The options of the selects whose choices come from the center's data. */
+export function useChoices(fields: readonly FieldDef[], centerId: string): Choices {
+  const { t } = useI18n();
+  const needs = (source: OptionSource) => fields.some((field) => field.source === source);
+  const shops = trpc.centerWork.shops.list.useQuery({ centerId }, { enabled: needs('shops'), staleTime: 30_000 });
+  const categories = useQuery({
+    queryKey: ['public', 'categories', centerId],
+    queryFn: () =>
+      getPublic<{ data: { id: string; name: string }[] }>(`/api/categories?centerId=${encodeURIComponent(centerId)}`),
+    enabled: needs('categories'),
+    staleTime: 60_000,
+  });
+  const themes = useQuery({
+    queryKey: ['public', 'office-themes', centerId],
+    queryFn: () =>
+      getPublic<{ data: { id: string; name: string }[] }>(`/api/centers/${encodeURIComponent(centerId)}/office-themes`),
+    enabled: needs('officeThemes'),
+    staleTime: 60_000,
+  });
+  const named = (rows: { id: string; name: string }[] | undefined) =>
+    (rows ?? []).map((row) => ({ value: row.id, label: row.name })).sort((a, b) => a.label.localeCompare(b.label));
+  return {
+    shops: {
+      choices: (shops.data ?? []).map((shop) => ({
+        value: shop.id,
+        label: shop.isShopLocation ? `${shop.name} (${t('shops.branch')})` : shop.name,
+      })),
+      busy: shops.isPending,
+      error: shops.error,
+    },
+    categories: { choices: named(categories.data?.data), busy: categories.isPending, error: categories.error },
+    officeThemes: { choices: named(themes.data?.data), busy: themes.isPending, error: themes.error },
+  };
+}
+
+const PROBLEM_KEYS: Record<FieldProblem, MessageKey> = {
+  required: 'cw.problem.required',
+  hoursIncomplete: 'cw.problem.hoursIncomplete',
+  beforeStart: 'cw.problem.beforeStart',
+};
+
+function FieldInput(props: {
+  field: FieldDef;
+  value: FormValue;
+  initial: FormValue;
+  onChange: (value: FormValue) => void;
+  problem: FieldProblem | undefined;
+  choices: Choices;
+}) {
+  const { t } = useI18n();
+  const { field, value, onChange } = props;
+  const label = t(field.label);
+  const hint = field.hint ? t(field.hint) : undefined;
+  const error = props.problem ? t(PROBLEM_KEYS[props.problem]) : undefined;
+  const text = typeof value === 'string' ? value : '';
+
+  switch (field.kind) {
+    case 'checkbox':
+      return <CheckboxField label={label} name={field.key} checked={value === true} onChecked={onChange} />;
+    case 'textarea':
+    case 'html':
+      return (
+        <TextAreaField
+          label={label}
+          hint={hint ?? (field.kind === 'html' ? t('cw.hint.html') : undefined)}
+          error={error}
+          name={field.key}
+          wide
+          rows={field.kind === 'html' ? 8 : 3}
+          required={field.required}
+          maxLength={field.maxLength}
+          className={field.kind === 'html' ? 'code-input' : undefined}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case 'select': {
+      const source = field.source ? props.choices[field.source] : undefined;
+      const options: Choice[] = source
+        ? source.choices
+        : (field.options ?? []).map((option) => ({ value: option.value, label: t(option.label) }));
+      const unknown = text !== '' && !options.some((option) => option.value === text);
+      return (
+        <SelectField
+          label={label}
+          hint={source?.error ? t('cw.options.failed') : hint}
+          name={field.key}
+          value={text}
+          required={field.required}
+          onChange={(e) => onChange(e.target.value)}
+        >
+          {(field.allowNone || text === '') && (
+            <option value="">{t(field.allowNone ? 'cw.option.none' : 'cw.option.choose')}</option>
+          )}
+          {unknown && (
+            <option value={text}>
+              {source
+                ? t(source.busy ? 'common.loading' : 'cw.option.currentRef')
+                : t('cw.option.current', { value: text })}
+            </option>
+          )}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+      );
+    }
+    case 'multiselect': {
+      const source = field.source ? props.choices[field.source] : undefined;
+      return (
+        <MultiCheckField
+          legend={label}
+          hint={source?.error ? t('cw.options.failed') : hint}
+          choices={source?.choices ?? []}
+          busy={source?.busy ?? false}
+          value={Array.isArray(value) ? value : []}
+          onChange={onChange}
+        />
+      );
+    }
+    case 'openingHours':
+      return (
+        <OpeningHoursEditor
+          legend={label}
+          value={value as HoursState}
+          changed={fieldChanged(field, props.initial, value)}
+          onChange={onChange}
+        />
+      );
+    default: {
+      const inputType: Record<string, string> = {
+        datetime: 'datetime-local',
+        number: 'number',
+        email: 'email',
+      };
+      const defaultHint: Partial<Record<string, MessageKey>> = {
+        datetime: 'cw.hint.datetime',
+        media: 'cw.hint.media',
+        url: 'cw.hint.url',
+        tags: 'cw.hint.tags',
+      };
+      const fallback = defaultHint[field.kind];
+      return (
+        <TextField
+          label={label}
+          hint={hint ?? (fallback ? t(fallback) : undefined)}
+          error={error}
+          name={field.key}
+          type={inputType[field.kind] ?? 'text'}
+          inputMode={field.kind === 'url' || field.kind === 'media' ? 'url' : undefined}
+          required={field.required}
+          maxLength={field.maxLength}
+          pattern={field.pattern}
+          min={field.min}
+          max={field.max}
+          step={field.kind === 'number' ? 1 : undefined}
+          autoComplete="off"
+          spellCheck={field.kind === 'text' || field.kind === 'tags' ? undefined : false}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    }
+  }
+}
+
+export function ContentForm(props: {
+  config: Config;
+  row: Row | null;
+  choices: Choices;
+  busy: boolean;
+  error: unknown;
+  onSave: (data: Record<string, unknown>) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useI18n();
+  const { config, row } = props;
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const initial = useMemo(() => formOf(config.fields, row), [config.fields, row]);
+  const [values, setValues] = useState<FormValues>(initial);
+  const [problems, setProblems] = useState<Partial<Record<string, FieldProblem>>>({});
+  const [nothing, setNothing] = useState(false);
+  useEffect(() => heading.current?.focus(), []);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateForm(config.fields, values);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const data = buildPayload(config.fields, initial, values, row ? 'update' : 'create');
+    if (row && Object.keys(data).length === 0) {
+      setNothing(true);
+      return;
+    }
+    setNothing(false);
+    props.onSave(data);
+  }
+
+  const description = row && config.describe ? config.describe(row, t) : null;
+  return (
+    <section className="panel editor" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {row ? t('cw.edit.title', { name: nameOf(row, config.nameField) }) : t('cw.create.title')}
+      </h2>
+      {description && <p className="hint">{description}</p>}
+      <form onSubmit={onSubmit} className="form form-grid form-wide" noValidate={false}>
+        {config.fields
+          .filter((field) => !field.showIf || field.showIf(values))
+          .map((field) => (
+            <FieldInput
+              key={field.key}
+              field={field}
+              value={values[field.key] ?? ''}
+              initial={initial[field.key] ?? ''}
+              problem={problems[field.key]}
+              choices={props.choices}
+              onChange={(value) => {
+                setNothing(false);
+                setValues((current) => ({ ...current, [field.key]: value }));
+              }}
+            />
+          ))}
+        {Object.keys(problems).length > 0 && (
+          <p role="alert" className="message message-error">
+            {t('cw.problem.summary')}
+          </p>
+        )}
+        <SaveOrCancel nothing={nothing} error={props.error} busy={props.busy} onCancel={props.onCancel} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { RowAction, RowActions } from '../components/RowActions';
+import { useI18n } from '../i18n';
+
+/** The edit and delete buttons of a row of center content, named for the row. */
+export function EditDeleteActions(props: {
+  name: string;
+  disabled?: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <RowActions>
+      <RowAction
+        label={t('cw.action.edit')}
+        named={t('cw.action.editNamed', { name: props.name })}
+        disabled={props.disabled}
+        onClick={props.onEdit}
+      />
+      <RowAction
+        label={t('cw.action.delete')}
+        named={t('cw.action.deleteNamed', { name: props.name })}
+        danger
+        disabled={props.disabled}
+        onClick={props.onDelete}
+      />
+    </RowActions>
+  );
+}

@@ -1,0 +1,264 @@
+// The editor of one page-content entry (spec 4.1 page-content): the known fields of its page type as inputs,
+// other values as key/value rows, structured values kept; and the form that opens a new page type.
+import './center-work.css';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { CheckboxField, SaveOrCancel, TextField } from '../components/forms';
+import { type MessageKey, useI18n } from '../i18n';
+import type { RouterOutputs } from '../trpc';
+import { TextAreaField } from './inputs';
+import { OpeningHoursEditor } from './OpeningHoursEditor';
+import { incompleteDays, openingHoursChanged } from './opening-hours';
+import {
+  type ContentEntry,
+  KNOWN_FIELDS,
+  KNOWN_PAGE_TYPES,
+  newKeyProblem,
+  PAGE_TYPE_PATTERN,
+  type PageForm,
+  pageForm,
+  pageUpsert,
+} from './page-content';
+
+export type PageEntry = RouterOutputs['centerWork']['pageContent']['list'][number];
+
+const KEY_PROBLEMS: Record<'blank' | 'exists' | 'secret', MessageKey> = {
+  blank: 'pages.key.blank',
+  exists: 'pages.key.exists',
+  secret: 'pages.key.secret',
+};
+
+function EntryRow(props: { entry: ContentEntry; onChange: (entry: ContentEntry) => void; onRemove: () => void }) {
+  const { t } = useI18n();
+  const { entry } = props;
+  let input: ReactNode;
+  if (entry.kind === 'boolean')
+    input = (
+      <CheckboxField
+        label={entry.key}
+        checked={entry.flag}
+        onChange={(e) => props.onChange({ ...entry, flag: e.target.checked })}
+      />
+    );
+  else if (entry.kind === 'number')
+    input = (
+      <TextField
+        label={entry.key}
+        type="number"
+        value={entry.text}
+        onChange={(e) => props.onChange({ ...entry, text: e.target.value })}
+      />
+    );
+  else if (entry.kind === 'kept')
+    input = (
+      <div className="field">
+        <span className="field-label">{entry.key}</span>
+        <p className="kept-value">{t('pages.kept')}</p>
+      </div>
+    );
+  else
+    input = (
+      <TextAreaField
+        label={entry.key}
+        hint={/html/i.test(entry.key) ? t('cw.hint.html') : undefined}
+        rows={entry.text.length > 120 || entry.text.includes('\n') ? 5 : 2}
+        value={entry.text}
+        onChange={(e) => props.onChange({ ...entry, text: e.target.value })}
+      />
+    );
+  return (
+    <li className="entry-row">
+      {input}
+      <button
+        type="button"
+        className="link-button"
+        aria-label={t('pages.removeKey', { key: entry.key })}
+        onClick={props.onRemove}
+      >
+        {t('cw.keys.removeShort')}
+      </button>
+    </li>
+  );
+}
+
+export function PageEditor(props: {
+  entry: PageEntry | null;
+  pageType: string;
+  busy: boolean;
+  error: unknown;
+  onSave: (input: NonNullable<ReturnType<typeof pageUpsert>>) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const initial = useMemo(() => pageForm(props.pageType, props.entry), [props.pageType, props.entry]);
+  const [form, setForm] = useState<PageForm>(initial);
+  const [newKey, setNewKey] = useState('');
+  const [keyProblem, setKeyProblem] = useState<MessageKey | null>(null);
+  const [nothing, setNothing] = useState(false);
+  useEffect(() => heading.current?.focus(), []);
+
+  const change = (next: PageForm) => {
+    setNothing(false);
+    setForm(next);
+  };
+
+  function addKey() {
+    const problem = newKeyProblem(form, newKey);
+    if (problem) {
+      setKeyProblem(KEY_PROBLEMS[problem]);
+      return;
+    }
+    setKeyProblem(null);
+    change({ ...form, entries: [...form.entries, { key: newKey.trim(), kind: 'text', text: '', flag: false }] });
+    setNewKey('');
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (form.hours && incompleteDays(form.hours).length > 0) return;
+    const input = pageUpsert(initial, form, props.entry?.content ?? null);
+    if (!input) {
+      setNothing(true);
+      return;
+    }
+    props.onSave(input);
+  }
+
+  return (
+    <section className="panel editor" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
+        {t(props.entry ? 'pages.edit.title' : 'pages.create.titleOf', { pageType: props.pageType })}
+      </h2>
+      <form onSubmit={onSubmit} className="form form-grid form-wide">
+        <TextField
+          label={t('pages.field.title')}
+          maxLength={300}
+          value={form.title}
+          onChange={(e) => change({ ...form, title: e.target.value })}
+        />
+        <CheckboxField
+          label={t('pages.field.isPublished')}
+          checked={form.isPublished}
+          onChange={(e) => change({ ...form, isPublished: e.target.checked })}
+        />
+        {(KNOWN_FIELDS[form.pageType] ?? []).map((field) =>
+          field.kind === 'textarea' ? (
+            <TextAreaField
+              key={field.key}
+              label={t(field.label)}
+              wide
+              rows={5}
+              value={form.known[field.key] ?? ''}
+              onChange={(e) => change({ ...form, known: { ...form.known, [field.key]: e.target.value } })}
+            />
+          ) : (
+            <TextField
+              key={field.key}
+              label={t(field.label)}
+              type={field.kind === 'number' ? 'number' : 'text'}
+              min={field.kind === 'number' ? 0 : undefined}
+              step={field.kind === 'number' ? 1 : undefined}
+              value={form.known[field.key] ?? ''}
+              onChange={(e) => change({ ...form, known: { ...form.known, [field.key]: e.target.value } })}
+            />
+          ),
+        )}
+        {form.hours && initial.hours && (
+          <OpeningHoursEditor
+            legend={t('pages.hours.legend')}
+            value={form.hours}
+            changed={openingHoursChanged(initial.hours, form.hours)}
+            onChange={(hours) => change({ ...form, hours })}
+          />
+        )}
+        <fieldset className="field field-wide">
+          <legend>{t('pages.entries.legend')}</legend>
+          <p className="hint">{t('pages.entries.hint')}</p>
+          {form.entries.length === 0 && <p className="hint">{t('pages.entries.empty')}</p>}
+          <ul className="list-editor entries">
+            {form.entries.map((entry, i) => (
+              <EntryRow
+                key={entry.key}
+                entry={entry}
+                onChange={(next) => change({ ...form, entries: form.entries.map((e, j) => (j === i ? next : e)) })}
+                onRemove={() => change({ ...form, entries: form.entries.filter((_, j) => j !== i) })}
+              />
+            ))}
+          </ul>
+          <div className="inline-add">
+            <label htmlFor={`${id}-new-key`}>{t('pages.entries.newKey')}</label>
+            <input
+              id={`${id}-new-key`}
+              type="text"
+              spellCheck={false}
+              value={newKey}
+              aria-invalid={keyProblem ? true : undefined}
+              aria-describedby={keyProblem ? `${id}-key-error` : undefined}
+              onChange={(e) => setNewKey(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addKey();
+                }
+              }}
+            />
+            <button type="button" onClick={addKey}>
+              {t('pages.entries.add')}
+            </button>
+          </div>
+          {keyProblem && (
+            <p id={`${id}-key-error`} role="alert" className="field-error">
+              {t(keyProblem)}
+            </p>
+          )}
+        </fieldset>
+        <SaveOrCancel nothing={nothing} error={props.error} busy={props.busy} onCancel={props.onCancel} />
+      </form>
+    </section>
+  );
+}
+
+export function NewPageForm({ taken, onOpen }: { taken: readonly string[]; onOpen: (pageType: string) => void }) {
+  const { t } = useI18n();
+  const id = useId();
+  const [pageType, setPageType] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = pageType.trim();
+    if (!new RegExp(`^${PAGE_TYPE_PATTERN}$`).test(value)) {
+      setError(t('pages.create.invalid'));
+      return;
+    }
+    if (taken.includes(value)) {
+      setError(t('pages.create.exists', { pageType: value }));
+      return;
+    }
+    setError(undefined);
+    onOpen(value);
+    setPageType('');
+  }
+  return (
+    <form onSubmit={onSubmit} className="toolbar" aria-label={t('pages.create.title')}>
+      <TextField
+        label={t('pages.create.pageType')}
+        hint={t('pages.create.hint')}
+        error={error}
+        list={`${id}-types`}
+        autoComplete="off"
+        spellCheck={false}
+        value={pageType}
+        onChange={(e) => setPageType(e.target.value)}
+      />
+      <datalist id={`${id}-types`}>
+        {KNOWN_PAGE_TYPES.filter((type) => !taken.includes(type)).map((type) => (
+          <option key={type} value={type} />
+        ))}
+      </datalist>
+      <button type="submit" className="primary">
+        {t('pages.create.open')}
+      </button>
+    </form>
+  );
+}

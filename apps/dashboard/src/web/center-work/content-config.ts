@@ -1,0 +1,68 @@
+// The field table of a center-work screen: which area, which fields and columns, checked against the API's input.
+import type * as core from '@center-platform/core';
+import type { ReactNode } from 'react';
+import type { Lang, MessageKey, Translate } from '../i18n';
+import type { FieldDef, Row } from './fields';
+
+/** The input of each area's create (from core's write functions: the tRPC `data` input infers as `any`). */
+interface CreateInputs {
+  shops: Parameters<typeof core.createShop>[2];
+  news: Parameters<typeof core.createNews>[2];
+  events: Parameters<typeof core.createEvent>[2];
+  offers: Parameters<typeof core.createOffer>[2];
+  jobs: Parameters<typeof core.createJob>[2];
+  services: Parameters<typeof core.createService>[2];
+  offices: Parameters<typeof core.createOffice>[2];
+  homepageTiles: Parameters<typeof core.createHomepageTile>[2];
+  hotPicks: Parameters<typeof core.createHotPick>[2];
+}
+
+export type ContentArea = keyof CreateInputs;
+
+/** The input fields of an area, so a field table names only fields the API takes. */
+export type DataKey<A extends ContentArea> = keyof CreateInputs[A] & string;
+
+export interface CellContext {
+  t: Translate;
+  lang: Lang;
+}
+export interface RowDetailContext extends CellContext {
+  centerId: string;
+  /** the ids of every row of the list, in list order (for data read for a batch of rows) */
+  listedIds: readonly string[];
+}
+export interface ContentColumn {
+  header: MessageKey;
+  cell: (row: Row, context: CellContext) => ReactNode;
+}
+export type Column = 'status' | 'active' | 'window' | 'authorship' | ContentColumn;
+
+export interface ContentScreenConfig<A extends ContentArea> {
+  area: A;
+  title: MessageKey;
+  intro?: MessageKey;
+  /** the field that names a row in the list and in the buttons */
+  nameField: DataKey<A>;
+  fields: readonly FieldDef<DataKey<A>>[];
+  columns: readonly Column[];
+  /** a line above the form of a stored row (e.g. "branch location of …") */
+  describe?: (row: Row, t: Translate) => string | null;
+  /** shown under a row's name in the list (e.g. a news item's performance), taking no column of its own */
+  rowDetail?: (row: Row, context: RowDetailContext) => ReactNode;
+}
+
+export interface Config {
+  area: ContentArea;
+  title: MessageKey;
+  intro?: MessageKey | undefined;
+  nameField: string;
+  fields: readonly FieldDef[];
+  columns: readonly Column[];
+  describe?: ((row: Row, t: Translate) => string | null) | undefined;
+  rowDetail?: ((row: Row, context: RowDetailContext) => ReactNode) | undefined;
+}
+
+/** The field table of one area, checked against the API's input (the screen passes it to ContentScreen). */
+export function contentConfig<A extends ContentArea>(config: ContentScreenConfig<A>): Config {
+  return config as unknown as Config;
+}

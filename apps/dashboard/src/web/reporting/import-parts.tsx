@@ -1,0 +1,59 @@
+// What the panels of the reporting import screen share: the query views, the center names of the preview,
+// the words of a match rule, a count and a run's status badge.
+import { MATCH_RULES } from '@center-platform/core/shared';
+import { type MessageKey, useI18n } from '../i18n';
+import type { RouterOutputs } from '../trpc';
+
+export type Preview = RouterOutputs['reportingImport']['preview'];
+
+export type Run = RouterOutputs['reportingImport']['run'];
+
+export type Runs = RouterOutputs['reportingImport']['runs'];
+
+/** What a panel reads of a query. */
+export interface QueryView<T> {
+  data: T | undefined;
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/** Client and center names from the preview, for the result tables. */
+export interface Names {
+  client: (legacyClientId: string) => string | undefined;
+  center: (centerId: string | null) => string | undefined;
+}
+
+export function namesOf(preview: Preview | undefined): Names {
+  const clients = new Map<string, string>();
+  const centers = new Map<string, string>();
+  for (const row of preview?.rows ?? []) {
+    clients.set(row.legacyClientId, row.name);
+    if (row.match) centers.set(row.match.centerId, row.match.centerName);
+  }
+  return { client: (id) => clients.get(id), center: (id) => (id ? centers.get(id) : undefined) };
+}
+
+export function ruleLabel(t: (key: MessageKey) => string, rule: string | null | undefined): string {
+  if (!rule) return '–';
+  return (MATCH_RULES as readonly string[]).includes(rule) ? t(`import.rule.${rule}` as MessageKey) : rule;
+}
+
+export function Count({ value }: { value: number | undefined }) {
+  const { lang } = useI18n();
+  return <>{value === undefined ? '–' : new Intl.NumberFormat(lang === 'de' ? 'de-DE' : 'en-GB').format(value)}</>;
+}
+
+const STATUS_BADGE: Record<string, string> = {
+  succeeded: 'badge badge-ok',
+  failed: 'badge badge-warn',
+  cancelled: 'badge badge-warn',
+};
+
+export function RunStatus({ status }: { status: string }) {
+  const { t } = useI18n();
+  const key = `import.run.status.${status}`;
+  const known = ['queued', 'running', 'succeeded', 'failed', 'cancelled'].includes(status);
+  return <span className={STATUS_BADGE[status] ?? 'badge badge-off'}>{known ? t(key as MessageKey) : status}</span>;
+}
