@@ -3,16 +3,14 @@
 
 export type ChatLocale = 'de' | 'en';
 
+/** The intents answered by a content block of their own name. */
+const BLOCK_INTENTS = ['events', 'news', 'services', 'jobs', 'directions', 'parking'] as const;
+
 export const CHAT_INTENTS = [
   'offers',
   'opening_hours',
   'shop_search',
-  'events',
-  'news',
-  'services',
-  'jobs',
-  'directions',
-  'parking',
+  ...BLOCK_INTENTS,
   'greeting',
   'unknown',
 ] as const;
@@ -116,6 +114,15 @@ export interface CenterAddress {
   city: string | null;
   country: string | null;
 }
+
+/** Every `kind` of a content block, in the order the API documents them. */
+export const CONTENT_BLOCK_KINDS = [
+  'offers',
+  'shops',
+  'opening_hours',
+  ...BLOCK_INTENTS,
+  'plan_link',
+] as const satisfies readonly ContentBlock['kind'][];
 
 export type ContentBlock =
   | { kind: 'offers'; items: OfferCard[] }

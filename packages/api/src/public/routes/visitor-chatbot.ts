@@ -3,6 +3,7 @@ import {
   CHAT_INTENTS,
   type ChatbotAnswer,
   type ChatLocale,
+  CONTENT_BLOCK_KINDS,
   DomainError,
   findPluginSiteByKey,
 } from '@center-platform/core';
@@ -60,18 +61,7 @@ export const VisitorChatbotResponse = z
     suggestedActions: z.array(z.object({ label: z.string(), message: z.string() })),
     contentBlocks: z.array(
       z.looseObject({
-        kind: z.enum([
-          'offers',
-          'shops',
-          'opening_hours',
-          'events',
-          'news',
-          'services',
-          'jobs',
-          'directions',
-          'parking',
-          'plan_link',
-        ]),
+        kind: z.enum(CONTENT_BLOCK_KINDS),
         items: z.array(Card).optional(),
       }),
     ),

@@ -3,6 +3,22 @@ import { MediaValue, NullableString } from './common';
 
 const hex = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i);
 
+/** The first fields of the by-slug center and of the visitor surface's center, in their order. */
+const centerFields = {
+  id: z.uuid(),
+  name: z.string(),
+  slug: z.string(),
+  shortName: NullableString,
+  city: NullableString,
+  address: NullableString,
+  postalCode: NullableString,
+  country: NullableString,
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  baseColor: hex,
+  secondaryColor: hex,
+};
+
 export const CenterUrls = z.object({
   dashboard: z.string(),
   manager: z.string(),
@@ -13,18 +29,7 @@ export const CenterUrls = z.object({
 
 export const CenterBySlug = z
   .object({
-    id: z.uuid(),
-    name: z.string(),
-    slug: z.string(),
-    shortName: NullableString,
-    city: NullableString,
-    address: NullableString,
-    postalCode: NullableString,
-    country: NullableString,
-    latitude: z.number().nullable(),
-    longitude: z.number().nullable(),
-    baseColor: hex,
-    secondaryColor: hex,
+    ...centerFields,
     accentColor: hex,
     logo: MediaValue,
     logoUrl: MediaValue.openapi({ description: 'Equals logo' }),
@@ -61,18 +66,7 @@ export const ThemeConfig = z
   .openapi('ThemeConfig');
 
 export const VisitorCenter = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  slug: z.string(),
-  shortName: NullableString,
-  city: NullableString,
-  address: NullableString,
-  postalCode: NullableString,
-  country: NullableString,
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  baseColor: hex,
-  secondaryColor: hex,
+  ...centerFields,
   accentColor: hex.openapi({ description: 'The third design color' }),
   logo: MediaValue,
   logoUrl: MediaValue,

@@ -14,6 +14,10 @@ const ShopRefWithLogo = z
   .object({ id: z.uuid(), name: z.string(), slug: z.string(), logo: MediaValue })
   .openapi('ShopRefWithLogo');
 
+/** The fields an event, an offer and a job start with. */
+const described = { id: z.uuid(), title: z.string(), slug: NullableString, description: NullableString };
+const ofShop = { image: MediaValue, tags: z.array(z.string()), shop: ShopRef.nullable() };
+
 export const NewsItem = z
   .object({
     id: z.uuid(),
@@ -37,16 +41,11 @@ export const NewsItem = z
 
 export const EventItem = z
   .object({
-    id: z.uuid(),
-    title: z.string(),
-    slug: NullableString,
-    description: NullableString,
+    ...described,
     startsAt: Timestamp,
     endsAt: Timestamp,
     location: NullableString,
-    image: MediaValue,
-    tags: z.array(z.string()),
-    shop: ShopRef.nullable(),
+    ...ofShop,
     ...authorship,
     ...window,
   })
@@ -54,13 +53,8 @@ export const EventItem = z
 
 export const OfferItem = z
   .object({
-    id: z.uuid(),
-    title: z.string(),
-    slug: NullableString,
-    description: NullableString,
-    image: MediaValue,
-    tags: z.array(z.string()),
-    shop: ShopRef.nullable(),
+    ...described,
+    ...ofShop,
     validFrom: Timestamp,
     validUntil: Timestamp,
     takeawayExclusive: z.boolean(),
@@ -71,13 +65,8 @@ export const OfferItem = z
 
 export const JobItem = z
   .object({
-    id: z.uuid(),
-    title: z.string(),
-    slug: NullableString,
-    description: NullableString,
-    image: MediaValue,
-    tags: z.array(z.string()),
-    shop: ShopRef.nullable(),
+    ...described,
+    ...ofShop,
     employmentType: NullableString,
     contactEmail: NullableString,
     ...authorship,
