@@ -31,6 +31,7 @@ export * from './centers/visitor-surface';
 export * from './centers/website-config';
 export * from './chatbot';
 export * from './config/env';
+export * from './config/process-entry';
 export * from './content/characters';
 export { sanitizedAsAWholeKind } from './content/free-form';
 export { hasMarkup, sanitizeHtml, stripMarkup } from './content/html';
