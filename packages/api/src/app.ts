@@ -8,14 +8,14 @@ import { createAccountLimiters } from './accounts/limits';
 import { mailAliasRoutes } from './accounts/mail-aliases.routes';
 import { meRoutes } from './accounts/me.routes';
 import { usersRoutes } from './accounts/users.routes';
-import { agencyDocsRoutes, agencyRoutes } from './agency/agency.routes';
+import { agencyRoutes } from './agency/agency.routes';
 import { footfallRoutes } from './analytics/footfall.routes';
 import { authenticate } from './auth/authenticate';
 import { sameOriginAccountRoutes } from './auth/same-origin';
 import { newsPerformanceRoutes } from './content/news-performance.routes';
 import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes } from './dashboard/home.routes';
-import { docsRoutes } from './docs/docs.route';
+import { docsRoutes, staffDocsRoutes } from './docs/docs.route';
 import { healthRoutes } from './health/health.route';
 import { bodyLimits } from './http/body-limit';
 import { onError, onNotFound } from './http/errors';
@@ -54,7 +54,6 @@ export function createApp(deps: AppDeps) {
   const publicRoutes = createPublicRoutes(deps);
   app.route('/', publicRoutes);
   app.route('/', docsRoutes(publicRoutes, deps));
-  app.route('/', agencyDocsRoutes(deps));
 
   // every answer from here on is staff data (or a token's): never stored; the public reads above keep their caching
   app.use('/api/*', noStore);
@@ -101,6 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', shopLocationRoutes(services));
   app.route('/', systemRoutes(services));
   app.route('/', retiredRoutes());
+  app.route('/', staffDocsRoutes(deps));
   app.all('/api/*', unknownStaffRoute);
 
   app.use('/trpc/*', authenticate(deps, services.sessions));

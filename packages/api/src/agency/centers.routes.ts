@@ -11,11 +11,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
-import { agencyRoute, bodyUuid } from './agency-route';
+import { route } from '../http/route';
+import { bodyUuid } from './body-uuid';
 import { AGENCY_RULES } from './rules';
 import { AgencyCenterSchema, CenterContextSchema } from './schemas';
 
-const centerId = { centerId: z.uuid('expected a uuid') };
+const params = z.object({ centerId: z.uuid('expected a uuid') });
 
 /** `POST /centers`: the center fields, and the organization (a key's own; staff name it). */
 const CenterCreateBody = AgencyCenterCreateInput.extend({
@@ -36,23 +37,21 @@ export function agencyCenterRoutes({ db }: Pick<AppDeps, 'db'>) {
   const target = (c: { req: { param: (name: string) => string | undefined } }) =>
     centerOrganization(db, c.req.param('centerId') as string);
 
-  agencyRoute(
+  route(
     app,
     {
       method: 'get',
       path: '/api/agencyos/v1/centers/:centerId',
       tag: 'Centers',
       summary: 'Read a center, with latitude and longitude',
-      access: AGENCY_RULES.centerRead,
-      params: centerId,
-      centerParam: 'centerId',
-      target,
+      access: { agency: AGENCY_RULES.centerRead, centerParam: 'centerId', target },
+      request: { params },
       response: AgencyCenterSchema,
     },
     (_c, { target }) => getAgencyCenter(db, target.centerId as string),
   );
 
-  agencyRoute(
+  route(
     app,
     {
       method: 'put',
@@ -61,17 +60,14 @@ export function agencyCenterRoutes({ db }: Pick<AppDeps, 'db'>) {
       summary: 'Change a center',
       description:
         'Only the fields given change. latitude (-90..90) and longitude (-180..180) are numbers and a pair: both set or both null after the change, else 400 INVALID_COORDINATES. Unknown fields are refused.',
-      access: AGENCY_RULES.centerWrite,
-      params: centerId,
-      centerParam: 'centerId',
-      body: AgencyCenterUpdateInput,
-      target,
+      access: { agency: AGENCY_RULES.centerWrite, centerParam: 'centerId', target },
+      request: { params, body: AgencyCenterUpdateInput },
       response: AgencyCenterSchema,
     },
     (_c, { body, target }) => updateAgencyCenter(db, target.centerId as string, body),
   );
 
-  agencyRoute(
+  route(
     app,
     {
       method: 'post',
@@ -80,17 +76,19 @@ export function agencyCenterRoutes({ db }: Pick<AppDeps, 'db'>) {
       summary: 'Create a center of the organization',
       description:
         'name and slug are required; latitude and longitude as on PUT. An API key creates in its own organization; staff (SUPER_ADMIN) name the organizationId. 409 SLUG_TAKEN / DOMAIN_TAKEN.',
-      access: AGENCY_RULES.centerCreate,
-      body: CenterCreateBody,
-      status: 201,
-      target: async (c, { body }) => {
-        const caller = c.get('agencyCaller');
-        const organizationId =
-          bodyUuid(body, 'organizationId') ??
-          (caller?.kind === 'api_key' ? caller.organizationId : c.get('principal')?.organizationId);
-        if (!organizationId) throw new ApiError(400, 'INVALID_REQUEST', 'body.organizationId: required');
-        return { organizationId };
+      access: {
+        agency: AGENCY_RULES.centerCreate,
+        target: async (c, { body }) => {
+          const caller = c.get('agencyCaller');
+          const organizationId =
+            bodyUuid(body, 'organizationId') ??
+            (caller?.kind === 'api_key' ? caller.organizationId : c.get('principal')?.organizationId);
+          if (!organizationId) throw new ApiError(400, 'INVALID_REQUEST', 'body.organizationId: required');
+          return { organizationId };
+        },
       },
+      request: { body: CenterCreateBody },
+      status: 201,
       response: AgencyCenterSchema,
     },
     (_c, { body, target }) => {
@@ -99,18 +97,15 @@ export function agencyCenterRoutes({ db }: Pick<AppDeps, 'db'>) {
     },
   );
 
-  agencyRoute(
+  route(
     app,
     {
       method: 'get',
       path: '/api/agencyos/v1/centers/:centerId/context',
       tag: 'Centers',
       summary: 'The context of a center for agents and agency tools',
-      access: AGENCY_RULES.context,
-      params: centerId,
-      centerParam: 'centerId',
-      query: ContextQuery,
-      target,
+      access: { agency: AGENCY_RULES.context, centerParam: 'centerId', target },
+      request: { params, query: ContextQuery },
       response: CenterContextSchema,
     },
     async (_c, { query, target }) => {

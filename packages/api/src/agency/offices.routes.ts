@@ -1,16 +1,17 @@
 import {
   centerOrganization,
   createOffice,
-  DomainError,
   OfficeCreateInput,
   OfficeUpdateInput,
+  officeTarget,
   updateOffice,
 } from '@center-platform/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
-import { agencyRoute, bodyUuid } from './agency-route';
+import { route } from '../http/route';
+import { bodyUuid } from './body-uuid';
 import { AGENCY_RULES } from './rules';
 import { RecordSchema } from './schemas';
 
@@ -24,7 +25,7 @@ const OfficeUpdateBody = OfficeUpdateInput.extend({
 export function agencyOfficeRoutes({ db }: Pick<AppDeps, 'db'>) {
   const app = new Hono<AppEnv>();
 
-  agencyRoute(
+  route(
     app,
     {
       method: 'post',
@@ -33,14 +34,16 @@ export function agencyOfficeRoutes({ db }: Pick<AppDeps, 'db'>) {
       summary: 'Create an office of a center',
       description:
         'All office fields; `centerId` names the center. Opening hours go through the central serialization.',
-      access: AGENCY_RULES.officeWrite,
-      body: OfficeCreateBody,
-      status: 201,
-      target: async (_c, { body }) => {
-        const centerId = bodyUuid(body, 'centerId');
-        if (!centerId) throw new ApiError(400, 'INVALID_REQUEST', 'body.centerId: required');
-        return centerOrganization(db, centerId);
+      access: {
+        agency: AGENCY_RULES.officeWrite,
+        target: async (_c, { body }) => {
+          const centerId = bodyUuid(body, 'centerId');
+          if (!centerId) throw new ApiError(400, 'INVALID_REQUEST', 'body.centerId: required');
+          return centerOrganization(db, centerId);
+        },
       },
+      request: { body: OfficeCreateBody },
+      status: 201,
       response: RecordSchema,
     },
     (_c, { body, target }) => {
@@ -49,7 +52,7 @@ export function agencyOfficeRoutes({ db }: Pick<AppDeps, 'db'>) {
     },
   );
 
-  agencyRoute(
+  route(
     app,
     {
       method: 'put',
@@ -58,23 +61,15 @@ export function agencyOfficeRoutes({ db }: Pick<AppDeps, 'db'>) {
       summary: 'Change an office',
       description:
         'The body names the office by `id`; only the fields given change. An office never moves to another center.',
-      access: AGENCY_RULES.officeWrite,
-      body: OfficeUpdateBody,
-      target: async (_c, { body }) => {
-        const id = bodyUuid(body, 'id');
-        if (!id) throw new ApiError(400, 'INVALID_REQUEST', 'body.id: required');
-        const centerId = bodyUuid(body, 'centerId');
-        const office = await db
-          .selectFrom('offices')
-          .innerJoin('centers', 'centers.id', 'offices.centerId')
-          .select(['centers.id as centerId', 'centers.organizationId'])
-          .where('offices.id', '=', id)
-          .executeTakeFirst();
-        if (!office || (centerId !== undefined && centerId !== office.centerId)) {
-          throw new DomainError('not_found', 'NOT_FOUND', 'Office was not found in this center.');
-        }
-        return office;
+      access: {
+        agency: AGENCY_RULES.officeWrite,
+        target: async (_c, { body }) => {
+          const id = bodyUuid(body, 'id');
+          if (!id) throw new ApiError(400, 'INVALID_REQUEST', 'body.id: required');
+          return officeTarget(db, id, bodyUuid(body, 'centerId'));
+        },
       },
+      request: { body: OfficeUpdateBody },
       response: RecordSchema,
     },
     (_c, { body, target }) => {

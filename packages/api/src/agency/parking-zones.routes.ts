@@ -9,7 +9,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
-import { agencyRoute } from './agency-route';
+import { route } from '../http/route';
 import { AGENCY_RULES } from './rules';
 import { ParkingZoneSchema } from './schemas';
 
@@ -25,39 +25,34 @@ export function agencyParkingZoneRoutes({ db }: Pick<AppDeps, 'db'>) {
     centerOrganization(db, c.req.param('centerId') as string);
   const path = '/api/agencyos/v1/centers/:centerId/parking-zones';
 
-  agencyRoute(
+  route(
     app,
     {
       method: 'get',
       path,
       tag: 'Parking',
       summary: 'The parking zones of a center',
-      access: AGENCY_RULES.parkingRead,
-      params: { centerId: uuid },
-      centerParam: 'centerId',
-      target,
+      access: { agency: AGENCY_RULES.parkingRead, centerParam: 'centerId', target },
+      request: { params: z.object({ centerId: uuid }) },
       response: z.array(ParkingZoneSchema),
     },
     (_c, { target }) => listParkingZones(db, target.centerId as string),
   );
-  agencyRoute(
+  route(
     app,
     {
       method: 'post',
       path,
       tag: 'Parking',
       summary: 'Add a parking zone',
-      access: AGENCY_RULES.parkingWrite,
-      params: { centerId: uuid },
-      centerParam: 'centerId',
-      body: ParkingZoneCreateInput,
+      access: { agency: AGENCY_RULES.parkingWrite, centerParam: 'centerId', target },
+      request: { params: z.object({ centerId: uuid }), body: ParkingZoneCreateInput },
       status: 201,
-      target,
       response: ParkingZoneSchema,
     },
     (_c, { body, target }) => createParkingZone(db, target.centerId as string, body),
   );
-  agencyRoute(
+  route(
     app,
     {
       method: 'put',
@@ -65,14 +60,11 @@ export function agencyParkingZoneRoutes({ db }: Pick<AppDeps, 'db'>) {
       tag: 'Parking',
       summary: 'Change a parking zone (e.g. its free spaces)',
       description: 'Only the fields given change; freeSpaces never exceeds capacity (400 FREE_SPACES_ABOVE_CAPACITY).',
-      access: AGENCY_RULES.parkingWrite,
-      params: { centerId: uuid, zoneId: uuid },
-      centerParam: 'centerId',
-      body: ParkingZoneUpdateInput,
-      target,
+      access: { agency: AGENCY_RULES.parkingWrite, centerParam: 'centerId', target },
+      request: { params: z.object({ centerId: uuid, zoneId: uuid }), body: ParkingZoneUpdateInput },
       response: ParkingZoneSchema,
     },
-    (c, { body, target }) => updateParkingZone(db, target.centerId as string, c.req.param('zoneId') as string, body),
+    (_c, { params, body, target }) => updateParkingZone(db, target.centerId as string, params.zoneId, body),
   );
   return app;
 }

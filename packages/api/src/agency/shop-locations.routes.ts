@@ -1,8 +1,8 @@
-import { DomainError, ShopLocationUpdateInput, updateShopLocation } from '@center-platform/core';
+import { ShopLocationUpdateInput, shopLocationTarget, updateShopLocation } from '@center-platform/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
-import { agencyRoute } from './agency-route';
+import { route } from '../http/route';
 import { AGENCY_RULES } from './rules';
 import { RecordSchema } from './schemas';
 
@@ -13,7 +13,7 @@ import { RecordSchema } from './schemas';
  */
 export function agencyShopLocationRoutes({ db }: Pick<AppDeps, 'db'>) {
   const app = new Hono<AppEnv>();
-  agencyRoute(
+  route(
     app,
     {
       method: 'put',
@@ -22,23 +22,14 @@ export function agencyShopLocationRoutes({ db }: Pick<AppDeps, 'db'>) {
       summary: 'Change a branch location (categoryId per branch)',
       description:
         'Only the fields given change. categoryId must be a category of the same center (else 400); null removes the override. Opening hours are stored under regularHours.',
-      access: AGENCY_RULES.shopLocationWrite,
-      params: { id: z.uuid('expected a uuid') },
-      body: ShopLocationUpdateInput.strict(),
-      target: async (c) => {
-        const location = await db
-          .selectFrom('shops')
-          .innerJoin('centers', 'centers.id', 'shops.centerId')
-          .select(['centers.id as centerId', 'centers.organizationId'])
-          .where('shops.id', '=', c.req.param('id') as string)
-          .where('shops.chainId', 'is not', null)
-          .executeTakeFirst();
-        if (!location) throw new DomainError('not_found', 'NOT_FOUND', 'Shop location was not found.');
-        return location;
+      access: {
+        agency: AGENCY_RULES.shopLocationWrite,
+        target: (c) => shopLocationTarget(db, c.req.param('id') as string),
       },
+      request: { params: z.object({ id: z.uuid('expected a uuid') }), body: ShopLocationUpdateInput.strict() },
       response: RecordSchema,
     },
-    (c, { body, target }) => updateShopLocation(db, target.centerId as string, c.req.param('id') as string, body),
+    (_c, { params, body, target }) => updateShopLocation(db, target.centerId as string, params.id, body),
   );
   return app;
 }

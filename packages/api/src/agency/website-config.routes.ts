@@ -1,10 +1,8 @@
 import { centerOrganization, getWebsiteConfig } from '@center-platform/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { staffRoute } from '../auth/staff-routes';
 import type { AppDeps, AppEnv } from '../context';
-import { uuidParam } from '../http/params';
-import { agencyRoute } from './agency-route';
+import { route } from '../http/route';
 import { AGENCY_RULES } from './rules';
 import { WebsiteConfigSchema } from './schemas';
 
@@ -16,18 +14,23 @@ import { WebsiteConfigSchema } from './schemas';
 export function websiteConfigRoutes({ db }: Pick<AppDeps, 'db'>) {
   const app = new Hono<AppEnv>();
   const rule = AGENCY_RULES.websiteConfig;
+  const params = z.object({ centerId: z.uuid('expected a uuid') });
 
-  staffRoute(
+  route(
     app,
-    { method: 'get', path: '/api/centers/:centerId/website-config', rule: rule.staff, centerParam: 'centerId' },
-    async (c) => {
-      const data = await getWebsiteConfig(db, uuidParam(c, 'centerId'));
-      c.header('Cache-Control', 'no-store');
-      return c.json({ success: true, data });
+    {
+      method: 'get',
+      path: '/api/centers/:centerId/website-config',
+      tag: 'Website',
+      summary: 'The complete website configuration of a center',
+      access: { staff: rule.staff, centerParam: 'centerId' },
+      request: { params },
+      response: WebsiteConfigSchema,
     },
+    (_c, { params }) => getWebsiteConfig(db, params.centerId),
   );
 
-  agencyRoute(
+  route(
     app,
     {
       method: 'get',
@@ -36,10 +39,12 @@ export function websiteConfigRoutes({ db }: Pick<AppDeps, 'db'>) {
       summary: 'The complete website configuration of a center (staff only)',
       description:
         'For staff tools on a server: template content, theme overrides, companion configuration and form recipients. Organization API keys and the bridge are refused (403); external frontends must read the public visitor surface instead.',
-      access: rule,
-      params: { centerId: z.uuid('expected a uuid') },
-      centerParam: 'centerId',
-      target: (c) => centerOrganization(db, c.req.param('centerId') as string),
+      access: {
+        agency: rule,
+        centerParam: 'centerId',
+        target: (c) => centerOrganization(db, c.req.param('centerId') as string),
+      },
+      request: { params },
       response: WebsiteConfigSchema,
     },
     (_c, { target }) => getWebsiteConfig(db, target.centerId as string),

@@ -1,10 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { rule } from '@center-platform/core';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
+import { route } from '../http/route';
 import { publicReadCors } from '../public/cors';
+import { routesDocument } from './openapi';
 
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -15,7 +18,7 @@ const ASSETS: Record<string, string> = {
 const assetsDir = dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 
 /** A browsable reference of an OpenAPI document of this host (Swagger UI served from here, no third-party CDN). */
-export const referencePage = (title: string, documentUrl: string) => `<!doctype html>
+const referencePage = (title: string, documentUrl: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${title}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css"></head>
@@ -24,18 +27,18 @@ export const referencePage = (title: string, documentUrl: string) => `<!doctype 
 <script>SwaggerUIBundle({ url: '${documentUrl}', dom_id: '#reference', deepLinking: true });</script>
 </body></html>`;
 
-const page = referencePage('Center Platform public API', '/api/openapi.json');
-
 /**
  * `/api/openapi.json`: the OpenAPI 3.1 document generated from the zod schemas that shape the public
- * answers; `/api/docs`: a browsable reference of it, served from this host (no third-party CDN).
+ * answers; `/api/agencyos/v1/openapi.json`: the agency integration API's (spec 9); `/api/docs` and
+ * `/api/agencyos/v1/docs`: browsable references of them, served from this host (no third-party CDN). All public.
  */
 export function docsRoutes(publicRoutes: OpenAPIHono<AppEnv>, { config }: AppDeps) {
-  let document: unknown;
+  let publicDocument: unknown;
+  let agencyDocument: unknown;
   return new Hono<AppEnv>()
     .use('/api/openapi.json', publicReadCors)
     .get('/api/openapi.json', (c) => {
-      document ??= publicRoutes.getOpenAPI31Document({
+      publicDocument ??= publicRoutes.getOpenAPI31Document({
         openapi: '3.1.0',
         info: {
           title: 'Center Platform public API',
@@ -45,13 +48,56 @@ export function docsRoutes(publicRoutes: OpenAPIHono<AppEnv>, { config }: AppDep
         },
         servers: [{ url: config.baseUrl }],
       });
-      return c.json(document);
+      return c.json(publicDocument);
     })
-    .get('/api/docs', (c) => c.html(page))
+    .get('/api/docs', (c) => c.html(referencePage('Center Platform public API', '/api/openapi.json')))
+    .use('/api/agencyos/v1/openapi.json', publicReadCors)
+    .get('/api/agencyos/v1/openapi.json', (c) => {
+      agencyDocument ??= routesDocument('agency', config.baseUrl);
+      return c.json(agencyDocument);
+    })
+    .get('/api/agencyos/v1/docs', (c) =>
+      c.html(referencePage('Center Platform agency API', '/api/agencyos/v1/openapi.json')),
+    )
     .get('/api/docs/assets/:file', async (c) => {
       const type = ASSETS[c.req.param('file')];
       if (!type) return c.notFound();
       const body = await readFile(join(assetsDir, c.req.param('file')));
       return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': 'public, max-age=86400' });
     });
+}
+
+/** Any signed-in staff member reads the staff document: anonymous callers learn nothing about the staff routes. */
+const STAFF_DOCS_RULE = rule(null, 'any', { centerScoped: false });
+
+/** `/api/staff/openapi.json`: the OpenAPI 3.1 document of the staff REST routes, and `/api/staff/docs` to browse it. */
+export function staffDocsRoutes({ config }: Pick<AppDeps, 'config'>) {
+  const app = new Hono<AppEnv>();
+  let document: unknown;
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/staff/openapi.json',
+      tag: 'Documentation',
+      summary: 'This document',
+      access: { staff: STAFF_DOCS_RULE },
+    },
+    (c) => {
+      document ??= routesDocument('staff', config.baseUrl);
+      return c.json(document);
+    },
+  );
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/staff/docs',
+      tag: 'Documentation',
+      summary: 'A browsable reference of this document',
+      access: { staff: STAFF_DOCS_RULE },
+    },
+    (c) => c.html(referencePage('Center Platform staff API', '/api/staff/openapi.json')),
+  );
+  return app;
 }
