@@ -5,27 +5,40 @@ import {
   resendMailAliasVerification,
 } from '@center-platform/core';
 import { Hono } from 'hono';
-import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
 import { uuidParam } from '../http/params';
+import { route } from '../http/route';
 import { ACCOUNT_RULES } from './rules';
 
 /** Spec 3 (alias rows), 4.5: forwarding aliases of a center. */
 export function mailAliasRoutes(services: AccountServices) {
   const app = new Hono<AppEnv>();
   const rule = ACCOUNT_RULES.mailAliases;
-  staffRoute(
+  route(
     app,
-    { method: 'post', path: '/api/centers/:centerId/mail-aliases', rule, centerParam: 'centerId' },
+    {
+      method: 'post',
+      path: '/api/centers/:centerId/mail-aliases',
+      tag: 'Accounts',
+      summary: 'Add a mail alias of a center',
+      status: 201,
+      access: { staff: rule, centerParam: 'centerId' },
+    },
     async (c) => {
       const body = await parseBody(c, MailAliasInput);
       return c.json({ success: true, data: await createMailAlias(services, uuidParam(c, 'centerId'), body) }, 201);
     },
   );
-  staffRoute(
+  route(
     app,
-    { method: 'post', path: '/api/centers/:centerId/mail-aliases/:aliasId/verify', rule, centerParam: 'centerId' },
+    {
+      method: 'post',
+      path: '/api/centers/:centerId/mail-aliases/:aliasId/verify',
+      tag: 'Accounts',
+      summary: 'Send the verification of a mail alias',
+      access: { staff: rule, centerParam: 'centerId' },
+    },
     async (c) =>
       c.json({
         success: true,

@@ -1,10 +1,8 @@
 import { type AccountServices, listConnectedPluginSites } from '@center-platform/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireAccess } from '../auth/guard';
-import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
-import { ApiError } from '../http/errors';
+import { CenterQuery, route } from '../http/route';
 import { PLUGIN_SITES_RULE } from './rules';
 
 /**
@@ -13,15 +11,22 @@ import { PLUGIN_SITES_RULE } from './rules';
  */
 export function pluginWebsitesRoutes(services: AccountServices) {
   const app = new Hono<AppEnv>();
-  staffRoute(app, { method: 'get', path: '/api/wordpress/websites', rule: PLUGIN_SITES_RULE }, async (c) => {
-    const query = c.req.query('centerId');
-    if (query !== undefined && !z.uuid().safeParse(query).success) {
-      throw new ApiError(400, 'INVALID_REQUEST', 'query.centerId: expected a uuid');
-    }
-    // the optional center is checked here: the rule without a target center admits the caller's own
-    const principal = requireAccess(c, PLUGIN_SITES_RULE, query);
-    const centerId = query ?? (principal.role === 'SUPER_ADMIN' ? null : principal.centerId);
-    return c.json({ success: true, data: await listConnectedPluginSites(services.db, centerId) });
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/wordpress/websites',
+      tag: 'Plugin sites',
+      summary: 'The connected plugin sites (never a key)',
+      access: { staff: PLUGIN_SITES_RULE },
+      request: { query: CenterQuery.partial() },
+    },
+    (c, { query }) => {
+      // the optional center is checked here: the rule without a target center admits the caller's own
+      const principal = requireAccess(c, PLUGIN_SITES_RULE, query.centerId);
+      const centerId = query.centerId ?? (principal.role === 'SUPER_ADMIN' ? null : principal.centerId);
+      return listConnectedPluginSites(services.db, centerId);
+    },
+  );
   return app;
 }

@@ -7,12 +7,12 @@ import {
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { requireAccess } from '../auth/guard';
-import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { readJsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { uuidParam } from '../http/params';
 import { parseQuery } from '../http/query';
+import { route } from '../http/route';
 import { SOCIAL_APPROVER_RULE } from './rules';
 
 /**
@@ -33,20 +33,41 @@ export function socialAccountRoutes(services: AccountServices) {
     return { centerId, accountId };
   };
 
-  staffRoute(app, { method: 'post', path: '/api/social/accounts', rule, centerQuery: 'centerId' }, async (c) => {
-    const { centerId } = parseQuery(c, z.object({ centerId: z.uuid() }));
-    const account = await connectSocialAccount(services.db, centerId, await readJsonBody(c));
-    return c.json({ success: true, data: account }, 201);
-  });
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/social/accounts',
+      tag: 'Social',
+      summary: 'Connect a social account',
+      status: 201,
+      access: { staff: rule, centerQuery: 'centerId' },
+    },
+    async (c) => {
+      const { centerId } = parseQuery(c, z.object({ centerId: z.uuid() }));
+      const account = await connectSocialAccount(services.db, centerId, await readJsonBody(c));
+      return c.json({ success: true, data: account }, 201);
+    },
+  );
 
   for (const [action, status] of [
     ['reconnect', 'connected'],
     ['disconnect', 'disconnected'],
   ] as const) {
-    staffRoute(app, { method: 'post', path: `/api/social/accounts/:accountId/${action}`, rule }, async (c) => {
-      const { centerId, accountId } = await accountAccess(c);
-      return c.json({ success: true, data: await setSocialAccountStatus(services.db, centerId, accountId, status) });
-    });
+    route(
+      app,
+      {
+        method: 'post',
+        path: `/api/social/accounts/:accountId/${action}`,
+        tag: 'Social',
+        summary: `Mark a social account ${status}`,
+        access: { staff: rule },
+      },
+      async (c) => {
+        const { centerId, accountId } = await accountAccess(c);
+        return c.json({ success: true, data: await setSocialAccountStatus(services.db, centerId, accountId, status) });
+      },
+    );
   }
   return app;
 }
