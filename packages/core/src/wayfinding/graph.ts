@@ -109,17 +109,22 @@ export function buildWayfindingGraph(input: GraphInput): WayfindingGraph {
   return { nodes, adjacency, floorNumbers, byRef, shopLocations, walkRatio: Math.max(0, walkRatio), connectorsByFloor };
 }
 
+/** The nodes of a center's graph, by id (the compiled graph and the staff editor read the same columns). */
+export function listGraphNodes(db: Kysely<Database>, centerId: string) {
+  return db
+    .selectFrom('wayfindingNodes')
+    .select(['id', 'floorId', 'kind', 'x', 'y', 'connectorGroup', 'connectorType', 'refId', 'label'])
+    .where('centerId', '=', centerId)
+    .orderBy('id')
+    .execute();
+}
+
 /** Reads a center's graph: one query per table (floors, map locations, nodes, edges). */
 export async function readGraphInput(db: Kysely<Database>, centerId: string): Promise<GraphInput> {
   const [floors, locations, nodes, edges] = await Promise.all([
     db.selectFrom('mapFloors').select(['id', 'floorNumber']).where('centerId', '=', centerId).execute(),
     db.selectFrom('mapLocations').select(['id', 'shopId']).where('centerId', '=', centerId).execute(),
-    db
-      .selectFrom('wayfindingNodes')
-      .select(['id', 'floorId', 'kind', 'x', 'y', 'connectorGroup', 'connectorType', 'refId', 'label'])
-      .where('centerId', '=', centerId)
-      .orderBy('id')
-      .execute(),
+    listGraphNodes(db, centerId),
     db
       .selectFrom('wayfindingEdges')
       .select(['fromNodeId', 'toNodeId', 'weight', 'isAccessible'])

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { parseInput, plainText, writeForCenter } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { listGraphNodes } from './graph';
 import { CONNECTOR_TYPES, MAX_COORDINATE, MAX_FLOOR_EDGES, MAX_FLOOR_NODES, NODE_KINDS } from './graph-rules';
 
 const Coordinate = z.number().finite().min(-MAX_COORDINATE).max(MAX_COORDINATE);
@@ -160,12 +161,7 @@ export async function getWayfindingGraphForStaff(db: Kysely<Database>, centerId:
       .where('centerId', '=', centerId)
       .orderBy('floorNumber')
       .execute(),
-    db
-      .selectFrom('wayfindingNodes')
-      .select(['id', 'floorId', 'kind', 'x', 'y', 'connectorGroup', 'connectorType', 'refId', 'label'])
-      .where('centerId', '=', centerId)
-      .orderBy('id')
-      .execute(),
+    listGraphNodes(db, centerId),
     db
       .selectFrom('wayfindingEdges')
       .select(['id', 'fromNodeId', 'toNodeId', 'weight', 'isAccessible'])
