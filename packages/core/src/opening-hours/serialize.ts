@@ -1,6 +1,6 @@
 import type { StoredOpeningHours } from '../db/schema';
 import type { Weekday } from './weekdays';
-import { toWeekday, WEEKDAYS } from './weekdays';
+import { splitWeekdayKeys, WEEKDAYS } from './weekdays';
 
 export type OpeningHoursTarget = 'shop' | 'shopLocation' | 'center' | 'office';
 export type DayHours = { hours: string } | { open: string; close: string };
@@ -74,20 +74,10 @@ export function decodeText(text: string): string | Record<string, unknown> | nul
 
 /** Splits an object into normalized weekday keys and the rest; an English key wins over an alias of its day. */
 function collectDays(source: Record<string, unknown>): { days: DayMap; rest: [string, unknown][] } {
-  const raw = new Map<Weekday, { value: unknown; english: boolean }>();
-  const rest: [string, unknown][] = [];
-  for (const [key, value] of Object.entries(source)) {
-    const day = toWeekday(key);
-    if (!day) {
-      rest.push([key, value]);
-      continue;
-    }
-    const english = key.trim().toLowerCase() === day;
-    if (!raw.has(day) || (english && !raw.get(day)?.english)) raw.set(day, { value, english });
-  }
+  const { days: raw, rest } = splitWeekdayKeys(source);
   const days: DayMap = {};
   for (const day of WEEKDAYS) {
-    const normalized = raw.has(day) ? normalizeDay(raw.get(day)?.value) : undefined;
+    const normalized = raw.has(day) ? normalizeDay(raw.get(day)) : undefined;
     if (normalized !== undefined) days[day] = normalized;
   }
   return { days, rest };

@@ -21,3 +21,22 @@ function aliases(day: Weekday, ...names: string[]): [string, Weekday][] {
 export function toWeekday(key: string): Weekday | null {
   return ALIASES.get(key.trim().toLowerCase()) ?? null;
 }
+
+/** The weekday keys of an object by day (an English key wins over an alias of its day) and its other keys. */
+export function splitWeekdayKeys(source: Record<string, unknown>): {
+  days: Map<Weekday, unknown>;
+  rest: [string, unknown][];
+} {
+  const found = new Map<Weekday, { value: unknown; english: boolean }>();
+  const rest: [string, unknown][] = [];
+  for (const [key, value] of Object.entries(source)) {
+    const day = toWeekday(key);
+    if (!day) {
+      rest.push([key, value]);
+      continue;
+    }
+    const english = key.trim().toLowerCase() === day;
+    if (!found.has(day) || (english && !found.get(day)?.english)) found.set(day, { value, english });
+  }
+  return { days: new Map([...found].map(([day, { value }]) => [day, value])), rest };
+}

@@ -19,7 +19,7 @@ export {
   type ModuleId,
 } from '../modules/registry';
 export { decodeText, isClosedWord, isPlainObject } from '../opening-hours/serialize';
-export { toWeekday, WEEKDAYS, type Weekday } from '../opening-hours/weekdays';
+export { splitWeekdayKeys, WEEKDAYS, type Weekday } from '../opening-hours/weekdays';
 export { AGENCY_KEY_SCOPES, type AgencyKeyScope } from '../organizations/key-scopes';
 export {
   SOCIAL_APPROVER_ROLES,

@@ -9,7 +9,7 @@ import {
   decodeText,
   isClosedWord,
   isPlainObject,
-  toWeekday,
+  splitWeekdayKeys,
   WEEKDAYS,
   type Weekday,
 } from '@center-platform/core/shared';
@@ -104,23 +104,13 @@ export function parseDay(value: unknown): DayState | undefined {
 }
 
 function collectDays(source: Record<string, unknown>) {
-  const days = new Map<Weekday, { value: unknown; english: boolean }>();
-  const rest: [string, unknown][] = [];
-  for (const [key, value] of Object.entries(source)) {
-    const day = toWeekday(key);
-    if (!day) {
-      rest.push([key, value]);
-      continue;
-    }
-    const english = key.trim().toLowerCase() === day;
-    if (!days.has(day) || (english && !days.get(day)?.english)) days.set(day, { value, english });
-  }
-  const parsed = new Map<Weekday, DayState>();
+  const { days: stored, rest } = splitWeekdayKeys(source);
+  const days = new Map<Weekday, DayState>();
   for (const day of WEEKDAYS) {
-    const state = days.has(day) ? parseDay(days.get(day)?.value) : undefined;
-    if (state) parsed.set(day, state);
+    const state = stored.has(day) ? parseDay(stored.get(day)) : undefined;
+    if (state) days.set(day, state);
   }
-  return { days: parsed, rest };
+  return { days, rest };
 }
 
 /** Reads the stored hours of a shop (`branch` false), a branch location (true), an office or a page. */
