@@ -5,13 +5,7 @@
 import { type AccountServices, nowOf } from '../accounts/account-services';
 import { DomainError } from '../errors';
 import { notifySocialReviewOutcome } from '../mail/social-review-notices';
-import {
-  invalidTransition,
-  loadSocialPost,
-  type SocialPost,
-  socialReviewPost,
-  transitionSocialPost,
-} from './posts';
+import { invalidTransition, loadSocialPost, type SocialPost, socialReviewPost, transitionSocialPost } from './posts';
 import type { SocialAccount, SocialPublisher } from './publisher';
 
 export const PUBLISHABLE_STATES = ['approved', 'publish_failed'] as const;
