@@ -12,6 +12,7 @@ import {
 import type { Database, MapLocationsTable } from '../db/schema';
 import { DomainError } from '../errors';
 import { assertFloorOfCenter, deleteOfCenter } from './floors';
+import { svgNumbers } from './svg-rules';
 
 // Map locations of spec 2.7: a shop or service linked to an element of a floor's SVG by one of three methods —
 // `element_id` (the element's id, recommended), `data_id` (the element's `data-id` attribute) or `coordinate`
@@ -94,10 +95,6 @@ function boxOfPoints(points: number[][]): Box | null {
   return { minX: Math.min(...xs), minY: Math.min(...ys), maxX: Math.max(...xs), maxY: Math.max(...ys) };
 }
 
-function numbersOf(text: string): number[] {
-  return (text.match(/[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? []).map(Number);
-}
-
 /** The points of a path's data: end and control points, absolute and relative commands. */
 function pathPoints(d: string): number[][] {
   const points: number[][] = [];
@@ -106,7 +103,7 @@ function pathPoints(d: string): number[][] {
   let startX = 0;
   let startY = 0;
   for (const [, command = '', args = ''] of d.matchAll(/([MLHVCSQTAZ])([^MLHVCSQTAZ]*)/gi)) {
-    const values = numbersOf(args);
+    const values = svgNumbers(args);
     const relative = command === command.toLowerCase();
     const upper = command.toUpperCase();
     const size = { M: 2, L: 2, T: 2, H: 1, V: 1, C: 6, S: 4, Q: 4, A: 7, Z: 0 }[upper] ?? 0;
@@ -163,7 +160,7 @@ function boxOf(el: Element): Box | null {
       ]);
     case 'polygon':
     case 'polyline': {
-      const values = numbersOf(el.getAttribute('points') ?? '');
+      const values = svgNumbers(el.getAttribute('points') ?? '');
       const points: number[][] = [];
       for (let i = 0; i + 1 < values.length; i += 2) points.push([values[i] as number, values[i + 1] as number]);
       return boxOfPoints(points);
@@ -176,7 +173,7 @@ function boxOf(el: Element): Box | null {
 }
 
 function viewBoxOf(svg: Element): Box | null {
-  const values = numbersOf(svg.getAttribute('viewBox') ?? '');
+  const values = svgNumbers(svg.getAttribute('viewBox') ?? '');
   if (values.length === 4) {
     const [x, y, w, h] = values as [number, number, number, number];
     return { minX: x, minY: y, maxX: x + w, maxY: y + h };

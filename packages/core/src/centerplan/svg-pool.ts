@@ -3,14 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { DomainError } from '../errors';
 import type { SanitizedSvg } from './sanitize-svg';
+import { SVG_MAX_BYTES } from './svg-rules';
 
 // Every SVG that arrives from outside (a floor upload, a re-hosted import file) and every plan a public read
 // hands out is sanitized here: limits checked first on the calling thread (cheap), then DOMPurify in a worker
 // thread with a deadline. A task past its deadline is aborted; piscina terminates that worker and starts a new
 // one for the next task.
 
-/** Hard maximum of an SVG (spec 4.10, 8: floor plans above 5 MB are refused). */
-export const SVG_MAX_BYTES = 5 * 1024 * 1024;
+export { SVG_MAX_BYTES };
 /**
  * Most elements an SVG may have. A detailed mall plan has a few thousand (shops, services, outlines, labels);
  * the cost of sanitizing grows with the element count (60,000 took about 12 s), so the cap bounds the work.

@@ -7,6 +7,7 @@ import { json } from '../db/json';
 import type { Database, PluginSitesTable } from '../db/schema';
 import { DomainError } from '../errors';
 import type { ResolveAll } from '../http-outbound/outbound-url';
+import { PLUGIN_KEY_MAX_LENGTH, PLUGIN_KEY_MIN_LENGTH } from './plugin-key';
 import { sealSecret } from './secret-box';
 import { checkSiteUrl, type SiteUrlPolicy } from './site-url';
 
@@ -28,7 +29,7 @@ export const PluginSiteInput = z.strictObject({
   name: plainText().min(1).max(200),
   url: z.string().trim().min(1).max(2000).refine(isSafeHref, 'Use an http(s) URL.'),
   /** the key the plugin expects in our syncs (its settings page shows it) */
-  outboundKey: z.string().trim().min(16).max(500).optional(),
+  outboundKey: z.string().trim().min(PLUGIN_KEY_MIN_LENGTH).max(PLUGIN_KEY_MAX_LENGTH).optional(),
 });
 export const PluginSitePatch = PluginSiteInput.partial();
 export type PluginSiteInput = z.infer<typeof PluginSiteInput>;

@@ -4,6 +4,7 @@
 export { DIGEST_HOURS } from '../accounts/digest-hours';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../accounts/password-rules';
 export { isRole, ROLES, type Role } from '../accounts/roles';
+export { SVG_MAX_BYTES, svgNumbers } from '../centerplan/svg-rules';
 export { MAX_PERFORMANCE_BATCH } from '../content/performance-batch';
 export { REPORTING_CHANNELS, type ReportingChannel } from '../imports/reporting/channels';
 export { MATCH_RULES, type MatchRule } from '../imports/reporting/match-clients';
@@ -21,6 +22,7 @@ export {
 export { decodeText, isClosedWord, isPlainObject } from '../opening-hours/serialize';
 export { splitWeekdayKeys, WEEKDAYS, type Weekday } from '../opening-hours/weekdays';
 export { AGENCY_KEY_SCOPES, type AgencyKeyScope } from '../organizations/key-scopes';
+export { PLUGIN_KEY_MAX_LENGTH, PLUGIN_KEY_MIN_LENGTH } from '../plugin-sites/plugin-key';
 export {
   SOCIAL_APPROVER_ROLES,
   SOCIAL_COMMENT_MAX,

@@ -1,12 +1,10 @@
 // Uploads the SVG plan of a floor (a new floor or a replacement); the server sanitizes it and answers warnings.
+import { SVG_MAX_BYTES } from '@center-platform/core/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ErrorMessage, StatusMessage, SubmitButton, TextField, WarningMessage } from '../components/forms';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { FileField } from './FileField';
-
-/** The hard maximum of a plan (packages/core centerplan/floors.ts): refused here before the upload. */
-const SVG_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface Prefill {
   floorNumber: string;

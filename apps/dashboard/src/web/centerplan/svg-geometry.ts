@@ -2,6 +2,8 @@
 // image address (no markup is injected into the page), and a click on the drawn plan in viewBox coordinates
 // (the coordinate mapping method). Pure: no DOM, so the tests run without a browser.
 
+import { svgNumbers } from '@center-platform/core/shared';
+
 export interface ViewBox {
   x: number;
   y: number;
@@ -23,11 +25,6 @@ export interface SvgFrame {
 }
 
 const DEFAULT_ASPECT: AspectRatio = { align: { x: 'mid', y: 'mid' }, slice: false };
-
-/** The same number syntax the server reads a viewBox with (packages/core centerplan/map-locations.ts). */
-function numbersOf(text: string): number[] {
-  return (text.match(/[-+]?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi) ?? []).map(Number);
-}
 
 /** The attributes of the root <svg> tag (comments, the XML prolog and a doctype before it are skipped). */
 export function rootSvgAttributes(svgText: string): Map<string, string> | null {
@@ -63,7 +60,7 @@ export function readSvgFrame(svgText: string): SvgFrame | null {
   const attributes = rootSvgAttributes(svgText);
   if (!attributes) return null;
   const aspect = parseAspect(attributes.get('preserveAspectRatio'));
-  const values = numbersOf(attributes.get('viewBox') ?? '');
+  const values = svgNumbers(attributes.get('viewBox') ?? '');
   if (values.length === 4 && values.every(Number.isFinite)) {
     const [x, y, width, height] = values as [number, number, number, number];
     if (width > 0 && height > 0) return { viewBox: { x, y, width, height }, aspect, explicit: true };

@@ -1,12 +1,12 @@
 // Registers a plugin site (name, URL, optional plugin key) or edits one (name, URL, replace the plugin key).
 // A registration answers the inbound key, which the screen shows once.
+import { PLUGIN_KEY_MIN_LENGTH } from '@center-platform/core/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorMessage, StatusMessage, SubmitButton, TextField } from '../components/forms';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import {
   EMPTY_SITE_DRAFT,
-  PLUGIN_KEY_MIN,
   type SiteDraft,
   type SiteDraftProblems,
   siteDraftProblems,
@@ -116,7 +116,7 @@ export function SiteForm(props: {
           error={problem('outboundKey')}
           name="outboundKey"
           type="password"
-          minLength={PLUGIN_KEY_MIN}
+          minLength={PLUGIN_KEY_MIN_LENGTH}
           maxLength={500}
           autoComplete="off"
           spellCheck={false}

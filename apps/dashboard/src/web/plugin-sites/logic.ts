@@ -1,10 +1,9 @@
 // The pure parts of the plugin sites screen (spec 4.10): the shortcode to paste, the checks and the patch of
 // the site form, the summary line of a sync run's counts and whether the runs list must poll.
+import { PLUGIN_KEY_MIN_LENGTH } from '@center-platform/core/shared';
 import { formatBytes } from '../centerplan/svg-geometry';
 import type { MessageKey, Translate } from '../i18n';
 
-/** The shortest plugin key the server keeps (core plugin-sites.ts, PluginSiteInput.outboundKey). */
-export const PLUGIN_KEY_MIN = 16;
 /** How often the runs list asks again while a run is queued or running. */
 export const RUN_POLL_MS = 3000;
 
@@ -82,7 +81,7 @@ export function siteDraftProblems(draft: SiteDraft): SiteDraftProblems {
   if (url === '') problems.url = 'plugin.form.urlMissing';
   else if (!/^https?:\/\/[^\s/]+/i.test(url)) problems.url = 'plugin.form.urlInvalid';
   const key = draft.outboundKey.trim();
-  if (key !== '' && key.length < PLUGIN_KEY_MIN) problems.outboundKey = 'plugin.form.keyTooShort';
+  if (key !== '' && key.length < PLUGIN_KEY_MIN_LENGTH) problems.outboundKey = 'plugin.form.keyTooShort';
   return problems;
 }
 
