@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bumpContentVersion } from '../centers/content-version';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { MAX_FORM_RECIPIENTS } from '../website-forms/forms';
 import { CLEAN_TEXT, findUnstorableInput } from './characters';
 import { sanitizedAsAWhole, stripMarkupDeep } from './free-form';
 import { sanitizeHtml, stripMarkup } from './html';
@@ -100,7 +101,7 @@ export const IsoTimestamp = z.union([z.iso.datetime({ offset: true }), z.iso.dat
 /** Up to 20 e-mail recipients a center sets (reports, forms): trimmed, lower-cased, each once. */
 export const RecipientList = z
   .array(z.string().trim().toLowerCase().pipe(z.email().max(320)))
-  .max(20)
+  .max(MAX_FORM_RECIPIENTS)
   .transform((emails) => [...new Set(emails)]);
 export const TagsInput = z.array(plainText().min(1).max(60)).max(50);
 export const SortOrderInput = z.number().int().min(-1_000_000).max(1_000_000);

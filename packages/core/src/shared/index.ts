@@ -27,6 +27,8 @@ export {
   SOCIAL_APPROVER_ROLES,
   SOCIAL_COMMENT_MAX,
   SOCIAL_POST_STATES,
+  SOCIAL_REVIEW_LIMITS,
+  SOCIAL_TEXT_MAX,
   socialPostUrl,
 } from '../social/post-states';
 export {
@@ -40,3 +42,4 @@ export {
   NODE_KINDS,
   type WayfindingNodeKind,
 } from '../wayfinding/graph-rules';
+export { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS, type WebsiteFormKey } from '../website-forms/forms';

@@ -3,9 +3,10 @@
 // approval again. Anyone of the center's social area may edit, like the comments.
 import { type AccountServices, nowOf } from '../accounts/account-services';
 import { parseInput, plainText } from '../content/staff-write';
+import { SOCIAL_TEXT_MAX } from './post-states';
 import { loadSocialPost, type SocialPost, transitionSocialPost } from './posts';
 
-export const SocialDraftTextInput = plainText().min(1, 'A post needs text.').max(2000);
+export const SocialDraftTextInput = plainText().min(1, 'A post needs text.').max(SOCIAL_TEXT_MAX);
 
 export async function editSocialDraft(
   services: AccountServices,

@@ -9,14 +9,15 @@ import { type AccountServices, nowOf } from '../accounts/account-services';
 import { plainText } from '../content/staff-write';
 import { json } from '../db/json';
 import { DomainError } from '../errors';
+import { SOCIAL_REVIEW_LIMITS } from './post-states';
 import type { SocialActor, SocialPost } from './posts';
 
 export const SocialReviewSnapshot = z.strictObject({
-  author: plainText().min(1).max(100),
+  author: plainText().min(1).max(SOCIAL_REVIEW_LIMITS.author),
   rating: z.number().int().min(1).max(5),
-  text: plainText().min(1).max(2000),
+  text: plainText().min(1).max(SOCIAL_REVIEW_LIMITS.text),
   /** where the review was written (e.g. Google) */
-  source: plainText().min(1).max(100).optional(),
+  source: plainText().min(1).max(SOCIAL_REVIEW_LIMITS.source).optional(),
 });
 export type SocialReviewSnapshot = z.infer<typeof SocialReviewSnapshot>;
 

@@ -26,3 +26,9 @@ export const socialPostUrl = (postId: string) => `/dashboard/social/posts/${post
 
 /** The longest comment on a post. */
 export const SOCIAL_COMMENT_MAX = 2000;
+
+/** The longest text of a post. */
+export const SOCIAL_TEXT_MAX = 2000;
+
+/** The longest author, text and source of a review a post is drafted from. */
+export const SOCIAL_REVIEW_LIMITS = { author: 100, text: 2000, source: 100 } as const;

@@ -21,6 +21,9 @@ export type WebsiteFormKey = keyof typeof WEBSITE_FORMS;
 
 export const WEBSITE_FORM_KEYS = Object.keys(WEBSITE_FORMS) as WebsiteFormKey[];
 
+/** The most addresses the mail of one form goes to (spec 6.3). */
+export const MAX_FORM_RECIPIENTS = 20;
+
 /** The form keys a route takes, e.g. `rental` → `vermietung`, `promotionflaeche`. */
 export function formKeysOf(route: WebsiteFormRoute): WebsiteFormKey[] {
   return WEBSITE_FORM_KEYS.filter((key) => WEBSITE_FORMS[key].route === route);

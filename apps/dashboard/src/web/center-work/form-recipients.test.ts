@@ -1,11 +1,6 @@
+import { MAX_FORM_RECIPIENTS } from '@center-platform/core/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_RECIPIENTS,
-  overfullForms,
-  parseRecipientLines,
-  recipientSetting,
-  recipientTexts,
-} from './form-recipients';
+import { overfullForms, parseRecipientLines, recipientSetting, recipientTexts } from './form-recipients';
 
 describe('the form recipients as text', () => {
   it('reads one address per line, trimmed, without blank lines and duplicates', () => {
@@ -40,8 +35,8 @@ describe('the form recipients as text', () => {
   });
 
   it('names the forms with more addresses than the server takes', () => {
-    const many = Array.from({ length: MAX_RECIPIENTS + 1 }, (_, i) => `x${i}@center.de`);
-    expect(overfullForms({ kontakt: many.slice(0, MAX_RECIPIENTS), vermietung: many })).toEqual(['vermietung']);
+    const many = Array.from({ length: MAX_FORM_RECIPIENTS + 1 }, (_, i) => `x${i}@center.de`);
+    expect(overfullForms({ kontakt: many.slice(0, MAX_FORM_RECIPIENTS), vermietung: many })).toEqual(['vermietung']);
     expect(overfullForms({})).toEqual([]);
   });
 });

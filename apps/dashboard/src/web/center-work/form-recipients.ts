@@ -1,16 +1,7 @@
 // The form recipients of the center website (spec 6.3): per form key the addresses its e-mail goes to, edited
 // as one address per line. Pure: lines ↔ addresses, the stored map ↔ the texts of the form.
-import type { FormRecipientSetting, WebsiteFormKey } from '@center-platform/core';
-
-/** The form keys in the order the screen shows them (Kontakt first: the others fall back to it). */
-export const RECIPIENT_FORM_KEYS = [
-  'kontakt',
-  'vermietung',
-  'promotionflaeche',
-] as const satisfies readonly WebsiteFormKey[];
-
-/** The most addresses one form takes (the server refuses more). */
-export const MAX_RECIPIENTS = 20;
+import type { FormRecipientSetting } from '@center-platform/core';
+import { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS, type WebsiteFormKey } from '@center-platform/core/shared';
 
 export type RecipientTexts = Record<WebsiteFormKey, string>;
 
@@ -31,13 +22,13 @@ export function parseRecipientLines(text: string): string[] {
 
 /** The texts of the form from the stored map: one address per line, an unset form is empty. */
 export function recipientTexts(setting: FormRecipientSetting): RecipientTexts {
-  return Object.fromEntries(RECIPIENT_FORM_KEYS.map((key) => [key, (setting[key] ?? []).join('\n')])) as RecipientTexts;
+  return Object.fromEntries(WEBSITE_FORM_KEYS.map((key) => [key, (setting[key] ?? []).join('\n')])) as RecipientTexts;
 }
 
 /** The map to store from the texts: a form without addresses is left out (it falls back to Kontakt). */
 export function recipientSetting(texts: RecipientTexts): FormRecipientSetting {
   const setting: FormRecipientSetting = {};
-  for (const key of RECIPIENT_FORM_KEYS) {
+  for (const key of WEBSITE_FORM_KEYS) {
     const addresses = parseRecipientLines(texts[key]);
     if (addresses.length > 0) setting[key] = addresses;
   }
@@ -46,5 +37,5 @@ export function recipientSetting(texts: RecipientTexts): FormRecipientSetting {
 
 /** The forms with more addresses than the server takes. */
 export function overfullForms(setting: FormRecipientSetting): WebsiteFormKey[] {
-  return RECIPIENT_FORM_KEYS.filter((key) => (setting[key]?.length ?? 0) > MAX_RECIPIENTS);
+  return WEBSITE_FORM_KEYS.filter((key) => (setting[key]?.length ?? 0) > MAX_FORM_RECIPIENTS);
 }

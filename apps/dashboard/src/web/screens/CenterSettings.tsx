@@ -1,14 +1,8 @@
+import { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS } from '@center-platform/core/shared';
 import '../center-work/center-work.css';
 import type { FormRecipientSetting, WebsiteFormKey } from '@center-platform/core';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import {
-  MAX_RECIPIENTS,
-  overfullForms,
-  RECIPIENT_FORM_KEYS,
-  type RecipientTexts,
-  recipientSetting,
-  recipientTexts,
-} from '../center-work/form-recipients';
+import { overfullForms, type RecipientTexts, recipientSetting, recipientTexts } from '../center-work/form-recipients';
 import { ColorField, KeyChecklist, TextAreaField } from '../center-work/inputs';
 import { CenterScope } from '../center-work/scope';
 import {
@@ -225,7 +219,7 @@ const RECIPIENT_LABELS: Record<WebsiteFormKey, MessageKey> = {
 };
 
 const sameSetting = (a: FormRecipientSetting, b: FormRecipientSetting) =>
-  RECIPIENT_FORM_KEYS.every((key) => (a[key] ?? []).join('\n') === (b[key] ?? []).join('\n'));
+  WEBSITE_FORM_KEYS.every((key) => (a[key] ?? []).join('\n') === (b[key] ?? []).join('\n'));
 
 function RecipientsEditor({ centerId, stored }: { centerId: string; stored: FormRecipientSetting }) {
   const { t } = useI18n();
@@ -243,7 +237,7 @@ function RecipientsEditor({ centerId, stored }: { centerId: string; stored: Form
       setNotice({
         kind: 'warning',
         text: t('settings.recipients.tooMany', {
-          max: String(MAX_RECIPIENTS),
+          max: String(MAX_FORM_RECIPIENTS),
           forms: overfull.map((key) => t(RECIPIENT_LABELS[key])).join(', '),
         }),
       });
@@ -271,10 +265,10 @@ function RecipientsEditor({ centerId, stored }: { centerId: string; stored: Form
     <form onSubmit={onSubmit} className="form form-grid form-wide settings-form">
       <fieldset className="field field-wide">
         <legend>{t('settings.recipients.title')}</legend>
-        <p className="hint">{t('settings.recipients.intro', { max: String(MAX_RECIPIENTS) })}</p>
+        <p className="hint">{t('settings.recipients.intro', { max: String(MAX_FORM_RECIPIENTS) })}</p>
         <p className="hint">{t('settings.recipients.fallback')}</p>
         <div className="form-grid form-wide">
-          {RECIPIENT_FORM_KEYS.map((key) => (
+          {WEBSITE_FORM_KEYS.map((key) => (
             <TextAreaField
               key={key}
               label={t(RECIPIENT_LABELS[key])}

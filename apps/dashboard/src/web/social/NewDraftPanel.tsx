@@ -1,5 +1,6 @@
 // "New draft" of the social hub (spec 4.6 from-content): a news item, event or offer of the center (picked from
 // the center-work lists) or a visitor review (author, rating, text, source). The new draft opens at once.
+import { SOCIAL_REVIEW_LIMITS } from '@center-platform/core/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { TextAreaField } from '../center-work/inputs';
@@ -15,7 +16,6 @@ import {
   draftSourceProblems,
   EMPTY_DRAFT_SOURCE,
   fromContentInput,
-  REVIEW_LIMITS,
   SOURCE_LABELS,
   SOURCE_TYPES,
   type SourceType,
@@ -132,7 +132,7 @@ export function NewDraftPanel(props: {
               error={problem('author')}
               name="author"
               required
-              maxLength={REVIEW_LIMITS.author}
+              maxLength={SOCIAL_REVIEW_LIMITS.author}
               autoComplete="off"
               value={draft.author}
               onChange={(e) => set({ author: e.target.value })}
@@ -154,7 +154,7 @@ export function NewDraftPanel(props: {
               hint={t('social.new.sourceHint')}
               error={problem('source')}
               name="source"
-              maxLength={REVIEW_LIMITS.source}
+              maxLength={SOCIAL_REVIEW_LIMITS.source}
               autoComplete="off"
               value={draft.source}
               onChange={(e) => set({ source: e.target.value })}
@@ -165,7 +165,7 @@ export function NewDraftPanel(props: {
               error={problem('text')}
               name="text"
               required
-              maxLength={REVIEW_LIMITS.text}
+              maxLength={SOCIAL_REVIEW_LIMITS.text}
               value={draft.text}
               onChange={(e) => set({ text: e.target.value })}
             />

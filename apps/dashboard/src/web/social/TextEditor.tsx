@@ -1,10 +1,11 @@
 // The text of a post while it is a draft or rejected: edit and save (the state stays as it is).
+import { SOCIAL_TEXT_MAX } from '@center-platform/core/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import { TextAreaField } from '../center-work/inputs';
 import { ErrorMessage, StatusMessage, SubmitButton } from '../components/forms';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { TEXT_MAX, textProblem } from './logic';
+import { textProblem } from './logic';
 
 export function TextEditor(props: {
   centerId: string;
@@ -51,12 +52,12 @@ export function TextEditor(props: {
     <form onSubmit={onSubmit} className="form form-wide" noValidate>
       <TextAreaField
         label={t('social.text.label')}
-        hint={t('social.text.hint', { count: text.length, max: TEXT_MAX })}
+        hint={t('social.text.hint', { count: text.length, max: SOCIAL_TEXT_MAX })}
         error={problem}
         name="text"
         rows={8}
         required
-        maxLength={TEXT_MAX}
+        maxLength={SOCIAL_TEXT_MAX}
         value={text}
         onChange={(e) => setText(e.target.value)}
       />

@@ -5,6 +5,8 @@ import {
   SOCIAL_APPROVER_ROLES,
   SOCIAL_COMMENT_MAX,
   SOCIAL_POST_STATES,
+  SOCIAL_REVIEW_LIMITS,
+  SOCIAL_TEXT_MAX,
   socialPostUrl,
 } from '@center-platform/core/shared';
 import type { MessageKey } from '../i18n';
@@ -76,12 +78,9 @@ export function allowedActions(
 
 // ---------------------------------------------------------------- text, comments and the review forms
 
-/** The longest post text the server takes (core SocialDraftTextInput). */
-export const TEXT_MAX = 2000;
-
 export function textProblem(text: string): MessageKey | undefined {
   if (text.trim() === '') return 'social.text.missing';
-  if (text.length > TEXT_MAX) return 'social.text.tooLong';
+  if (text.length > SOCIAL_TEXT_MAX) return 'social.text.tooLong';
   return undefined;
 }
 
@@ -149,9 +148,6 @@ export const EMPTY_DRAFT_SOURCE: DraftSource = {
 
 export type DraftSourceProblems = Partial<Record<'id' | 'author' | 'rating' | 'text' | 'source', MessageKey>>;
 
-/** The limits of a review snapshot (core SocialReviewSnapshot). */
-export const REVIEW_LIMITS = { author: 100, text: 2000, source: 100 } as const;
-
 export function draftSourceProblems(draft: DraftSource): DraftSourceProblems {
   const problems: DraftSourceProblems = {};
   if (draft.type !== 'review') {
@@ -160,13 +156,13 @@ export function draftSourceProblems(draft: DraftSource): DraftSourceProblems {
   }
   const author = draft.author.trim();
   if (author === '') problems.author = 'social.new.authorMissing';
-  else if (author.length > REVIEW_LIMITS.author) problems.author = 'social.new.tooLong';
+  else if (author.length > SOCIAL_REVIEW_LIMITS.author) problems.author = 'social.new.tooLong';
   const rating = Number(draft.rating);
   if (!Number.isInteger(rating) || rating < 1 || rating > 5) problems.rating = 'social.new.ratingInvalid';
   const text = draft.text.trim();
   if (text === '') problems.text = 'social.new.textMissing';
-  else if (text.length > REVIEW_LIMITS.text) problems.text = 'social.new.tooLong';
-  if (draft.source.trim().length > REVIEW_LIMITS.source) problems.source = 'social.new.tooLong';
+  else if (text.length > SOCIAL_REVIEW_LIMITS.text) problems.text = 'social.new.tooLong';
+  if (draft.source.trim().length > SOCIAL_REVIEW_LIMITS.source) problems.source = 'social.new.tooLong';
   return problems;
 }
 
