@@ -92,6 +92,7 @@ export * from './shops/save-shop';
 export * from './shops/shop-locations';
 export * from './shops/shop-values';
 export * from './social';
+export * from './system/database-health';
 export * from './system/vector-sync';
 export * from './wayfinding';
 export * from './website-forms';

@@ -1,25 +1,23 @@
 import {
   type AccountServices,
   activateAccount,
+  CheckLinkInput,
   checkLink,
   ForgotPasswordInput,
   forgotPassword,
+  LinkTokenInput,
   resetPasswordWithLink,
+  SetPasswordWithLinkInput,
+  SignInInput,
   signIn,
   unlockAccount,
   verifyMailAlias,
 } from '@center-platform/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
 import { clientIp, rateLimit } from '../http/rate-limit';
 import type { AccountLimiters } from './limits';
-
-const Credentials = z.object({ email: z.string().trim().min(3).max(320), password: z.string().min(1).max(1024) });
-const TokenBody = z.object({ token: z.string().min(1).max(200) });
-const TokenPassword = TokenBody.extend({ password: z.string().min(1).max(1024) });
-const Purpose = z.enum(['setup', 'reset', 'unlock', 'mail_alias_verify']);
 
 /** Spec 4.5 and 5: sign-in, sign-out and what the account links do, for the pages and for scripts. */
 export function authRoutes(services: AccountServices, limits: AccountLimiters, options: { trustProxy: boolean }) {
@@ -28,7 +26,7 @@ export function authRoutes(services: AccountServices, limits: AccountLimiters, o
     rateLimit(limiter, { enabled: true, trustProxy: options.trustProxy, cors: false });
   return new Hono<AppEnv>()
     .post('/api/auth/sign-in', limited(limits.signIn), async (c) => {
-      const body = await parseBody(c, Credentials);
+      const body = await parseBody(c, SignInInput);
       const previous = c.get('sessionId');
       if (previous) await sessions.invalidateSession(previous);
       const { sessionId, userId } = await signIn(services, {
@@ -51,19 +49,22 @@ export function authRoutes(services: AccountServices, limits: AccountLimiters, o
       return c.json({ success: true, message: 'If an account with this e-mail exists, a reset link is on its way.' });
     })
     .post('/api/auth/reset-password', async (c) =>
-      c.json({ success: true, ...(await resetPasswordWithLink(services, await parseBody(c, TokenPassword))) }),
+      c.json({
+        success: true,
+        ...(await resetPasswordWithLink(services, await parseBody(c, SetPasswordWithLinkInput))),
+      }),
     )
     .post('/api/auth/activate', async (c) =>
-      c.json({ success: true, ...(await activateAccount(services, await parseBody(c, TokenPassword))) }),
+      c.json({ success: true, ...(await activateAccount(services, await parseBody(c, SetPasswordWithLinkInput))) }),
     )
     .post('/api/auth/unlock', async (c) =>
-      c.json({ success: true, ...(await unlockAccount(services, await parseBody(c, TokenBody))) }),
+      c.json({ success: true, ...(await unlockAccount(services, await parseBody(c, LinkTokenInput))) }),
     )
     .post('/api/mail-aliases/verify', async (c) =>
-      c.json({ success: true, data: await verifyMailAlias(services, (await parseBody(c, TokenBody)).token) }),
+      c.json({ success: true, data: await verifyMailAlias(services, (await parseBody(c, LinkTokenInput)).token) }),
     )
     .post('/api/auth/link-status', async (c) => {
-      const body = await parseBody(c, TokenBody.extend({ purpose: Purpose }));
-      return c.json({ success: true, ...(await checkLink(services, body.token, body.purpose)) });
+      const body = await parseBody(c, CheckLinkInput);
+      return c.json({ success: true, ...(await checkLink(services, body)) });
     });
 }

@@ -1,5 +1,7 @@
 import {
   type AccountServices,
+  ChangeOwnPasswordInput,
+  CreateServerKeyInput,
   changeOwnPassword,
   createServerKey,
   getNotificationPreferences,
@@ -9,18 +11,12 @@ import {
   setNotificationPreferences,
 } from '@center-platform/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { actorOf } from '../auth/actor';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
 import { uuidParam } from '../http/params';
 import { ACCOUNT_RULES } from './rules';
-import { actorOf } from './users.routes';
-
-const ChangePassword = z.object({
-  currentPassword: z.string().min(1).max(1024),
-  newPassword: z.string().min(1).max(1024),
-});
 
 /** Spec 4.5, 2.11: the caller's own profile, notification preferences, module overrides and bearer keys. */
 export function meRoutes(services: AccountServices) {
@@ -35,7 +31,7 @@ export function meRoutes(services: AccountServices) {
     });
   });
   staffRoute(app, { method: 'post', path: '/api/users/me/change-password', rule }, async (c) => {
-    const body = await parseBody(c, ChangePassword);
+    const body = await parseBody(c, ChangeOwnPasswordInput);
     const keepSessionId = c.get('sessionId');
     await changeOwnPassword(services, actorOf(c).userId, { ...body, ...(keepSessionId ? { keepSessionId } : {}) });
     return c.json({ success: true });
@@ -58,7 +54,7 @@ export function meRoutes(services: AccountServices) {
     });
   });
   staffRoute(app, { method: 'post', path: '/api/users/me/api-keys', rule }, async (c) => {
-    const body = await parseBody(c, z.object({ name: z.string().trim().min(1).max(100) }));
+    const body = await parseBody(c, CreateServerKeyInput);
     // shown once: only its hash is kept
     return c.json({ success: true, data: await createServerKey(services.db, actorOf(c).userId, body.name) }, 201);
   });

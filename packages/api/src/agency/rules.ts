@@ -1,6 +1,6 @@
 import { type AgencyRule, rolesOf, rule } from '@center-platform/core';
-import { SHOP_LOCATION_RULE } from '../shops/shop-locations.routes';
-import { CENTERPLAN_RULE } from '../trpc/centerplan.router';
+import { CENTERPLAN_RULE } from '../centerplan/rules';
+import { SHOP_LOCATION_RULE } from '../shops/rules';
 
 // The declared access of every agency route (spec 4.6, 5) and of the dashboard's key management. Staff rules
 // follow the areas of 2.11; `apiKey` is the scope an organization key needs (null: staff only); `bridge` marks

@@ -1,11 +1,9 @@
-import { type AccountServices, FootfallQuery, getFootfall, rolesOf, rule } from '@center-platform/core';
+import { type AccountServices, FootfallQuery, getFootfall } from '@center-platform/core';
 import { Hono } from 'hono';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { parseQuery } from '../http/query';
-
-/** Footfall is analytics (2.11): the analytics area's roles, on the center of the session. */
-export const FOOTFALL_RULE = rule('analytics-core', rolesOf('analytics'), { centerScoped: true });
+import { FOOTFALL_RULE } from './rules';
 
 /**
  * Spec 4.6 `GET /api/analytics/footfall?centerId=&from=&to=`: prepared. Until live measurements exist every

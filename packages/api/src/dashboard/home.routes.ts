@@ -1,12 +1,10 @@
-import { type AccountServices, getDashboardHome, rule } from '@center-platform/core';
+import { type AccountServices, getDashboardHome } from '@center-platform/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { ApiError } from '../http/errors';
-
-/** The dashboard home is always visible (2.11), for the center of the session. */
-export const HOME_RULE = rule('dashboard', 'any', { centerScoped: true });
+import { HOME_RULE } from './rules';
 
 /** Spec 4.6: `GET /api/dashboard/home?centerId=`. */
 export function dashboardRoutes(services: AccountServices) {

@@ -1,12 +1,12 @@
+import { pingDatabase } from '@center-platform/core';
 import { Hono } from 'hono';
-import { sql } from 'kysely';
 import type { AppDeps, AppEnv } from '../context';
 
 /** `GET /api/health`: 200 when the database answers, 503 when it does not. */
 export function healthRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get('/api/health', async (c) => {
     try {
-      await sql`select 1`.execute(db);
+      await pingDatabase(db);
       return c.json({ success: true, status: 'ok', database: 'ok' });
     } catch (error) {
       c.get('log').warn({ err: error }, 'health check: database unreachable');

@@ -4,17 +4,15 @@ import {
   listImportRuns,
   listLegacySourceCenters,
   requestLegacyImport,
-  rule,
 } from '@center-platform/core';
 import { Hono } from 'hono';
+import { actorOf } from '../auth/actor';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppDeps, AppEnv } from '../context';
 import { parseBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { uuidParam } from '../http/params';
-
-/** Spec 4.7: imports from the legacy platform are for SUPER_ADMIN only (a platform-wide system task). */
-export const IMPORT_RULE = rule('system-integration', ['SUPER_ADMIN'], { centerScoped: false });
+import { IMPORT_RULE } from './rules';
 
 function legacyUrl(deps: AppDeps): string {
   const url = deps.config.legacyPlatformUrl;
@@ -32,7 +30,7 @@ export function legacyImportRoutes(deps: AppDeps) {
     const jobs = deps.jobs;
     if (!jobs) throw new ApiError(503, 'JOBS_UNAVAILABLE', 'This server cannot queue jobs.');
     const input = await parseBody(c, LegacyImportRequest);
-    const run = await requestLegacyImport(deps.db, input, c.get('principal')?.userId ?? null, (runId) =>
+    const run = await requestLegacyImport(deps.db, input, actorOf(c).userId, (runId) =>
       jobs.send('legacy-import', { runId }),
     );
     return c.json({ success: true, runId: run.id, data: run }, 202);

@@ -1,14 +1,8 @@
-import { rule } from '@center-platform/core';
 import { Hono } from 'hono';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { errorBody } from '../http/errors';
-
-/**
- * Spec 7: retired legacy routes answer 410 with the replacement. They are staff routes of any signed-in role
- * (anonymous callers get 401 like for every other staff path: they learn nothing about the staff surface).
- */
-export const RETIRED_RULE = rule(null, 'any', { centerScoped: false });
+import { RETIRED_RULE } from './rules';
 
 export interface RetiredRoute {
   method: 'get' | 'post' | 'put' | 'patch' | 'delete';

@@ -1,11 +1,9 @@
-import { listMediaLibrary, MediaLibraryQuery, rolesOf, rule } from '@center-platform/core';
+import { listMediaLibrary, MediaLibraryQuery } from '@center-platform/core';
 import { Hono } from 'hono';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppDeps, AppEnv } from '../context';
 import { parseQuery } from '../http/query';
-
-/** The media library serves the editors (2.11 editorial area), on the center of the session. */
-export const MEDIA_LIBRARY_RULE = rule('mall-core', rolesOf('editorial'), { centerScoped: true });
+import { MEDIA_LIBRARY_RULE } from './rules';
 
 /** Spec 4.6 `GET /api/media?centerId=&kind=&limit=&offset=`: the media library list of a center. */
 export function mediaLibraryRoutes(deps: AppDeps) {

@@ -5,11 +5,12 @@ import {
   listClientReports,
   prepareMonthlyReports,
   revokeReportShareLink,
+  SetReportRecipientsInput,
   sendReadyReports,
   setReportRecipients,
 } from '@center-platform/core';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { actorOf, centerScopeOf } from '../auth/actor';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
@@ -17,7 +18,6 @@ import { ApiError } from '../http/errors';
 import { uuidParam } from '../http/params';
 import { REPORTING_RULES } from './rules';
 
-const RecipientsBody = z.object({ recipients: z.array(z.string().max(320)).max(20) }).strict();
 const FLAG: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
 
 /**
@@ -82,7 +82,7 @@ export function clientReportsRoutes(services: AccountServices) {
     c.json({ success: true, data: await getReportRecipients(services.db, uuidParam(c, 'centerId')) }),
   );
   staffRoute(app, { method: 'put', path: recipientsPath, rule, centerParam: 'centerId' }, async (c) => {
-    const { recipients } = await parseBody(c, RecipientsBody);
+    const { recipients } = await parseBody(c, SetReportRecipientsInput);
     return c.json({
       success: true,
       data: await setReportRecipients(services.db, uuidParam(c, 'centerId'), recipients),
@@ -91,9 +91,8 @@ export function clientReportsRoutes(services: AccountServices) {
 
   staffRoute(app, { method: 'delete', path: '/api/report-share-links/:linkId', rule }, async (c) => {
     const linkId = uuidParam(c, 'linkId');
-    const principal = c.get('principal');
     // the rule passed, so a caller other than SUPER_ADMIN has a center in its session: only its links
-    const scope = principal?.role === 'SUPER_ADMIN' ? {} : { centerId: principal?.centerId ?? '' };
+    const scope = centerScopeOf(actorOf(c));
     return c.json({ success: true, data: await revokeReportShareLink(services.db, linkId, scope) });
   });
   return app;

@@ -1,9 +1,9 @@
-import { type AccountServices, readClientReporting } from '@center-platform/core';
+import { type AccountServices, ReportingRange, readClientReporting } from '@center-platform/core';
 import { Hono } from 'hono';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
-import { ApiError } from '../http/errors';
 import { uuidParam } from '../http/params';
+import { parseQuery } from '../http/query';
 import { REPORTING_RULES } from './rules';
 
 /** Spec 4.8: `GET /api/centers/{centerId}/reporting?from=YYYY-MM&to=YYYY-MM`, the client reporting of a center. */
@@ -14,10 +14,8 @@ export function reportingRoutes(services: AccountServices) {
     { method: 'get', path: '/api/centers/:centerId/reporting', rule: REPORTING_RULES.read, centerParam: 'centerId' },
     async (c) => {
       const centerId = uuidParam(c, 'centerId');
-      const from = c.req.query('from');
-      const to = c.req.query('to');
-      if (!from || !to) throw new ApiError(400, 'INVALID_REQUEST', 'query.from and query.to are required (YYYY-MM).');
-      return c.json({ success: true, data: await readClientReporting(services.db, centerId, { from, to }) });
+      const range = parseQuery(c, ReportingRange);
+      return c.json({ success: true, data: await readClientReporting(services.db, centerId, range) });
     },
   );
   return app;

@@ -1,8 +1,6 @@
 import {
   type AccountServices,
   createShopLocation,
-  rolesOf,
-  rule,
   ShopLocationCreateInput,
   ShopLocationUpdateInput,
   updateShopLocation,
@@ -14,9 +12,7 @@ import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
 import { uuidParam } from '../http/params';
 import { parseQuery } from '../http/query';
-
-/** Shops and their branches are center content (2.11 editorial area), on the center of the session. */
-export const SHOP_LOCATION_RULE = rule('mall-core', rolesOf('editorial'), { centerScoped: true });
+import { SHOP_LOCATION_RULE } from './rules';
 
 const CenterQuery = z.object({ centerId: z.uuid('expected a uuid') });
 

@@ -1,44 +1,37 @@
 import {
   type AccountServices,
+  AddSocialPostCommentInput,
+  ApproveSocialPostInput,
   addSocialPostComment,
   approveSocialPost,
   createSocialDraftFromContent,
+  EditSocialDraftInput,
   editSocialDraft,
   getSocialHub,
   getSocialPostDetail,
   handleSocialProviderEvent,
   nowOf,
+  PublishSocialPostInput,
   parseSocialProviderEvent,
   publishSocialPost,
+  RejectSocialPostInput,
   rejectSocialPost,
   requestSocialPostApproval,
   SOCIAL_WEBHOOK_SIGNATURE_HEADER,
   SOCIAL_WEBHOOK_TIMESTAMP_HEADER,
-  SocialDraftTextInput,
   type SocialPublisher,
   socialPostCenterId,
   verifySocialWebhook,
 } from '@center-platform/core';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { actorOf } from '../auth/actor';
 import { requireAccess } from '../auth/guard';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppDeps, AppEnv } from '../context';
 import { parseBody, readJsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { SOCIAL_APPROVER_RULE, SOCIAL_RULE } from './rules';
-
-export const ApproveBody = z.strictObject({
-  comment: z.string().max(2000).nullish(),
-  /** publish after approving: now (`{}`), or at `at` */
-  publish: z.strictObject({ at: z.iso.datetime({ offset: true }).nullish() }).nullish(),
-});
-export const RejectBody = z.strictObject({ comment: z.string().trim().min(1).max(2000) });
-export const CommentBody = z.strictObject({ body: z.string().trim().min(1).max(2000) });
-export const PublishBody = z.strictObject({ at: z.iso.datetime({ offset: true }).nullish() });
-export const EditDraftBody = z.strictObject({ text: SocialDraftTextInput });
-
-const toDate = (at: string | null | undefined) => (at ? new Date(at) : null);
 
 /**
  * Spec 4.6 and 6.4: the social review workflow. Staff routes (social-core, own center): `POST /api/social/from-content`,
@@ -55,8 +48,8 @@ export function socialRoutes(services: AccountServices, deps: Pick<AppDeps, 'con
     if (!z.uuid().safeParse(postId).success) throw new ApiError(400, 'INVALID_REQUEST', 'postId: expected a uuid');
     const centerId = await socialPostCenterId(services.db, postId);
     if (!centerId) throw new ApiError(404, 'SOCIAL_POST_NOT_FOUND', 'No such social post.');
-    const principal = requireAccess(c, rule, centerId);
-    return { centerId, postId, actor: { userId: principal.userId, role: principal.role } };
+    requireAccess(c, rule, centerId);
+    return { centerId, postId, actor: actorOf(c) };
   };
 
   staffRoute(app, { method: 'post', path: '/api/social/from-content', rule: SOCIAL_RULE }, async (c) => {
@@ -65,8 +58,8 @@ export function socialRoutes(services: AccountServices, deps: Pick<AppDeps, 'con
     if (typeof centerId !== 'string' || !z.uuid().safeParse(centerId).success) {
       throw new ApiError(400, 'INVALID_REQUEST', 'body.centerId: expected a uuid');
     }
-    const principal = requireAccess(c, SOCIAL_RULE, centerId);
-    const post = await createSocialDraftFromContent(services, { userId: principal.userId, role: principal.role }, body);
+    requireAccess(c, SOCIAL_RULE, centerId);
+    const post = await createSocialDraftFromContent(services, actorOf(c), body);
     return c.json({ success: true, data: post }, 201);
   });
 
@@ -85,8 +78,8 @@ export function socialRoutes(services: AccountServices, deps: Pick<AppDeps, 'con
 
   staffRoute(app, { method: 'put', path: '/api/social/posts/:postId/text', rule: SOCIAL_RULE }, async (c) => {
     const { actor: _actor, ...target } = await postAccess(c);
-    const body = await parseBody(c, EditDraftBody);
-    return c.json({ success: true, data: await editSocialDraft(services, { ...target, text: body.text }) });
+    const body = await parseBody(c, EditSocialDraftInput);
+    return c.json({ success: true, data: await editSocialDraft(services, { ...target, ...body }) });
   });
 
   staffRoute(
@@ -104,13 +97,8 @@ export function socialRoutes(services: AccountServices, deps: Pick<AppDeps, 'con
     { method: 'post', path: '/api/social/posts/:postId/approve', rule: SOCIAL_APPROVER_RULE },
     async (c) => {
       const { actor, ...target } = await postAccess(c, SOCIAL_APPROVER_RULE);
-      const body = await parseBody(c, ApproveBody);
-      const result = await approveSocialPost(
-        services,
-        actor,
-        { ...target, comment: body.comment ?? null, publish: body.publish ? { at: toDate(body.publish.at) } : null },
-        publisher,
-      );
+      const body = await parseBody(c, ApproveSocialPostInput);
+      const result = await approveSocialPost(services, actor, { ...target, ...body }, publisher);
       return c.json({ success: true, data: result });
     },
   );
@@ -120,18 +108,15 @@ export function socialRoutes(services: AccountServices, deps: Pick<AppDeps, 'con
     { method: 'post', path: '/api/social/posts/:postId/reject', rule: SOCIAL_APPROVER_RULE },
     async (c) => {
       const { actor, ...target } = await postAccess(c, SOCIAL_APPROVER_RULE);
-      const body = await parseBody(c, RejectBody);
-      return c.json({
-        success: true,
-        data: await rejectSocialPost(services, actor, { ...target, comment: body.comment }),
-      });
+      const body = await parseBody(c, RejectSocialPostInput);
+      return c.json({ success: true, data: await rejectSocialPost(services, actor, { ...target, ...body }) });
     },
   );
 
   staffRoute(app, { method: 'post', path: '/api/social/posts/:postId/comments', rule: SOCIAL_RULE }, async (c) => {
     const { actor, ...target } = await postAccess(c);
-    const body = await parseBody(c, CommentBody);
-    const result = await addSocialPostComment(services, actor, { ...target, body: body.body });
+    const body = await parseBody(c, AddSocialPostCommentInput);
+    const result = await addSocialPostComment(services, actor, { ...target, ...body });
     return c.json({ success: true, data: result }, 201);
   });
 
@@ -140,11 +125,11 @@ export function socialRoutes(services: AccountServices, deps: Pick<AppDeps, 'con
     { method: 'post', path: '/api/social/posts/:postId/publish', rule: SOCIAL_APPROVER_RULE },
     async (c) => {
       const target = await postAccess(c, SOCIAL_APPROVER_RULE);
-      const body = await parseBody(c, PublishBody);
+      const body = await parseBody(c, PublishSocialPostInput);
       const post = await publishSocialPost(services, publisher, {
         centerId: target.centerId,
         postId: target.postId,
-        at: toDate(body.at),
+        ...body,
       });
       return c.json({ success: true, data: post });
     },

@@ -1,13 +1,8 @@
-import { type AccountServices, getVectorSyncHealth, migrateToLatest, rolesOf, rule } from '@center-platform/core';
+import { type AccountServices, getVectorSyncHealth, migrateToLatest } from '@center-platform/core';
 import { Hono } from 'hono';
 import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
-
-/**
- * The System area (2.11): SUPER_ADMIN only, platform-wide, in every environment. Spec 5 asks for admin
- * authentication of maintenance and migration routes in production; here they need it always.
- */
-export const SYSTEM_RULE = rule('system-integration', rolesOf('system'), { centerScoped: false });
+import { SYSTEM_RULE } from './rules';
 
 /**
  * `GET /api/system/vector-sync/health` (spec 4.6; the sync check is `needsSync === 0`) and the one maintenance

@@ -1,27 +1,21 @@
-import { getDashboardHome } from '@center-platform/core';
-import { z } from 'zod';
-import { HOME_RULE } from '../dashboard/home.routes';
-import { authRouter, mailAliasesRouter, profileRouter, usersRouter } from './accounts.router';
-import { analyticsRouter } from './analytics.router';
-import { centerWorkRouter } from './center-work.router';
-import { centerplanRouter } from './centerplan.router';
-import { router, ruledProcedure } from './init';
-import { mediaRouter } from './media.router';
-import { organizationKeysRouter } from './organization-keys.router';
-import { pluginSitesRouter } from './plugin-sites.router';
-import { clientReportingRouter } from './reporting.router';
-import { reportingImportRouter } from './reporting-import.router';
-import { socialRouter } from './social.router';
-import { wayfindingRouter } from './wayfinding.router';
-import { websiteFormsRouter } from './website-forms.router';
+import { authRouter, mailAliasesRouter, profileRouter, usersRouter } from '../accounts/accounts.router';
+import { analyticsRouter } from '../analytics/analytics.router';
+import { centerplanRouter } from '../centerplan/centerplan.router';
+import { centerWorkRouter } from '../content/center-work.router';
+import { dashboardRouter } from '../dashboard/dashboard.router';
+import { reportingImportRouter } from '../imports/reporting-import.router';
+import { mediaRouter } from '../media/media.router';
+import { organizationKeysRouter } from '../organizations/organization-keys.router';
+import { pluginSitesRouter } from '../plugin-sites/plugin-sites.router';
+import { clientReportingRouter } from '../reporting/reporting.router';
+import { socialRouter } from '../social/social.router';
+import { wayfindingRouter } from '../wayfinding/wayfinding.router';
+import { websiteFormsRouter } from '../website-forms/website-forms.router';
+import { router } from './init';
 
-/** The dashboard's tRPC router, served at /trpc. */
+/** The dashboard's tRPC router, served at /trpc: each area's router, assembled. */
 export const appRouter = router({
-  dashboard: router({
-    home: ruledProcedure(HOME_RULE)
-      .input(z.object({ centerId: z.uuid() }))
-      .query(({ ctx, input }) => getDashboardHome(ctx.services.db, input.centerId)),
-  }),
+  dashboard: dashboardRouter,
   auth: authRouter,
   users: usersRouter,
   profile: profileRouter,

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { plainText } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { hashToken } from './one-time-tokens';
@@ -8,6 +10,8 @@ import { hashToken } from './one-time-tokens';
 // shown once, and only its SHA-256 is kept.
 
 const PREFIX = 'cps_';
+
+export const CreateServerKeyInput = z.object({ name: plainText().min(1).max(100) });
 
 export async function createServerKey(db: Kysely<Database>, userId: string, name: string) {
   const key = `${PREFIX}${randomBytes(32).toString('base64url')}`;

@@ -7,7 +7,7 @@ import { revokeUserServerKeys } from './bearer-keys';
 import { DIGEST_HOURS } from './digest-hours';
 import { hashToken, issueAccountToken } from './one-time-tokens';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { normalizeEmail } from './sign-in';
+import { normalizeEmail, TypedPassword } from './sign-in';
 
 // Spec 4.5, 6.2: self-service. forgot-password answers the same whether or not the account exists.
 
@@ -48,11 +48,13 @@ export async function mailPasswordResetLink(services: AccountServices, input: { 
   if (!sent) throw new Error('the PASSWORD_RESET mail was not sent');
 }
 
+export const ChangeOwnPasswordInput = z.object({ currentPassword: TypedPassword, newPassword: TypedPassword });
+
 /** `POST /api/users/me/change-password`: needs the current password; other sessions end, this one stays. */
 export async function changeOwnPassword(
   services: AccountServices,
   userId: string,
-  input: { currentPassword: string; newPassword: string; keepSessionId?: string },
+  input: z.infer<typeof ChangeOwnPasswordInput> & { keepSessionId?: string },
 ) {
   const { db } = services;
   const user = await db

@@ -1,9 +1,10 @@
-import type { AccountTokenPurpose } from '../db/schema';
+import { z } from 'zod';
 import { DomainError } from '../errors';
 import { type AccountServices, nowOf, sendAccountMail } from './account-services';
 import { revokeUserServerKeys } from './bearer-keys';
 import { consumeAccountToken, inspectAccountToken, TOKEN_FAILURE_MESSAGES, type TokenCheck } from './one-time-tokens';
 import { hashPassword, passwordProblem } from './passwords';
+import { TypedPassword } from './sign-in';
 
 // Spec 3, 4.5: what the links of the account mails do. A link that is unknown, of another purpose,
 // used or expired changes nothing and says which case applies.
@@ -19,8 +20,16 @@ function orRefuse(check: TokenCheck): Extract<TokenCheck, { ok: true }> {
   return check;
 }
 
+/** The token of an account link, as its page sends it. */
+export const LinkToken = z.string().min(1).max(200);
+
+export const CheckLinkInput = z.object({
+  token: LinkToken,
+  purpose: z.enum(['setup', 'reset', 'unlock', 'mail_alias_verify']),
+});
+
 /** For a page: is this link usable? (nothing is used up) */
-export async function checkLink(services: AccountServices, token: string, purpose: AccountTokenPurpose) {
+export async function checkLink(services: AccountServices, { token, purpose }: z.infer<typeof CheckLinkInput>) {
   const check = await inspectAccountToken(services.db, token, purpose, nowOf(services));
   return check.ok
     ? { ok: true as const, expiresAt: check.expiresAt }
@@ -34,6 +43,12 @@ async function userOf(services: AccountServices, userId: string | null) {
     .where('id', '=', userId ?? '')
     .executeTakeFirstOrThrow();
 }
+
+/** What a link page that only confirms sends: unlocking an account, verifying a mail alias. */
+export const LinkTokenInput = z.object({ token: LinkToken });
+
+/** What the activation and the reset link pages send. */
+export const SetPasswordWithLinkInput = z.object({ token: LinkToken, password: TypedPassword });
 
 /** Sets a password with a one-time link (setup or reset). The password is checked before the link is used. */
 async function setPasswordWithLink(
@@ -61,13 +76,16 @@ async function setPasswordWithLink(
 }
 
 /** `/auth/activate`: the first password; ends at the sign-in page with `account-activated`. */
-export async function activateAccount(services: AccountServices, input: { token: string; password: string }) {
+export async function activateAccount(services: AccountServices, input: z.infer<typeof SetPasswordWithLinkInput>) {
   await setPasswordWithLink(services, input.token, 'setup', input.password);
   return { redirectTo: '/auth/signin?message=account-activated' };
 }
 
 /** `/auth/reset-password`: a new password, PASSWORD_CHANGED mail, all sessions ended, no sign-in. */
-export async function resetPasswordWithLink(services: AccountServices, input: { token: string; password: string }) {
+export async function resetPasswordWithLink(
+  services: AccountServices,
+  input: z.infer<typeof SetPasswordWithLinkInput>,
+) {
   const user = await setPasswordWithLink(services, input.token, 'reset', input.password);
   await sendAccountMail(
     services,
@@ -82,7 +100,7 @@ export async function resetPasswordWithLink(services: AccountServices, input: { 
 }
 
 /** `/auth/unlock`: lifts the lock and the count of failures. */
-export async function unlockAccount(services: AccountServices, input: { token: string }) {
+export async function unlockAccount(services: AccountServices, input: z.infer<typeof LinkTokenInput>) {
   const { userId } = orRefuse(await consumeAccountToken(services.db, input.token, 'unlock', nowOf(services)));
   await services.db
     .updateTable('users')

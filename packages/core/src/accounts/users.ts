@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { plainText } from '../content/staff-write';
 import type { Database, Role } from '../db/schema';
 import { DomainError } from '../errors';
 import { type AccountServices, nowOf, sendAccountMail } from './account-services';
@@ -63,6 +65,20 @@ async function loadUser(db: Kysely<Database>, userId: string) {
   return user;
 }
 
+/** A role name as sent: legacy names and any case are accepted (spec 2.9); an unknown name is UNKNOWN_ROLE. */
+const RoleName = z
+  .string()
+  .max(60)
+  .regex(/^\s*[A-Za-z_]+\s*$/, 'A role name has letters and underscores only.');
+
+export const CreateUserInput = z.object({
+  email: z.email().max(320),
+  name: plainText().min(1).max(200),
+  role: RoleName,
+  centerId: z.uuid().nullable().optional(),
+  invite: z.boolean().optional(),
+});
+
 /**
  * `POST /api/users`: creates the user without a password and mails a setup link (WELCOME, or
  * USER_INVITATION with `invite`). When the mail cannot be sent the user stays, with `emailSent: false`.
@@ -70,7 +86,7 @@ async function loadUser(db: Kysely<Database>, userId: string) {
 export async function createUser(
   services: AccountServices,
   actor: Actor,
-  input: { email: string; name: string; role: string; centerId?: string | null; invite?: boolean },
+  input: z.infer<typeof CreateUserInput>,
 ): Promise<{ id: string; emailSent: boolean }> {
   const { db } = services;
   const role = roleOf(input.role);
@@ -125,6 +141,18 @@ export async function sendAdminResetLink(services: AccountServices, actor: Actor
   return { emailSent };
 }
 
+export const UpdateUserInput = z
+  .object({
+    name: plainText().min(1).max(200),
+    role: RoleName,
+    isActive: z.boolean(),
+    centerId: z.uuid().nullable(),
+    // only triggers a reset link: the value is never stored (spec 3, 5)
+    newPassword: z.string().max(1024),
+  })
+  .partial()
+  .strict();
+
 /**
  * `PUT /api/users/{userId}`: name, role, `isActive`; `newPassword` only triggers a reset link (the
  * value itself is never stored). Each change mails its template of 6.1.
@@ -133,7 +161,7 @@ export async function updateUser(
   services: AccountServices,
   actor: Actor,
   userId: string,
-  input: { name?: string; role?: string; isActive?: boolean; centerId?: string | null; newPassword?: string },
+  input: z.infer<typeof UpdateUserInput>,
 ) {
   const { db } = services;
   const user = await loadUser(db, userId);

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { z } from 'zod';
 import { isUniqueViolation } from '../content/staff-write';
 import { json } from '../db/json';
 import type { Database, PluginSyncRunsTable } from '../db/schema';
@@ -44,9 +45,16 @@ export function syncRunView(row: Selectable<PluginSyncRunsTable>): PluginSyncRun
  * has no outbound key cannot be synced (409); a second request while one is queued or running is refused (409,
  * naming the active run).
  */
+/** A sync of a site: `incremental` unless `full` is asked for. */
+export const RequestPluginSyncInput = z.object({
+  centerId: z.uuid(),
+  siteId: z.uuid(),
+  kind: z.enum(['full', 'incremental']).default('incremental'),
+});
+
 export async function requestPluginSync(
   db: Kysely<Database>,
-  input: { centerId: string; siteId: string; kind: SyncKind },
+  input: z.infer<typeof RequestPluginSyncInput>,
   enqueue: (runId: string) => Promise<string | null>,
 ): Promise<PluginSyncRunView> {
   const site = await db

@@ -22,6 +22,7 @@
 //   dropped), so nothing unexpected of an upstream row reaches a report page.
 // - Range: `from` and `to` are 'YYYY-MM', from <= to, at most 60 months (DomainError 'invalid' otherwise).
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database, ReportingChannel } from '../db/schema';
 import { DomainError } from '../errors';
 
@@ -104,10 +105,9 @@ export interface ClientReporting {
   channels: ClientReportingChannelResult[];
 }
 
-export interface ReportingRange {
-  from: string;
-  to: string;
-}
+/** A range of months as sent; `monthsOfRange` checks it (INVALID_MONTH, INVALID_RANGE, RANGE_TOO_LONG). */
+export const ReportingRange = z.object({ from: z.string(), to: z.string() });
+export type ReportingRange = z.infer<typeof ReportingRange>;
 
 /** The longest range one read covers. */
 export const MAX_REPORTING_MONTHS = 60;

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import { parseInput, RecipientList } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
@@ -7,6 +8,9 @@ import { DomainError } from '../errors';
 // the center's secrets (never in a public read); setting them replaces the list.
 
 export const ReportRecipientsInput = RecipientList;
+
+/** `PUT .../client-reports/recipients`: the whole list. */
+export const SetReportRecipientsInput = z.strictObject({ recipients: ReportRecipientsInput });
 
 export async function getReportRecipients(db: Kysely<Database>, centerId: string): Promise<string[]> {
   const center = await db.selectFrom('centers').select('id').where('id', '=', centerId).executeTakeFirst();

@@ -72,11 +72,18 @@ export async function socialAccountCenterId(db: Kysely<Database>, accountId: str
 }
 
 /** Reconnects (after the token was renewed at the provider) or disconnects an account of the center. */
+/** Reconnecting or disconnecting an account of a center. */
+export const SetSocialAccountStatusInput = z.object({
+  centerId: z.uuid(),
+  accountId: z.uuid(),
+  status: z.enum(['connected', 'disconnected']),
+});
+
 export async function setSocialAccountStatus(
   db: Kysely<Database>,
   centerId: string,
   accountId: string,
-  status: 'connected' | 'disconnected',
+  status: z.infer<typeof SetSocialAccountStatusInput>['status'],
 ) {
   const row = await db
     .updateTable('socialAccounts')

@@ -1,7 +1,9 @@
 // Comments on a post (spec 6.4 bell kind `social_new_comment`): anyone with social access to the center may
 // comment; the post's editor gets a bell notification when someone else comments (the digest carries it).
 import type { Selectable } from 'kysely';
+import { z } from 'zod';
 import { type AccountServices, nowOf } from '../accounts/account-services';
+import { plainText } from '../content/staff-write';
 import { json } from '../db/json';
 import type { SocialPostCommentsTable } from '../db/schema';
 import { DomainError } from '../errors';
@@ -9,6 +11,11 @@ import { SOCIAL_COMMENT_MAX } from './post-states';
 import { loadSocialPost, type SocialActor, socialPostTitle, socialPostUrl, socialUserName } from './posts';
 
 export { SOCIAL_COMMENT_MAX };
+
+/** The text of a comment, also of a reviewer's on approving or rejecting. */
+export const SocialCommentText = plainText().max(SOCIAL_COMMENT_MAX);
+
+export const AddSocialPostCommentInput = z.strictObject({ body: SocialCommentText.min(1) });
 
 export async function addSocialPostComment(
   services: AccountServices,

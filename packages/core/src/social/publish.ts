@@ -2,6 +2,7 @@
 // (the provider answered at once), scheduled (it confirms later on the webhook) or publish_failed (SOCIAL_REVIEW
 // `publish_failed` to the editor at once). The account is the post's, else the center's oldest connected one;
 // one that is not connected (e.g. token expired) is a 409 and nothing changes.
+import { z } from 'zod';
 import { type AccountServices, nowOf } from '../accounts/account-services';
 import { DomainError } from '../errors';
 import { notifySocialReviewOutcome } from '../mail/social-review-notices';
@@ -40,6 +41,14 @@ export async function notifyPublishFailed(services: AccountServices, post: Socia
     errorMessage: error,
   });
 }
+
+/** Publish now (no `at`, or null) or at `at` (ISO 8601 with offset). */
+export const PublishSocialPostInput = z.strictObject({
+  at: z.iso
+    .datetime({ offset: true })
+    .nullish()
+    .transform((at) => (at ? new Date(at) : null)),
+});
 
 export async function publishSocialPost(
   services: AccountServices,

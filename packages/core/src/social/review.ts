@@ -5,6 +5,7 @@
 // at once; `approved` always leaves the bell notification `social_review_approved` (the digest carries it) and is
 // mailed at once only when the editor's digest is off. Approving may publish at once or at a time (`publish`),
 // through the provider.
+import { z } from 'zod';
 import { type AccountServices, nowOf } from '../accounts/account-services';
 import { DomainError } from '../errors';
 import {
@@ -12,6 +13,7 @@ import {
   notifySocialReviewRequest,
   type SocialReviewOutcomeNotice,
 } from '../mail/social-review-notices';
+import { SocialCommentText } from './comments';
 import {
   loadSocialPost,
   SOCIAL_APPROVER_ROLES,
@@ -21,7 +23,7 @@ import {
   socialUserName,
   transitionSocialPost,
 } from './posts';
-import { publishingAccountOf, publishSocialPost } from './publish';
+import { PublishSocialPostInput, publishingAccountOf, publishSocialPost } from './publish';
 import type { SocialPublisher } from './publisher';
 
 /**
@@ -137,6 +139,12 @@ async function review(
   return { post: updated, notice };
 }
 
+export const ApproveSocialPostInput = z.strictObject({
+  comment: SocialCommentText.nullish(),
+  /** publish after approving: now (`{}`), or at `at` */
+  publish: PublishSocialPostInput.nullish(),
+});
+
 export async function approveSocialPost(
   services: AccountServices,
   actor: SocialActor,
@@ -169,6 +177,8 @@ export async function approveSocialPost(
   });
   return { ...result, post };
 }
+
+export const RejectSocialPostInput = z.strictObject({ comment: SocialCommentText.min(1) });
 
 export async function rejectSocialPost(
   services: AccountServices,

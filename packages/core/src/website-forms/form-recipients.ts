@@ -31,6 +31,9 @@ export async function getFormRecipients(db: Kysely<Database>, centerId: string):
   ) as FormRecipientSetting;
 }
 
+/** `PUT /api/centers/{centerId}/form-recipients`: the whole map. */
+export const SetFormRecipientsInput = z.strictObject({ recipients: FormRecipientsInput });
+
 export async function setFormRecipients(
   db: Kysely<Database>,
   centerId: string,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../../db/schema';
 import { beginImportRun, createImportRun, type ImportRunView, MAX_KEPT_WARNINGS } from '../import-runs';
 import { executeReportingImport, type ReportingExecuteOptions, type ReportingExecuteResult } from './execute';
@@ -16,12 +17,14 @@ import {
 /** `REPORTING_DASHBOARD_EXPORT_URL` and `_API_KEY` (`config.reportingExport`). */
 export type ReportingExportConfig = Pick<ReportingExportClientOptions, 'url' | 'apiKey'>;
 
-export interface ReportingExecuteRequest {
+/** The flags of an execute; strict: a mistyped flag must not start a real import. */
+export const RequestReportingExecuteInput = z.strictObject({
   /** count only, write nothing (default false) */
-  dryRun?: boolean;
+  dryRun: z.boolean().optional(),
   /** skip the test clients (`isTest`, slugs `test`, `demo`, `nur-test`); default true */
-  skipTestClients?: boolean;
-}
+  skipTestClients: z.boolean().optional(),
+});
+export type ReportingExecuteRequest = z.infer<typeof RequestReportingExecuteInput>;
 
 export type ReportingExecuteAnswer =
   | { dryRun: true; result: ReportingExecuteResult }

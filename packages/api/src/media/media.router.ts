@@ -1,6 +1,6 @@
 import { listMediaLibrary, MediaLibraryInput } from '@center-platform/core';
-import { MEDIA_LIBRARY_RULE } from '../media/media-library.routes';
-import { router, ruledProcedure } from './init';
+import { router, ruledProcedure } from '../trpc/init';
+import { MEDIA_LIBRARY_RULE } from './rules';
 
 /** The tRPC twin of `GET /api/media` (spec 4.6): same rule, same core function. */
 export const mediaRouter = router({

@@ -1,6 +1,6 @@
 import { CenterPerformanceBatchInput, getNewsPerformance } from '@center-platform/core';
-import { NEWS_PERFORMANCE_RULE } from '../content/news-performance.routes';
-import { router, ruledProcedure } from './init';
+import { NEWS_PERFORMANCE_RULE } from '../content/rules';
+import { router, ruledProcedure } from '../trpc/init';
 
 /** The tRPC twin of `POST /api/content/news/performance` (spec 4.6, 8): same rule, same core function. */
 export const analyticsRouter = router({

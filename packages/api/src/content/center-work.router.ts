@@ -57,8 +57,6 @@ import {
   OfficeUpdateInput,
   PageContentInput,
   PageTypeInput,
-  rolesOf,
-  rule,
   ServiceCreateInput,
   ServiceUpdateInput,
   ShopCreateInput,
@@ -78,17 +76,13 @@ import {
   upsertPageContent,
 } from '@center-platform/core';
 import { z } from 'zod';
-import { router, ruledProcedure, type TrpcContext } from './init';
+import { router, ruledProcedure, type TrpcContext } from '../trpc/init';
+import { CONTENT_RULE as CONTENT, WEBSITE_RULE as WEBSITE } from './rules';
 
 // The staff write paths of center content (spec 2.2, 2.3, 2.6, 2.8, 4.6). Every input carries the `centerId`
 // it acts on: the rules are center-scoped, so the one middleware refuses a center other than the session's
 // (SUPER_ADMIN excepted), and the core functions scope every id to that center (another center's id is
 // NOT_FOUND). The procedures only parse and call core.
-
-/** Content: the editorial area of the mall-core module (2.11). */
-const CONTENT = rule('mall-core', rolesOf('mall-core'), { centerScoped: true });
-/** Center settings and template content: the center-website area of digital-experience (2.11). */
-const WEBSITE = rule('digital-experience', rolesOf('center-website'), { centerScoped: true });
 
 const center = { centerId: z.uuid() };
 const byId = z.object({ ...center, id: z.uuid() });

@@ -4,8 +4,8 @@ import { allModulesOn, type Role } from '@center-platform/core';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
-import { createCallerFactory } from './init';
-import { appRouter } from './router';
+import { createCallerFactory } from '../trpc/init';
+import { appRouter } from '../trpc/router';
 
 describe('organizationKeys procedures', () => {
   let t: AccountsApp;

@@ -1,7 +1,7 @@
-import { FormRecipientsInput, getFormRecipients, setFormRecipients } from '@center-platform/core';
+import { getFormRecipients, SetFormRecipientsInput, setFormRecipients } from '@center-platform/core';
 import { z } from 'zod';
-import { FORM_RECIPIENTS_RULE } from '../website-forms/form-recipients.routes';
-import { router, ruledProcedure } from './init';
+import { router, ruledProcedure } from '../trpc/init';
+import { FORM_RECIPIENTS_RULE } from './rules';
 
 /** The tRPC twins of the form-recipients routes (spec 6.3): same rule, same core functions. */
 export const websiteFormsRouter = router({
@@ -9,6 +9,6 @@ export const websiteFormsRouter = router({
     .input(z.object({ centerId: z.uuid() }))
     .query(({ ctx, input }) => getFormRecipients(ctx.services.db, input.centerId)),
   setRecipients: ruledProcedure(FORM_RECIPIENTS_RULE)
-    .input(z.object({ centerId: z.uuid(), recipients: FormRecipientsInput }))
+    .input(SetFormRecipientsInput.extend({ centerId: z.uuid() }))
     .mutation(({ ctx, input }) => setFormRecipients(ctx.services.db, input.centerId, input.recipients)),
 });

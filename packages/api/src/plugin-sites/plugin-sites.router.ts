@@ -4,6 +4,7 @@ import {
   listPluginSyncRuns,
   PluginSiteInput,
   PluginSitePatch,
+  RequestPluginSyncInput,
   registerPluginSite,
   requestPluginSync,
   rotatePluginSiteKey,
@@ -11,8 +12,8 @@ import {
 } from '@center-platform/core';
 import { z } from 'zod';
 import { ApiError } from '../http/errors';
-import { PLUGIN_SITES_RULE } from '../plugin-sites/rules';
-import { router, ruledProcedure, type TrpcContext } from './init';
+import { router, ruledProcedure, type TrpcContext } from '../trpc/init';
+import { PLUGIN_SITES_RULE } from './rules';
 
 // Spec 4.10: the plugin sites of a center and their syncs. A registration or key rotation answers the inbound key
 // once; no read ever carries a key.
@@ -42,7 +43,7 @@ export const pluginSitesRouter = router({
     .input(site)
     .mutation(({ ctx, input }) => disconnectPluginSite(ctx.services.db, input.centerId, input.siteId)),
   sync: ruledProcedure(PLUGIN_SITES_RULE)
-    .input(site.extend({ kind: z.enum(['full', 'incremental']).default('incremental') }))
+    .input(RequestPluginSyncInput)
     .mutation(({ ctx, input }) => {
       const jobs = ctx.jobs;
       if (!jobs) throw new ApiError(503, 'JOBS_UNAVAILABLE', 'This server cannot queue jobs.');

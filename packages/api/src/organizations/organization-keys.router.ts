@@ -7,7 +7,8 @@ import {
 } from '@center-platform/core';
 import { z } from 'zod';
 import { ORGANIZATION_KEYS_RULE } from '../agency/rules';
-import { principalOf, router, ruledProcedure } from './init';
+import { actorOf } from '../auth/actor';
+import { router, ruledProcedure } from '../trpc/init';
 
 // Spec 4.6, 5: the organization API keys of the agency integration API, managed in the dashboard. A created key
 // is answered once; no read carries a key or its hash.
@@ -22,7 +23,7 @@ export const organizationKeysRouter = router({
   create: ruledProcedure(ORGANIZATION_KEYS_RULE)
     .input(z.object({ ...organization, data: OrganizationKeyCreateInput }))
     .mutation(({ ctx, input }) =>
-      createOrganizationKey(ctx.services.db, input.organizationId, principalOf(ctx).userId, input.data),
+      createOrganizationKey(ctx.services.db, input.organizationId, actorOf(ctx).userId, input.data),
     ),
   revoke: ruledProcedure(ORGANIZATION_KEYS_RULE)
     .input(z.object({ ...organization, keyId: z.uuid() }))

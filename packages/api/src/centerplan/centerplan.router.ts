@@ -8,27 +8,18 @@ import {
   listLocationsOfCenter,
   listUnlinkedElements,
   listUnplacedShops,
-  rolesOf,
-  rule,
   SaveFloorSvgInput,
   saveFloorSvg,
   setDefaultFloor,
   unlinkLocation,
 } from '@center-platform/core';
 import { z } from 'zod';
-import { router, ruledProcedure } from './init';
+import { router, ruledProcedure } from '../trpc/init';
+import { CENTERPLAN_RULE } from './rules';
 
 // The staff side of the center plan (spec 2.7, 4.10): floors with their SVG plans and the map locations that
 // link shops and services to SVG elements. Every input carries its `centerId` (center-scoped rule); the core
 // functions scope every floor, location, shop and service id to that center.
-
-/**
- * The center plan area: the digital-experience module (2.11), open to the roles of both of its areas — the
- * center website (the embeddable plan, 4.2) and digital apps and hardware (kiosks, wayfinding).
- */
-export const CENTERPLAN_RULE = rule('digital-experience', rolesOf('center-website', 'digital-apps-hardware'), {
-  centerScoped: true,
-});
 
 const center = { centerId: z.uuid() };
 const floor = z.object({ ...center, floorId: z.uuid() });

@@ -1,0 +1,23 @@
+import type { Actor, Principal } from '@center-platform/core';
+import type { Context } from 'hono';
+import type { AppEnv } from '../context';
+import { ApiError } from '../http/errors';
+
+/** What a REST request (its Hono context) and a procedure (its tRPC context) both carry about their caller. */
+interface CallerSource {
+  principal?: Principal | undefined;
+  caller?: { name: string } | undefined;
+}
+
+/** Who acts: the signed-in staff user of a REST request or a tRPC procedure (its rule passed, so there is one). */
+export function actorOf(source: Context<AppEnv> | CallerSource): Actor {
+  const { principal, caller } =
+    'req' in source ? { principal: source.get('principal'), caller: source.get('caller') } : source;
+  if (!principal) throw new ApiError(401, 'UNAUTHENTICATED', 'Staff credentials are required.');
+  return { userId: principal.userId, role: principal.role, centerId: principal.centerId, name: caller?.name ?? '' };
+}
+
+/** The centers an actor reads: SUPER_ADMIN any, everyone else only the center of its session. */
+export function centerScopeOf(actor: Actor): { centerId?: string } {
+  return actor.role === 'SUPER_ADMIN' ? {} : { centerId: actor.centerId ?? '' };
+}

@@ -1,0 +1,14 @@
+import { rolesOf, rule } from '@center-platform/core';
+
+/** Content: the editorial area of the mall-core module (2.11). */
+export const CONTENT_RULE = rule('mall-core', rolesOf('mall-core'), { centerScoped: true });
+
+/** Center settings and template content: the center-website area of digital-experience (2.11). */
+export const WEBSITE_RULE = rule('digital-experience', rolesOf('center-website'), { centerScoped: true });
+
+/**
+ * Content performance is read where news are edited and where they are analysed: the roles of the editorial
+ * and analytics areas (2.11), behind the content module (news are mall-core content), on the center of the
+ * session (a news item of another center is not found).
+ */
+export const NEWS_PERFORMANCE_RULE = rule('mall-core', rolesOf('editorial', 'analytics'), { centerScoped: true });
