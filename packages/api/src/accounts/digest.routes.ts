@@ -4,13 +4,13 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { errorBody } from '../http/errors';
+import { flagOf } from '../http/query';
 
 // Spec 6.2, 8 (CRON_SECRET): the hourly cron triggers the daily digest with `Authorization: Bearer <CRON_SECRET>`.
 // Mount it before the `authenticate` middleware of /api/*: that one would read the cron bearer as a server key.
 
 const sha256 = (value: string) => createHash('sha256').update(value, 'utf8').digest();
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
-const FLAG: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
 
 /** `POST /api/cron/email-digest[?dryRun=1][&userId=<uuid>]`: runs the digest of the current Berlin hour. */
 export function digestRoutes(services: AccountServices, cronSecret: string | undefined) {
@@ -29,7 +29,7 @@ export function digestRoutes(services: AccountServices, cronSecret: string | und
     }
 
     const dryRunParam = c.req.query('dryRun');
-    const dryRun = dryRunParam === undefined ? false : FLAG[dryRunParam.toLowerCase()];
+    const dryRun = dryRunParam === undefined ? false : flagOf(dryRunParam);
     if (dryRun === undefined) return c.json(errorBody('INVALID_REQUEST', 'query.dryRun: expected 1 or 0'), 400);
     const userId = c.req.query('userId');
     if (userId !== undefined && !z.uuid().safeParse(userId).success) {

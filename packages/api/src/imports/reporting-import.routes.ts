@@ -6,6 +6,7 @@ import { staffRoute } from '../auth/staff-routes';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 import { uuidParam } from '../http/params';
+import { flagOf } from '../http/query';
 import {
   type ReportingImportDeps,
   reportingExecute,
@@ -16,7 +17,6 @@ import {
 import { IMPORT_RULE } from './rules';
 
 const EXECUTE_FLAGS = ['dryRun', 'skipTestClients'] as const;
-const FLAG_VALUES: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
 
 /**
  * The flags of `POST /api/reporting-import/execute`: `dryRun` and `skipTestClients`, each `1`, `0`, `true` or
@@ -34,7 +34,7 @@ function executeFlags(c: Context): ReportingExecuteRequest {
         `query.${name}: unknown parameter (expected ${EXECUTE_FLAGS.join(' or ')})`,
       );
     }
-    const value = values.length === 1 ? FLAG_VALUES[values[0]?.toLowerCase() ?? ''] : undefined;
+    const value = values.length === 1 ? flagOf(values[0] ?? '') : undefined;
     if (value === undefined) {
       throw new ApiError(400, 'INVALID_REQUEST', `query.${name}: expected one of 1, 0, true, false (given once)`);
     }

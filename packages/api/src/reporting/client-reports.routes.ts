@@ -16,9 +16,8 @@ import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { uuidParam } from '../http/params';
+import { flagOf } from '../http/query';
 import { REPORTING_RULES } from './rules';
-
-const FLAG: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };
 
 /**
  * Spec 4.8, 6.1: the monthly client reports of a center. `POST .../client-reports/{month}/send` prepares the
@@ -38,7 +37,7 @@ export function clientReportsRoutes(services: AccountServices) {
       const month = c.req.param('month');
       if (!isReportingMonth(month)) throw new ApiError(400, 'INVALID_REQUEST', 'param.month: expected YYYY-MM');
       const resendParam = c.req.query('resend');
-      const resend = resendParam === undefined ? false : FLAG[resendParam.toLowerCase()];
+      const resend = resendParam === undefined ? false : flagOf(resendParam);
       if (resend === undefined) throw new ApiError(400, 'INVALID_REQUEST', 'query.resend: expected 1 or 0');
 
       const prepared = await prepareMonthlyReports(services.db, month, { centerId });
