@@ -1,8 +1,7 @@
 import { type AccountServices, FootfallQuery, getFootfall } from '@center-platform/core';
 import { Hono } from 'hono';
-import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
-import { parseQuery } from '../http/query';
+import { route } from '../http/route';
 import { FOOTFALL_RULE } from './rules';
 
 /**
@@ -11,10 +10,17 @@ import { FOOTFALL_RULE } from './rules';
  */
 export function footfallRoutes(services: AccountServices) {
   const app = new Hono<AppEnv>();
-  staffRoute(
+  route(
     app,
-    { method: 'get', path: '/api/analytics/footfall', rule: FOOTFALL_RULE, centerQuery: 'centerId' },
-    async (c) => c.json({ success: true, data: await getFootfall(services.db, parseQuery(c, FootfallQuery)) }),
+    {
+      method: 'get',
+      path: '/api/analytics/footfall',
+      tag: 'Analytics',
+      summary: 'The footfall series of a center (prepared: no live data yet)',
+      access: { staff: FOOTFALL_RULE, centerQuery: 'centerId' },
+      request: { query: FootfallQuery },
+    },
+    (_c, { query }) => getFootfall(services.db, query),
   );
   return app;
 }
