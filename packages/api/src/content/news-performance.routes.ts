@@ -6,12 +6,11 @@ import {
   PerformanceRange,
 } from '@center-platform/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { actorOf, centerScopeOf } from '../auth/actor';
-import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
-import { uuidParam } from '../http/params';
-import { parseQuery } from '../http/query';
+import { route, UuidParam } from '../http/route';
 import { NEWS_PERFORMANCE_RULE } from './rules';
 
 /**
@@ -22,21 +21,32 @@ export function newsPerformanceRoutes(services: AccountServices) {
   const app = new Hono<AppEnv>();
   const rule = NEWS_PERFORMANCE_RULE;
 
-  staffRoute(app, { method: 'get', path: '/api/content/news/:id/performance', rule }, async (c) => {
-    const id = uuidParam(c, 'id');
-    const range = parseQuery(c, PerformanceRange);
-    return c.json({
-      success: true,
-      data: await getOneNewsPerformance(services.db, id, range, centerScopeOf(actorOf(c))),
-    });
-  });
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/content/news/:id/performance',
+      tag: 'Content',
+      summary: 'The performance of one news item',
+      access: { staff: rule },
+      request: { params: z.object({ id: UuidParam }), query: PerformanceRange },
+    },
+    (c, { params, query }) => getOneNewsPerformance(services.db, params.id, query, centerScopeOf(actorOf(c))),
+  );
 
-  staffRoute(app, { method: 'post', path: '/api/content/news/performance', rule }, async (c) => {
-    const { ids, from, to } = await parseBody(c, PerformanceBatchInput);
-    return c.json({
-      success: true,
-      data: await getNewsPerformance(services.db, ids, { from, to }, centerScopeOf(actorOf(c))),
-    });
-  });
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/content/news/performance',
+      tag: 'Content',
+      summary: 'The performance of up to 40 news items (unknown ids in notFound)',
+      access: { staff: rule },
+    },
+    async (c) => {
+      const { ids, from, to } = await parseBody(c, PerformanceBatchInput);
+      return getNewsPerformance(services.db, ids, { from, to }, centerScopeOf(actorOf(c)));
+    },
+  );
   return app;
 }
