@@ -5,10 +5,10 @@ import {
   setFormRecipients,
 } from '@center-platform/core';
 import { Hono } from 'hono';
-import { staffRoute } from '../auth/staff-routes';
+import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
-import { uuidParam } from '../http/params';
+import { route, UuidParam } from '../http/route';
 import { FORM_RECIPIENTS_RULE } from './rules';
 
 /**
@@ -18,12 +18,20 @@ import { FORM_RECIPIENTS_RULE } from './rules';
 export function formRecipientsRoutes(services: AccountServices) {
   const app = new Hono<AppEnv>();
   const path = '/api/centers/:centerId/form-recipients';
-  staffRoute(app, { method: 'get', path, rule: FORM_RECIPIENTS_RULE, centerParam: 'centerId' }, async (c) =>
-    c.json({ success: true, data: await getFormRecipients(services.db, uuidParam(c, 'centerId')) }),
+  const access = { staff: FORM_RECIPIENTS_RULE, centerParam: 'centerId' };
+  const params = z.object({ centerId: UuidParam });
+  route(
+    app,
+    { method: 'get', path, tag: 'Website forms', summary: 'The recipients of each form', access, request: { params } },
+    (_c, { params }) => getFormRecipients(services.db, params.centerId),
   );
-  staffRoute(app, { method: 'put', path, rule: FORM_RECIPIENTS_RULE, centerParam: 'centerId' }, async (c) => {
-    const { recipients } = await parseBody(c, SetFormRecipientsInput);
-    return c.json({ success: true, data: await setFormRecipients(services.db, uuidParam(c, 'centerId'), recipients) });
-  });
+  route(
+    app,
+    { method: 'put', path, tag: 'Website forms', summary: 'Replace the recipients map', access, request: { params } },
+    async (c, { params }) => {
+      const { recipients } = await parseBody(c, SetFormRecipientsInput);
+      return setFormRecipients(services.db, params.centerId, recipients);
+    },
+  );
   return app;
 }
