@@ -7,14 +7,9 @@ import {
 } from '@center-platform/core';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
-import { parseBody } from '../http/body';
-import { uuidParam } from '../http/params';
-import { parseQuery } from '../http/query';
+import { CenterQuery, route, UuidParam } from '../http/route';
 import { SHOP_LOCATION_RULE } from './rules';
-
-const CenterQuery = z.object({ centerId: z.uuid('expected a uuid') });
 
 /**
  * Spec 2.6, 4.6: `POST /api/shop-locations?centerId=` creates a branch location (a shop with `chainId`),
@@ -26,20 +21,31 @@ export function shopLocationRoutes(services: AccountServices) {
   const app = new Hono<AppEnv>();
   const rule = SHOP_LOCATION_RULE;
 
-  staffRoute(app, { method: 'post', path: '/api/shop-locations', rule, centerQuery: 'centerId' }, async (c) => {
-    const { centerId } = parseQuery(c, CenterQuery);
-    await parseBody(c, ShopLocationCreateInput);
-    // core parses the request body again from its raw form (the schema's transforms run once)
-    const location = await createShopLocation(services.db, centerId, await c.req.json());
-    return c.json({ success: true, data: location }, 201);
-  });
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/shop-locations',
+      tag: 'Shops',
+      summary: 'Create a branch location (a shop of a chain)',
+      access: { staff: rule, centerQuery: 'centerId' },
+      request: { query: CenterQuery, body: ShopLocationCreateInput },
+      status: 201,
+    },
+    (_c, { query, body }) => createShopLocation(services.db, query.centerId, body),
+  );
 
-  staffRoute(app, { method: 'put', path: '/api/shop-locations/:id', rule, centerQuery: 'centerId' }, async (c) => {
-    const id = uuidParam(c, 'id');
-    const { centerId } = parseQuery(c, CenterQuery);
-    await parseBody(c, ShopLocationUpdateInput);
-    const location = await updateShopLocation(services.db, centerId, id, await c.req.json());
-    return c.json({ success: true, data: location });
-  });
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/api/shop-locations/:id',
+      tag: 'Shops',
+      summary: 'Change a branch location',
+      access: { staff: rule, centerQuery: 'centerId' },
+      request: { params: z.object({ id: UuidParam }), query: CenterQuery, body: ShopLocationUpdateInput },
+    },
+    (_c, { params, query, body }) => updateShopLocation(services.db, query.centerId, params.id, body),
+  );
   return app;
 }
