@@ -1,7 +1,7 @@
 import { type AccountServices, getVectorSyncHealth, migrateToLatest } from '@center-platform/core';
 import { Hono } from 'hono';
-import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
+import { route } from '../http/route';
 import { SYSTEM_RULE } from './rules';
 
 /**
@@ -10,13 +10,31 @@ import { SYSTEM_RULE } from './rules';
  */
 export function systemRoutes(services: AccountServices) {
   const app = new Hono<AppEnv>();
-  staffRoute(app, { method: 'get', path: '/api/system/vector-sync/health', rule: SYSTEM_RULE }, async (c) =>
-    c.json({ success: true, data: await getVectorSyncHealth(services.db) }),
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/system/vector-sync/health',
+      tag: 'System',
+      summary: 'The vector sync check (in sync when needsSync is 0)',
+      access: { staff: SYSTEM_RULE },
+    },
+    () => getVectorSyncHealth(services.db),
   );
-  staffRoute(app, { method: 'post', path: '/api/system/maintenance/migrate', rule: SYSTEM_RULE }, async (c) => {
-    const applied = await migrateToLatest(services.db);
-    c.get('log')?.info({ applied, userId: c.get('principal')?.userId }, 'migrations applied by maintenance route');
-    return c.json({ success: true, data: { applied, upToDate: true } });
-  });
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/system/maintenance/migrate',
+      tag: 'System',
+      summary: 'Apply pending migrations (idempotent)',
+      access: { staff: SYSTEM_RULE },
+    },
+    async (c) => {
+      const applied = await migrateToLatest(services.db);
+      c.get('log')?.info({ applied, userId: c.get('principal')?.userId }, 'migrations applied by maintenance route');
+      return { applied, upToDate: true };
+    },
+  );
   return app;
 }
