@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { errorBody } from '../http/errors';
+import { route } from '../http/route';
 import { RETIRED_RULE } from './rules';
 
 export interface RetiredRoute {
@@ -27,9 +27,11 @@ export const RETIRED_ROUTES: readonly RetiredRoute[] = [
 export function retiredRoutes() {
   const app = new Hono<AppEnv>();
   for (const retired of RETIRED_ROUTES) {
-    staffRoute(app, { method: retired.method, path: retired.path, rule: RETIRED_RULE }, (c) => {
-      const body = errorBody('GONE', `This route was retired; use ${retired.replacement}.`);
-      return c.json({ ...body, error: { ...body.error, replacement: retired.replacement } }, 410);
+    const { method, path, replacement } = retired;
+    const summary = `Retired (410): use ${replacement}`;
+    route(app, { method, path, tag: 'Retired', summary, access: { staff: RETIRED_RULE } }, (c) => {
+      const body = errorBody('GONE', `This route was retired; use ${replacement}.`);
+      return c.json({ ...body, error: { ...body.error, replacement } }, 410);
     });
   }
   return app;
