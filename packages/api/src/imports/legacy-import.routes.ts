@@ -6,12 +6,12 @@ import {
   requestLegacyImport,
 } from '@center-platform/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { actorOf } from '../auth/actor';
-import { staffRoute } from '../auth/staff-routes';
 import type { AppDeps, AppEnv } from '../context';
 import { parseBody } from '../http/body';
 import { ApiError } from '../http/errors';
-import { uuidParam } from '../http/params';
+import { route, UuidParam } from '../http/route';
 import { IMPORT_RULE } from './rules';
 
 function legacyUrl(deps: AppDeps): string {
@@ -23,28 +23,47 @@ function legacyUrl(deps: AppDeps): string {
 /** `POST /api/import/mec` queues a run; `GET /api/import/mec/{runId}` shows its status and live progress. */
 export function legacyImportRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const rule = IMPORT_RULE;
 
-  staffRoute(app, { method: 'post', path: '/api/import/mec', rule }, async (c) => {
-    legacyUrl(deps);
-    const jobs = deps.jobs;
-    if (!jobs) throw new ApiError(503, 'JOBS_UNAVAILABLE', 'This server cannot queue jobs.');
-    const input = await parseBody(c, LegacyImportRequest);
-    const run = await requestLegacyImport(deps.db, input, actorOf(c).userId, (runId) =>
-      jobs.send('legacy-import', { runId }),
-    );
-    return c.json({ success: true, runId: run.id, data: run }, 202);
-  });
-  staffRoute(app, { method: 'get', path: '/api/import/mec', rule }, async (c) =>
-    c.json({ success: true, data: await listImportRuns(deps.db, 'legacy') }),
+  const access = { staff: IMPORT_RULE };
+  const tag = 'Imports';
+
+  route(
+    app,
+    { method: 'post', path: '/api/import/mec', tag, summary: 'Queue a legacy import run', status: 202, access },
+    async (c) => {
+      legacyUrl(deps);
+      const jobs = deps.jobs;
+      if (!jobs) throw new ApiError(503, 'JOBS_UNAVAILABLE', 'This server cannot queue jobs.');
+      const input = await parseBody(c, LegacyImportRequest);
+      const run = await requestLegacyImport(deps.db, input, actorOf(c).userId, (runId) =>
+        jobs.send('legacy-import', { runId }),
+      );
+      return c.json({ success: true, runId: run.id, data: run }, 202);
+    },
   );
-  staffRoute(app, { method: 'get', path: '/api/import/mec/sources', rule }, async (c) =>
-    c.json({ success: true, data: await listLegacySourceCenters(legacyUrl(deps)) }),
+  route(app, { method: 'get', path: '/api/import/mec', tag, summary: 'The legacy import runs', access }, () =>
+    listImportRuns(deps.db, 'legacy'),
   );
-  staffRoute(app, { method: 'get', path: '/api/import/mec/:runId', rule }, async (c) => {
-    const run = await getImportRun(deps.db, uuidParam(c, 'runId'), 'legacy');
-    if (!run) throw new ApiError(404, 'NOT_FOUND', 'No legacy import run with this id.');
-    return c.json({ success: true, data: run });
-  });
+  route(
+    app,
+    { method: 'get', path: '/api/import/mec/sources', tag, summary: 'The centers of the legacy platform', access },
+    () => listLegacySourceCenters(legacyUrl(deps)),
+  );
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/import/mec/:runId',
+      tag,
+      summary: 'A legacy import run: its status and live progress',
+      access,
+      request: { params: z.object({ runId: UuidParam }) },
+    },
+    async (_c, { params }) => {
+      const run = await getImportRun(deps.db, params.runId, 'legacy');
+      if (!run) throw new ApiError(404, 'NOT_FOUND', 'No legacy import run with this id.');
+      return run;
+    },
+  );
   return app;
 }

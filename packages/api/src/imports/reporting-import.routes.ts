@@ -1,12 +1,12 @@
 import type { ReportingExecuteRequest } from '@center-platform/core';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { actorOf } from '../auth/actor';
-import { staffRoute } from '../auth/staff-routes';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
-import { uuidParam } from '../http/params';
 import { flagOf } from '../http/query';
+import { route, UuidParam } from '../http/route';
 import {
   type ReportingImportDeps,
   reportingExecute,
@@ -50,21 +50,51 @@ function executeFlags(c: Context): ReportingExecuteRequest {
  */
 export function reportingImportRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
-  const rule = IMPORT_RULE;
   const reporting: ReportingImportDeps = { db: deps.db, reportingExport: deps.config.reportingExport, jobs: deps.jobs };
+  const access = { staff: IMPORT_RULE };
+  const tag = 'Imports';
 
-  staffRoute(app, { method: 'get', path: '/api/reporting-import/preview', rule }, async (c) =>
-    c.json({ success: true, data: await reportingPreview(reporting) }),
+  route(
+    app,
+    { method: 'get', path: '/api/reporting-import/preview', tag, summary: 'Preview the reporting import', access },
+    () => reportingPreview(reporting),
   );
-  staffRoute(app, { method: 'post', path: '/api/reporting-import/execute', rule }, async (c) => {
-    const { status, body } = await reportingExecute(reporting, executeFlags(c), actorOf(c).userId);
-    return c.json(body, status);
-  });
-  staffRoute(app, { method: 'get', path: '/api/reporting-import/runs', rule }, async (c) =>
-    c.json({ success: true, data: await reportingRuns(reporting) }),
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/reporting-import/execute',
+      tag,
+      summary: 'Execute the reporting import (dryRun=1 only reports)',
+      access,
+    },
+    async (c) => {
+      const { status, body } = await reportingExecute(reporting, executeFlags(c), actorOf(c).userId);
+      return c.json(body, status);
+    },
   );
-  staffRoute(app, { method: 'get', path: '/api/reporting-import/runs/:runId', rule }, async (c) =>
-    c.json({ success: true, data: await reportingRun(reporting, uuidParam(c, 'runId')) }),
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/reporting-import/runs',
+      tag,
+      summary: 'The reporting import runs, newest first',
+      access,
+    },
+    () => reportingRuns(reporting),
+  );
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/reporting-import/runs/:runId',
+      tag,
+      summary: 'A reporting import run: its status and live progress',
+      access,
+      request: { params: z.object({ runId: UuidParam }) },
+    },
+    (_c, { params }) => reportingRun(reporting, params.runId),
   );
   return app;
 }
