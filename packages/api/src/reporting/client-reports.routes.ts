@@ -11,12 +11,12 @@ import {
 } from '@center-platform/core';
 import { Hono } from 'hono';
 import { actorOf, centerScopeOf } from '../auth/actor';
-import { staffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { uuidParam } from '../http/params';
 import { flagOf } from '../http/query';
+import { route } from '../http/route';
 import { REPORTING_RULES } from './rules';
 
 /**
@@ -29,9 +29,15 @@ export function clientReportsRoutes(services: AccountServices) {
   const app = new Hono<AppEnv>();
   const rule = REPORTING_RULES.manageReports;
 
-  staffRoute(
+  route(
     app,
-    { method: 'post', path: '/api/centers/:centerId/client-reports/:month/send', rule, centerParam: 'centerId' },
+    {
+      method: 'post',
+      path: '/api/centers/:centerId/client-reports/:month/send',
+      tag: 'Reporting',
+      summary: 'Send the client report of a month',
+      access: { staff: rule, centerParam: 'centerId' },
+    },
     async (c) => {
       const centerId = uuidParam(c, 'centerId');
       const month = c.req.param('month');
@@ -70,29 +76,63 @@ export function clientReportsRoutes(services: AccountServices) {
     },
   );
 
-  staffRoute(
+  route(
     app,
-    { method: 'get', path: '/api/centers/:centerId/client-reports', rule, centerParam: 'centerId' },
+    {
+      method: 'get',
+      path: '/api/centers/:centerId/client-reports',
+      tag: 'Reporting',
+      summary: 'The client reports of a center',
+      access: { staff: rule, centerParam: 'centerId' },
+    },
     async (c) => c.json({ success: true, data: await listClientReports(services.db, uuidParam(c, 'centerId')) }),
   );
 
   const recipientsPath = '/api/centers/:centerId/client-reports/recipients';
-  staffRoute(app, { method: 'get', path: recipientsPath, rule, centerParam: 'centerId' }, async (c) =>
-    c.json({ success: true, data: await getReportRecipients(services.db, uuidParam(c, 'centerId')) }),
+  route(
+    app,
+    {
+      method: 'get',
+      path: recipientsPath,
+      tag: 'Reporting',
+      summary: 'The client report recipients',
+      access: { staff: rule, centerParam: 'centerId' },
+    },
+    async (c) => c.json({ success: true, data: await getReportRecipients(services.db, uuidParam(c, 'centerId')) }),
   );
-  staffRoute(app, { method: 'put', path: recipientsPath, rule, centerParam: 'centerId' }, async (c) => {
-    const { recipients } = await parseBody(c, SetReportRecipientsInput);
-    return c.json({
-      success: true,
-      data: await setReportRecipients(services.db, uuidParam(c, 'centerId'), recipients),
-    });
-  });
+  route(
+    app,
+    {
+      method: 'put',
+      path: recipientsPath,
+      tag: 'Reporting',
+      summary: 'Replace the client report recipients',
+      access: { staff: rule, centerParam: 'centerId' },
+    },
+    async (c) => {
+      const { recipients } = await parseBody(c, SetReportRecipientsInput);
+      return c.json({
+        success: true,
+        data: await setReportRecipients(services.db, uuidParam(c, 'centerId'), recipients),
+      });
+    },
+  );
 
-  staffRoute(app, { method: 'delete', path: '/api/report-share-links/:linkId', rule }, async (c) => {
-    const linkId = uuidParam(c, 'linkId');
-    // the rule passed, so a caller other than SUPER_ADMIN has a center in its session: only its links
-    const scope = centerScopeOf(actorOf(c));
-    return c.json({ success: true, data: await revokeReportShareLink(services.db, linkId, scope) });
-  });
+  route(
+    app,
+    {
+      method: 'delete',
+      path: '/api/report-share-links/:linkId',
+      tag: 'Reporting',
+      summary: 'Revoke a report share link',
+      access: { staff: rule },
+    },
+    async (c) => {
+      const linkId = uuidParam(c, 'linkId');
+      // the rule passed, so a caller other than SUPER_ADMIN has a center in its session: only its links
+      const scope = centerScopeOf(actorOf(c));
+      return c.json({ success: true, data: await revokeReportShareLink(services.db, linkId, scope) });
+    },
+  );
   return app;
 }
