@@ -27,10 +27,10 @@ import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { actorOf } from '../auth/actor';
 import { requireAccess } from '../auth/guard';
-import { staffRoute } from '../auth/staff-routes';
 import type { AppDeps, AppEnv } from '../context';
 import { parseBody, readJsonBody } from '../http/body';
 import { ApiError } from '../http/errors';
+import { route } from '../http/route';
 import { SOCIAL_APPROVER_RULE, SOCIAL_RULE } from './rules';
 
 /**
@@ -52,39 +52,86 @@ export function socialRoutes(services: AccountServices, deps: Pick<AppDeps, 'con
     return { centerId, postId, actor: actorOf(c) };
   };
 
-  staffRoute(app, { method: 'post', path: '/api/social/from-content', rule: SOCIAL_RULE }, async (c) => {
-    const body = await readJsonBody(c);
-    const centerId = (body as { centerId?: unknown } | null)?.centerId;
-    if (typeof centerId !== 'string' || !z.uuid().safeParse(centerId).success) {
-      throw new ApiError(400, 'INVALID_REQUEST', 'body.centerId: expected a uuid');
-    }
-    requireAccess(c, SOCIAL_RULE, centerId);
-    const post = await createSocialDraftFromContent(services, actorOf(c), body);
-    return c.json({ success: true, data: post }, 201);
-  });
-
-  staffRoute(app, { method: 'get', path: '/api/social/hub', rule: SOCIAL_RULE, centerQuery: 'centerId' }, async (c) => {
-    const centerId = c.req.query('centerId');
-    if (!z.uuid().safeParse(centerId).success) {
-      throw new ApiError(400, 'INVALID_REQUEST', 'query.centerId: expected a uuid');
-    }
-    return c.json({ success: true, data: await getSocialHub(services.db, centerId as string) });
-  });
-
-  staffRoute(app, { method: 'get', path: '/api/social/posts/:postId', rule: SOCIAL_RULE }, async (c) => {
-    const { centerId, postId } = await postAccess(c);
-    return c.json({ success: true, data: await getSocialPostDetail(services.db, centerId, postId) });
-  });
-
-  staffRoute(app, { method: 'put', path: '/api/social/posts/:postId/text', rule: SOCIAL_RULE }, async (c) => {
-    const { actor: _actor, ...target } = await postAccess(c);
-    const body = await parseBody(c, EditSocialDraftInput);
-    return c.json({ success: true, data: await editSocialDraft(services, { ...target, ...body }) });
-  });
-
-  staffRoute(
+  route(
     app,
-    { method: 'post', path: '/api/social/posts/:postId/request-approval', rule: SOCIAL_RULE },
+    {
+      method: 'post',
+      path: '/api/social/from-content',
+      tag: 'Social',
+      summary: 'A social post draft from a content item',
+      status: 201,
+      access: { staff: SOCIAL_RULE },
+    },
+    async (c) => {
+      const body = await readJsonBody(c);
+      const centerId = (body as { centerId?: unknown } | null)?.centerId;
+      if (typeof centerId !== 'string' || !z.uuid().safeParse(centerId).success) {
+        throw new ApiError(400, 'INVALID_REQUEST', 'body.centerId: expected a uuid');
+      }
+      requireAccess(c, SOCIAL_RULE, centerId);
+      const post = await createSocialDraftFromContent(services, actorOf(c), body);
+      return c.json({ success: true, data: post }, 201);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/social/hub',
+      tag: 'Social',
+      summary: 'The social hub of a center',
+      access: { staff: SOCIAL_RULE, centerQuery: 'centerId' },
+    },
+    async (c) => {
+      const centerId = c.req.query('centerId');
+      if (!z.uuid().safeParse(centerId).success) {
+        throw new ApiError(400, 'INVALID_REQUEST', 'query.centerId: expected a uuid');
+      }
+      return c.json({ success: true, data: await getSocialHub(services.db, centerId as string) });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'get',
+      path: '/api/social/posts/:postId',
+      tag: 'Social',
+      summary: 'A social post with its history',
+      access: { staff: SOCIAL_RULE },
+    },
+    async (c) => {
+      const { centerId, postId } = await postAccess(c);
+      return c.json({ success: true, data: await getSocialPostDetail(services.db, centerId, postId) });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'put',
+      path: '/api/social/posts/:postId/text',
+      tag: 'Social',
+      summary: 'Edit a social draft',
+      access: { staff: SOCIAL_RULE },
+    },
+    async (c) => {
+      const { actor: _actor, ...target } = await postAccess(c);
+      const body = await parseBody(c, EditSocialDraftInput);
+      return c.json({ success: true, data: await editSocialDraft(services, { ...target, ...body }) });
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/social/posts/:postId/request-approval',
+      tag: 'Social',
+      summary: 'Request approval of a social post',
+      access: { staff: SOCIAL_RULE },
+    },
     async (c) => {
       const { actor, ...target } = await postAccess(c);
       const result = await requestSocialPostApproval(services, actor, target);
@@ -92,9 +139,15 @@ export function socialRoutes(services: AccountServices, deps: Pick<AppDeps, 'con
     },
   );
 
-  staffRoute(
+  route(
     app,
-    { method: 'post', path: '/api/social/posts/:postId/approve', rule: SOCIAL_APPROVER_RULE },
+    {
+      method: 'post',
+      path: '/api/social/posts/:postId/approve',
+      tag: 'Social',
+      summary: 'Approve a social post',
+      access: { staff: SOCIAL_APPROVER_RULE },
+    },
     async (c) => {
       const { actor, ...target } = await postAccess(c, SOCIAL_APPROVER_RULE);
       const body = await parseBody(c, ApproveSocialPostInput);
@@ -103,9 +156,15 @@ export function socialRoutes(services: AccountServices, deps: Pick<AppDeps, 'con
     },
   );
 
-  staffRoute(
+  route(
     app,
-    { method: 'post', path: '/api/social/posts/:postId/reject', rule: SOCIAL_APPROVER_RULE },
+    {
+      method: 'post',
+      path: '/api/social/posts/:postId/reject',
+      tag: 'Social',
+      summary: 'Reject a social post',
+      access: { staff: SOCIAL_APPROVER_RULE },
+    },
     async (c) => {
       const { actor, ...target } = await postAccess(c, SOCIAL_APPROVER_RULE);
       const body = await parseBody(c, RejectSocialPostInput);
@@ -113,16 +172,33 @@ export function socialRoutes(services: AccountServices, deps: Pick<AppDeps, 'con
     },
   );
 
-  staffRoute(app, { method: 'post', path: '/api/social/posts/:postId/comments', rule: SOCIAL_RULE }, async (c) => {
-    const { actor, ...target } = await postAccess(c);
-    const body = await parseBody(c, AddSocialPostCommentInput);
-    const result = await addSocialPostComment(services, actor, { ...target, ...body });
-    return c.json({ success: true, data: result }, 201);
-  });
-
-  staffRoute(
+  route(
     app,
-    { method: 'post', path: '/api/social/posts/:postId/publish', rule: SOCIAL_APPROVER_RULE },
+    {
+      method: 'post',
+      path: '/api/social/posts/:postId/comments',
+      tag: 'Social',
+      summary: 'Comment on a social post',
+      status: 201,
+      access: { staff: SOCIAL_RULE },
+    },
+    async (c) => {
+      const { actor, ...target } = await postAccess(c);
+      const body = await parseBody(c, AddSocialPostCommentInput);
+      const result = await addSocialPostComment(services, actor, { ...target, ...body });
+      return c.json({ success: true, data: result }, 201);
+    },
+  );
+
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/social/posts/:postId/publish',
+      tag: 'Social',
+      summary: 'Publish a social post',
+      access: { staff: SOCIAL_APPROVER_RULE },
+    },
     async (c) => {
       const target = await postAccess(c, SOCIAL_APPROVER_RULE);
       const body = await parseBody(c, PublishSocialPostInput);
