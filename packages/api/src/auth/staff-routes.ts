@@ -1,7 +1,4 @@
 import type { AccessRule } from '@center-platform/core';
-import type { Context, Hono } from 'hono';
-import type { AppEnv } from '../context';
-import { requireAccess } from './guard';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -19,25 +16,4 @@ export const STAFF_ROUTES: StaffRoute[] = [];
 /** Lists a route with its rule once (routes are registered again by every app a test creates). */
 export function declareStaffRoute(route: StaffRoute) {
   if (!STAFF_ROUTES.some((r) => r.method === route.method && r.path === route.path)) STAFF_ROUTES.push(route);
-}
-
-/**
- * Registers a staff route together with its access rule: the rule is enforced before the handler runs,
- * so no staff route exists without one.
- */
-export function staffRoute(
-  app: Hono<AppEnv>,
-  route: StaffRoute,
-  handler: (c: Context<AppEnv>) => Response | Promise<Response>,
-) {
-  declareStaffRoute(route);
-  app[route.method](route.path, async (c) => {
-    const centerId = route.centerParam
-      ? (c.req.param(route.centerParam) ?? null)
-      : route.centerQuery
-        ? (c.req.query(route.centerQuery) ?? null)
-        : undefined;
-    requireAccess(c, route.rule, centerId);
-    return handler(c);
-  });
 }

@@ -1,5 +1,7 @@
 // Public API issue, point 6: an OpenAPI 3.1 document of every public read and a browsable reference.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF_ROUTES } from '../auth/staff-routes';
+import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
 import { type DemoApp, expectCors, openDemoApp } from '../testing/demo-app';
 
 describe('API description', () => {
@@ -50,5 +52,29 @@ describe('API description', () => {
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('javascript');
     expect((await demo.get('/api/docs/assets/..%2Fpackage.json')).status).toBe(404);
+  });
+});
+
+describe('staff API description', () => {
+  let t: AccountsApp;
+  beforeAll(async () => {
+    t = await openAccountsApp();
+  });
+  afterAll(() => t.close());
+
+  it('describes every staff REST route, to signed-in staff only', async () => {
+    expect((await t.request('GET', '/api/staff/openapi.json')).status).toBe(401);
+    const cookie = await t.signIn((await t.createUser('VIEWER')).email);
+    const res = await t.request('GET', '/api/staff/openapi.json', { cookie });
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toBe('3.1.0');
+    const documented = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    );
+    const staff = STAFF_ROUTES.filter((r) => !r.path.startsWith('/api/agencyos/')).map((r) => `${r.method} ${r.path}`);
+    expect(documented.sort()).toEqual(staff.sort());
+    const page = await t.request('GET', '/api/staff/docs', { cookie });
+    expect(await page.text()).toContain('/api/staff/openapi.json');
   });
 });
