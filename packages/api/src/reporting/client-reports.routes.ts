@@ -10,13 +10,14 @@ import {
   setReportRecipients,
 } from '@center-platform/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { actorOf, centerScopeOf } from '../auth/actor';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { uuidParam } from '../http/params';
 import { flagOf } from '../http/query';
-import { route } from '../http/route';
+import { route, UuidParam } from '../http/route';
 import { REPORTING_RULES } from './rules';
 
 /**
@@ -28,6 +29,7 @@ import { REPORTING_RULES } from './rules';
 export function clientReportsRoutes(services: AccountServices) {
   const app = new Hono<AppEnv>();
   const rule = REPORTING_RULES.manageReports;
+  const params = z.object({ centerId: UuidParam });
 
   route(
     app,
@@ -37,9 +39,9 @@ export function clientReportsRoutes(services: AccountServices) {
       tag: 'Reporting',
       summary: 'Send the client report of a month',
       access: { staff: rule, centerParam: 'centerId' },
+      request: { params },
     },
-    async (c) => {
-      const centerId = uuidParam(c, 'centerId');
+    async (c, { params: { centerId } }) => {
       const month = c.req.param('month');
       if (!isReportingMonth(month)) throw new ApiError(400, 'INVALID_REQUEST', 'param.month: expected YYYY-MM');
       const resendParam = c.req.query('resend');
@@ -84,8 +86,9 @@ export function clientReportsRoutes(services: AccountServices) {
       tag: 'Reporting',
       summary: 'The client reports of a center',
       access: { staff: rule, centerParam: 'centerId' },
+      request: { params },
     },
-    async (c) => c.json({ success: true, data: await listClientReports(services.db, uuidParam(c, 'centerId')) }),
+    (_c, { params }) => listClientReports(services.db, params.centerId),
   );
 
   const recipientsPath = '/api/centers/:centerId/client-reports/recipients';
@@ -97,8 +100,9 @@ export function clientReportsRoutes(services: AccountServices) {
       tag: 'Reporting',
       summary: 'The client report recipients',
       access: { staff: rule, centerParam: 'centerId' },
+      request: { params },
     },
-    async (c) => c.json({ success: true, data: await getReportRecipients(services.db, uuidParam(c, 'centerId')) }),
+    (_c, { params }) => getReportRecipients(services.db, params.centerId),
   );
   route(
     app,
@@ -126,9 +130,9 @@ export function clientReportsRoutes(services: AccountServices) {
       tag: 'Reporting',
       summary: 'Revoke a report share link',
       access: { staff: rule },
+      request: { params: z.object({ linkId: UuidParam }) },
     },
-    async (c) => {
-      const linkId = uuidParam(c, 'linkId');
+    async (c, { params: { linkId } }) => {
       // the rule passed, so a caller other than SUPER_ADMIN has a center in its session: only its links
       const scope = centerScopeOf(actorOf(c));
       return c.json({ success: true, data: await revokeReportShareLink(services.db, linkId, scope) });

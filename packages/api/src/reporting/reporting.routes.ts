@@ -1,9 +1,8 @@
 import { type AccountServices, ReportingRange, readClientReporting } from '@center-platform/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../context';
-import { uuidParam } from '../http/params';
-import { parseQuery } from '../http/query';
-import { route } from '../http/route';
+import { route, UuidParam } from '../http/route';
 import { REPORTING_RULES } from './rules';
 
 /** Spec 4.8: `GET /api/centers/{centerId}/reporting?from=YYYY-MM&to=YYYY-MM`, the client reporting of a center. */
@@ -17,12 +16,9 @@ export function reportingRoutes(services: AccountServices) {
       tag: 'Reporting',
       summary: 'The client reporting of a center (from, to: YYYY-MM)',
       access: { staff: REPORTING_RULES.read, centerParam: 'centerId' },
+      request: { params: z.object({ centerId: UuidParam }), query: ReportingRange },
     },
-    async (c) => {
-      const centerId = uuidParam(c, 'centerId');
-      const range = parseQuery(c, ReportingRange);
-      return c.json({ success: true, data: await readClientReporting(services.db, centerId, range) });
-    },
+    (_c, { params, query }) => readClientReporting(services.db, params.centerId, query),
   );
   return app;
 }
