@@ -5,10 +5,11 @@ import {
   resendMailAliasVerification,
 } from '@center-platform/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
 import { uuidParam } from '../http/params';
-import { route } from '../http/route';
+import { route, UuidParam } from '../http/route';
 import { ACCOUNT_RULES } from './rules';
 
 /** Spec 3 (alias rows), 4.5: forwarding aliases of a center. */
@@ -38,12 +39,10 @@ export function mailAliasRoutes(services: AccountServices) {
       tag: 'Accounts',
       summary: 'Send the verification of a mail alias',
       access: { staff: rule, centerParam: 'centerId' },
+      request: { params: z.object({ centerId: UuidParam, aliasId: UuidParam }) },
     },
-    async (c) =>
-      c.json({
-        success: true,
-        ...(await resendMailAliasVerification(services, uuidParam(c, 'centerId'), uuidParam(c, 'aliasId'))),
-      }),
+    async (c, { params }) =>
+      c.json({ success: true, ...(await resendMailAliasVerification(services, params.centerId, params.aliasId)) }),
   );
   return app;
 }

@@ -11,11 +11,11 @@ import {
   setNotificationPreferences,
 } from '@center-platform/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { actorOf } from '../auth/actor';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
-import { uuidParam } from '../http/params';
-import { route } from '../http/route';
+import { route, UuidParam } from '../http/route';
 import { ACCOUNT_RULES } from './rules';
 
 /** Spec 4.5, 2.11: the caller's own profile, notification preferences, module overrides and bearer keys. */
@@ -119,9 +119,10 @@ export function meRoutes(services: AccountServices) {
       tag: 'Accounts',
       summary: 'Revoke a personal bearer key',
       access: { staff: rule },
+      request: { params: z.object({ keyId: UuidParam }) },
     },
-    async (c) => {
-      await revokeServerKey(services.db, actorOf(c).userId, uuidParam(c, 'keyId'));
+    async (c, { params }) => {
+      await revokeServerKey(services.db, actorOf(c).userId, params.keyId);
       return c.json({ success: true });
     },
   );

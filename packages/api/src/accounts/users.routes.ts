@@ -9,17 +9,18 @@ import {
   updateUser,
 } from '@center-platform/core';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { actorOf } from '../auth/actor';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';
-import { uuidParam } from '../http/params';
-import { route } from '../http/route';
+import { route, UuidParam } from '../http/route';
 import { ACCOUNT_RULES } from './rules';
 
 /** Spec 4.5: user management by admins. */
 export function usersRoutes(services: AccountServices) {
   const app = new Hono<AppEnv>();
   const rule = ACCOUNT_RULES.manageUsers;
+  const params = z.object({ userId: UuidParam });
   route(
     app,
     {
@@ -48,14 +49,16 @@ export function usersRoutes(services: AccountServices) {
   );
   route(
     app,
-    { method: 'put', path: '/api/users/:userId', tag: 'Accounts', summary: 'Change a user', access: { staff: rule } },
-    async (c) => {
-      const updated = await updateUser(
-        services,
-        actorOf(c),
-        uuidParam(c, 'userId'),
-        await parseBody(c, UpdateUserInput),
-      );
+    {
+      method: 'put',
+      path: '/api/users/:userId',
+      tag: 'Accounts',
+      summary: 'Change a user',
+      access: { staff: rule },
+      request: { params },
+    },
+    async (c, { params }) => {
+      const updated = await updateUser(services, actorOf(c), params.userId, await parseBody(c, UpdateUserInput));
       return c.json({ success: true, data: updated.user, emailSent: updated.emailSent });
     },
   );
@@ -67,8 +70,9 @@ export function usersRoutes(services: AccountServices) {
       tag: 'Accounts',
       summary: 'Delete a user',
       access: { staff: rule },
+      request: { params },
     },
-    async (c) => c.json({ success: true, ...(await deleteUser(services, actorOf(c), uuidParam(c, 'userId'))) }),
+    async (c, { params }) => c.json({ success: true, ...(await deleteUser(services, actorOf(c), params.userId)) }),
   );
   route(
     app,
@@ -78,8 +82,10 @@ export function usersRoutes(services: AccountServices) {
       tag: 'Accounts',
       summary: 'Send a user a password reset link',
       access: { staff: rule },
+      request: { params },
     },
-    async (c) => c.json({ success: true, ...(await sendAdminResetLink(services, actorOf(c), uuidParam(c, 'userId'))) }),
+    async (c, { params }) =>
+      c.json({ success: true, ...(await sendAdminResetLink(services, actorOf(c), params.userId)) }),
   );
   return app;
 }
