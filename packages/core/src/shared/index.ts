@@ -23,14 +23,8 @@ export { decodeText, isClosedWord, isPlainObject } from '../opening-hours/serial
 export { splitWeekdayKeys, WEEKDAYS, type Weekday } from '../opening-hours/weekdays';
 export { AGENCY_KEY_SCOPES, type AgencyKeyScope } from '../organizations/key-scopes';
 export { PLUGIN_KEY_MAX_LENGTH, PLUGIN_KEY_MIN_LENGTH } from '../plugin-sites/plugin-key';
-export {
-  SOCIAL_APPROVER_ROLES,
-  SOCIAL_COMMENT_MAX,
-  SOCIAL_POST_STATES,
-  SOCIAL_REVIEW_LIMITS,
-  SOCIAL_TEXT_MAX,
-  socialPostUrl,
-} from '../social/post-states';
+// the social post states and limits are all shared
+export * from '../social/post-states';
 export {
   CONNECTOR_TYPES,
   type ConnectorType,

@@ -1,15 +1,9 @@
 // Reporting (2.10, 4.8).
 import type { ColumnType, Generated } from 'kysely';
+import type { ReportingChannel } from '../../imports/reporting/channels';
 import type { CreatedAt, Json, Timestamp, Uuid } from './columns';
 
-export type ReportingChannel =
-  | 'website_analytics_monthly'
-  | 'social_media'
-  | 'chatbot_metrics'
-  | 'stelen_metrics'
-  | 'meta_ads'
-  | 'google_ads'
-  | 'search_keywords';
+export type { ReportingChannel };
 
 export interface ReportingChannelSnapshotsTable {
   id: Uuid;
