@@ -1,12 +1,16 @@
 // The shared vitest settings of every package. Database tests copy a template that the globalSetup migrates once
 // per run (PGlite's dump, or a PostgreSQL database; tooling/test-db), so the timeouts leave room for a cold
-// WebAssembly start.
+// WebAssembly start. Workspace packages resolve to their TypeScript source through the `source` export condition,
+// so a test sees an edit of another package without a build.
 import { fileURLToPath } from 'node:url';
 
 const coreTesting = (file) => fileURLToPath(new URL(`../../packages/core/src/testing/${file}`, import.meta.url));
 
 /** @type {import('vitest/config').UserConfig} */
 export const preset = {
+  // added to vitest's own conditions
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: [coreTesting('template-setup.ts'), coreTesting('svg-worker-setup.ts')],
