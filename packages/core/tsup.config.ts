@@ -2,8 +2,8 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   entry: [
-    'src/index.ts',
-    'src/shared/index.ts',
+    // the area entries: @center-platform/core/<area>
+    'src/*/index.ts',
     'src/cli/migrate.ts',
     'src/cli/email-test.ts',
     'src/cli/import-legacy.ts',

@@ -3,7 +3,7 @@
 // a page at a time, by kind, with previews that load and paths that copy.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createAssetRehoster, createMediaStorage } from '@center-platform/core';
+import { createAssetRehoster, createMediaStorage } from '@center-platform/core/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2e, openE2e, PASSWORD } from './harness';
 

@@ -2,13 +2,9 @@
 // 'History' badge, a share link opens the same charts without sign-in and without anything else of the platform
 // (expired and withdrawn links say so), and the reporting import runs from its preview through a dry run and a
 // confirmed execute with live progress, against the reporting system's stand-in.
-import {
-  createReportShareLink,
-  json,
-  prepareMonthlyReports,
-  type ReportingChannel,
-  revokeReportShareLink,
-} from '@center-platform/core';
+import { json } from '@center-platform/core/db';
+import type { ReportingChannel } from '@center-platform/core/imports';
+import { createReportShareLink, prepareMonthlyReports, revokeReportShareLink } from '@center-platform/core/reporting';
 import {
   loadReportingFixture,
   type ReportingExport,

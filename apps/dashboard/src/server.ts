@@ -1,6 +1,7 @@
 // The Node entry: `pnpm start` runs this after building. Configuration errors stop it with a message
 // naming the variable; SIGTERM and SIGINT stop it cleanly (open requests finish, the database closes).
-import { createLogger, loadConfigOrExit, startOrExit, stopOnSignals } from '@center-platform/core';
+import { loadConfigOrExit, startOrExit, stopOnSignals } from '@center-platform/core/config';
+import { createLogger } from '@center-platform/core/logging';
 import { startPlatform } from './server/start';
 
 const config = loadConfigOrExit();

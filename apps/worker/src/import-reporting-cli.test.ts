@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { createDatabase, type DatabaseTarget, migrateToLatest } from '@center-platform/core';
+import { createDatabase, type DatabaseTarget, migrateToLatest } from '@center-platform/core/db';
 import { type ReportingExport, startReportingExport } from '@center-platform/stand-ins';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

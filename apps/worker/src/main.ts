@@ -1,7 +1,8 @@
 // The worker entry: `pnpm --filter @center-platform/worker start` (after `pnpm build`), or `node apps/worker/dist/main.js`
 // under a process manager. Configuration errors and the embedded database stop it with a one-line message (exit 1);
 // SIGTERM and SIGINT stop it cleanly (running jobs finish, exit 0).
-import { createLogger, loadConfigOrExit, startOrExit, stopOnSignals } from '@center-platform/core';
+import { loadConfigOrExit, startOrExit, stopOnSignals } from '@center-platform/core/config';
+import { createLogger } from '@center-platform/core/logging';
 import { EMBEDDED_DATABASE_REFUSAL, startWorker } from './worker';
 
 const config = loadConfigOrExit();

@@ -2,15 +2,11 @@
 // the database (the API processes do too; Kysely's migration lock lets only one run them), works every job queue with
 // its handler and fires the schedules (the hourly digest). Any number of workers may run: jobs are claimed with
 // `SKIP LOCKED`, and pg-boss lets one instance at a time send a scheduled occurrence.
-import {
-  type Config,
-  closeSvgPool,
-  createDatabase,
-  type JobWorkers,
-  type Logger,
-  migrateToLatest,
-  startJobWorkers,
-} from '@center-platform/core';
+import { closeSvgPool } from '@center-platform/core/centerplan';
+import type { Config } from '@center-platform/core/config';
+import { createDatabase, migrateToLatest } from '@center-platform/core/db';
+import { type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
+import type { Logger } from '@center-platform/core/logging';
 
 export const EMBEDDED_DATABASE_REFUSAL =
   'The worker needs PostgreSQL (set DATABASE_URL): an embedded PGlite data folder cannot be opened by two processes, and `pnpm start` already runs the jobs on the embedded database.';

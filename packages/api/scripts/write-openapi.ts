@@ -4,7 +4,9 @@
 // Needs no database: createApp wants a Kysely instance, but building the document never queries it,
 // so an in-memory PGlite is opened and closed again.
 import { writeFile } from 'node:fs/promises';
-import { createDatabase, createLogger, loadConfig } from '@center-platform/core';
+import { loadConfig } from '@center-platform/core/config';
+import { createDatabase } from '@center-platform/core/db';
+import { createLogger } from '@center-platform/core/logging';
 import { createApp } from '../src/app';
 
 const target = new URL('../openapi.json', import.meta.url);

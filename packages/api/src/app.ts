@@ -1,4 +1,6 @@
-import { type AccountServices, createMailer, createMediaStorage, createSessions } from '@center-platform/core';
+import { type AccountServices, createSessions } from '@center-platform/core/accounts';
+import { createMailer } from '@center-platform/core/mail';
+import { createMediaStorage } from '@center-platform/core/media';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';

@@ -1,15 +1,13 @@
-import type {
-  AgencyCaller,
-  Config,
-  ContentVersionFeed,
-  Database,
-  JobQueue,
-  Logger,
-  Mailer,
-  MediaStorage,
-  Principal,
-  SocialPublisher,
-} from '@center-platform/core';
+import type { Principal } from '@center-platform/core/accounts';
+import type { AgencyCaller } from '@center-platform/core/agency';
+import type { ContentVersionFeed } from '@center-platform/core/centers';
+import type { Config } from '@center-platform/core/config';
+import type { Database } from '@center-platform/core/db';
+import type { JobQueue } from '@center-platform/core/jobs';
+import type { Logger } from '@center-platform/core/logging';
+import type { Mailer } from '@center-platform/core/mail';
+import type { MediaStorage } from '@center-platform/core/media';
+import type { SocialPublisher } from '@center-platform/core/social';
 import type Redis from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { VisitorLimiters } from './http/rate-limit';

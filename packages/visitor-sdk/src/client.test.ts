@@ -1,5 +1,5 @@
 // The client against the real platform: the API app on a seeded database, over HTTP on a loopback port.
-import { DEMO_CENTER_SLUG } from '@center-platform/core';
+import { DEMO_CENTER_SLUG } from '@center-platform/core/demo';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createVisitorClient, type VisitorClient } from './client';
 import { isVisitorApiError, orFallback, safeRead, VisitorApiError } from './errors';

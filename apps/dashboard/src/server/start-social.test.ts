@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, loadConfig } from '@center-platform/core';
+import { loadConfig } from '@center-platform/core/config';
+import { createLogger } from '@center-platform/core/logging';
 import { type SocialProviderStandIn, startSocialProviderStandIn } from '@center-platform/stand-ins';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,21 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { createApp } from '@center-platform/api';
-import {
-  type Config,
-  closeSvgPool,
-  createDatabase,
-  createHttpSocialPublisher,
-  createJobQueue,
-  type Database,
-  isDatabaseEmpty,
-  type JobQueue,
-  type JobWorkers,
-  type Logger,
-  migrateToLatest,
-  seedDemo,
-  startJobWorkers,
-  subscribeContentVersions,
-} from '@center-platform/core';
+import { closeSvgPool } from '@center-platform/core/centerplan';
+import { subscribeContentVersions } from '@center-platform/core/centers';
+import type { Config } from '@center-platform/core/config';
+import { createDatabase, type Database, migrateToLatest } from '@center-platform/core/db';
+import { isDatabaseEmpty, seedDemo } from '@center-platform/core/demo';
+import { createJobQueue, type JobQueue, type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
+import type { Logger } from '@center-platform/core/logging';
+import { createHttpSocialPublisher } from '@center-platform/core/social';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import Redis from 'ioredis';

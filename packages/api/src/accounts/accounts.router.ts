@@ -13,7 +13,6 @@ import {
   ForgotPasswordInput,
   forgotPassword,
   getNotificationPreferences,
-  getRoleModuleConfig,
   LinkTokenInput,
   listUsers,
   MailAliasInput,
@@ -30,7 +29,8 @@ import {
   unlockAccount,
   updateUser,
   verifyMailAlias,
-} from '@center-platform/core';
+} from '@center-platform/core/accounts';
+import { getRoleModuleConfig } from '@center-platform/core/modules';
 import { z } from 'zod';
 import { actorOf } from '../auth/actor';
 import { clientIp } from '../http/rate-limit';

@@ -1,6 +1,8 @@
 // Spec 3 (every row of the transition table), 4.5, 5, 6.1: the account flows through HTTP, with the
 // real postmark client against a loopback stand-in of Postmark.
-import { createJobQueue, createLogger, type JobQueue, loadConfig } from '@center-platform/core';
+import { loadConfig } from '@center-platform/core/config';
+import { createJobQueue, type JobQueue } from '@center-platform/core/jobs';
+import { createLogger } from '@center-platform/core/logging';
 import type { KyselyPlugin, OperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';

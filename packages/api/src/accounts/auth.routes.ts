@@ -12,7 +12,7 @@ import {
   signIn,
   unlockAccount,
   verifyMailAlias,
-} from '@center-platform/core';
+} from '@center-platform/core/accounts';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { parseBody } from '../http/body';

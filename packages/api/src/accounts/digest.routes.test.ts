@@ -1,11 +1,8 @@
 // Spec 6.2, 8: the cron endpoint of the daily digest, guarded by CRON_SECRET.
-import {
-  type AccountServices,
-  createMailer,
-  createSessions,
-  type DatabaseHandle,
-  loadConfig,
-} from '@center-platform/core';
+import { type AccountServices, createSessions } from '@center-platform/core/accounts';
+import { loadConfig } from '@center-platform/core/config';
+import type { DatabaseHandle } from '@center-platform/core/db';
+import { createMailer } from '@center-platform/core/mail';
 import { openTestDatabase } from '@center-platform/core/testing';
 import { type PostmarkStandIn, startPostmarkStandIn } from '@center-platform/stand-ins';
 import { Hono } from 'hono';

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { type AccountServices, runEmailDigest } from '@center-platform/core';
+import type { AccountServices } from '@center-platform/core/accounts';
+import { runEmailDigest } from '@center-platform/core/mail';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';

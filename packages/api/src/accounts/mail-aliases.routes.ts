@@ -3,7 +3,7 @@ import {
   createMailAlias,
   MailAliasInput,
   resendMailAliasVerification,
-} from '@center-platform/core';
+} from '@center-platform/core/accounts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';

@@ -5,11 +5,11 @@ import {
   changeOwnPassword,
   createServerKey,
   getNotificationPreferences,
-  getRoleModuleConfig,
   NotificationPreferencesInput,
   revokeServerKey,
   setNotificationPreferences,
-} from '@center-platform/core';
+} from '@center-platform/core/accounts';
+import { getRoleModuleConfig } from '@center-platform/core/modules';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { actorOf } from '../auth/actor';

@@ -1,4 +1,4 @@
-import { rolesOf, rule } from '@center-platform/core';
+import { rolesOf, rule } from '@center-platform/core/accounts';
 
 /** The access rules of the account routes and procedures (spec 2.11, 5). */
 export const ACCOUNT_RULES = {

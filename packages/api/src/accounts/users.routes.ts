@@ -7,7 +7,7 @@ import {
   sendAdminResetLink,
   UpdateUserInput,
   updateUser,
-} from '@center-platform/core';
+} from '@center-platform/core/accounts';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { actorOf } from '../auth/actor';

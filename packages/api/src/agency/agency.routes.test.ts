@@ -2,7 +2,8 @@
 // and organization, staff by role and center, the bridge on center-scoped routes, 401/403), the latitude and
 // longitude rules, the per-branch categoryId, offices, hosting, the staff-only website-config, and the OpenAPI
 // document describing every route.
-import { createOrganizationKey, createShopLocation, revokeOrganizationKey } from '@center-platform/core';
+import { createOrganizationKey, revokeOrganizationKey } from '@center-platform/core/organizations';
+import { createShopLocation } from '@center-platform/core/shops';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DECLARED_ROUTES } from '../http/route';
 import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';

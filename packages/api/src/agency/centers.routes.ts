@@ -1,12 +1,12 @@
+import { listFloors } from '@center-platform/core/centerplan';
 import {
   AgencyCenterCreateInput,
   AgencyCenterUpdateInput,
   centerOrganization,
   createAgencyCenter,
   getAgencyCenter,
-  listFloors,
   updateAgencyCenter,
-} from '@center-platform/core';
+} from '@center-platform/core/centers';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';

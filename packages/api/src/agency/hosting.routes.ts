@@ -3,7 +3,7 @@ import {
   getOrganizationHosting,
   HostingPatchInput,
   patchOrganizationHosting,
-} from '@center-platform/core';
+} from '@center-platform/core/organizations';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';

@@ -1,11 +1,6 @@
-import {
-  centerOrganization,
-  createOffice,
-  OfficeCreateInput,
-  OfficeUpdateInput,
-  officeTarget,
-  updateOffice,
-} from '@center-platform/core';
+import { officeTarget } from '@center-platform/core/agency';
+import { centerOrganization } from '@center-platform/core/centers';
+import { createOffice, OfficeCreateInput, OfficeUpdateInput, updateOffice } from '@center-platform/core/content';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';

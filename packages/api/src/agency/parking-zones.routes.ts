@@ -1,11 +1,11 @@
+import { centerOrganization } from '@center-platform/core/centers';
 import {
-  centerOrganization,
   createParkingZone,
   listParkingZones,
   ParkingZoneCreateInput,
   ParkingZoneUpdateInput,
   updateParkingZone,
-} from '@center-platform/core';
+} from '@center-platform/core/parking';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';

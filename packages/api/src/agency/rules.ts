@@ -1,4 +1,5 @@
-import { type AgencyRule, rolesOf, rule } from '@center-platform/core';
+import { rolesOf, rule } from '@center-platform/core/accounts';
+import type { AgencyRule } from '@center-platform/core/agency';
 import { CENTERPLAN_RULE } from '../centerplan/rules';
 import { SHOP_LOCATION_RULE } from '../shops/rules';
 

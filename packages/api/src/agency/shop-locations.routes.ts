@@ -1,4 +1,5 @@
-import { ShopLocationUpdateInput, shopLocationTarget, updateShopLocation } from '@center-platform/core';
+import { shopLocationTarget } from '@center-platform/core/agency';
+import { ShopLocationUpdateInput, updateShopLocation } from '@center-platform/core/shops';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';

@@ -1,4 +1,4 @@
-import { centerOrganization, getWebsiteConfig } from '@center-platform/core';
+import { centerOrganization, getWebsiteConfig } from '@center-platform/core/centers';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';

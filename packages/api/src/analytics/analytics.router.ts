@@ -1,4 +1,4 @@
-import { CenterPerformanceBatchInput, getNewsPerformance } from '@center-platform/core';
+import { CenterPerformanceBatchInput, getNewsPerformance } from '@center-platform/core/content';
 import { NEWS_PERFORMANCE_RULE } from '../content/rules';
 import { router, ruledProcedure } from '../trpc/init';
 

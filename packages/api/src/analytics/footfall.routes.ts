@@ -1,4 +1,5 @@
-import { type AccountServices, FootfallQuery, getFootfall } from '@center-platform/core';
+import type { AccountServices } from '@center-platform/core/accounts';
+import { FootfallQuery, getFootfall } from '@center-platform/core/analytics';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { route } from '../http/route';

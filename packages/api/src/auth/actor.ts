@@ -1,4 +1,4 @@
-import type { Actor, Principal } from '@center-platform/core';
+import type { Actor, Principal } from '@center-platform/core/accounts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { ApiError } from '../http/errors';

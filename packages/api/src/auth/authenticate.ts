@@ -1,13 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import {
-  getEffectiveModules,
-  isOrganizationKey,
-  normalizeRole,
-  organizationKeyCaller,
-  type Principal,
-  type Sessions,
-  userOfServerKey,
-} from '@center-platform/core';
+import { normalizeRole, type Principal, type Sessions, userOfServerKey } from '@center-platform/core/accounts';
+import { getEffectiveModules } from '@center-platform/core/modules';
+import { isOrganizationKey, organizationKeyCaller } from '@center-platform/core/organizations';
 import type { MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context';

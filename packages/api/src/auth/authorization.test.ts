@@ -1,7 +1,9 @@
 // Spec 2.11, 5 (accounts issue, point 5): every staff route declares its rule, and the rule holds for
 // every role: anonymous 401, a role outside the rule 403, a CENTER_ADMIN (and every other center-bound
 // role) 403 on another center, a switched-off module 403; and no /api route exists without a rule.
-import { ROLES, type Role, setTenantModule } from '@center-platform/core';
+import { ROLES } from '@center-platform/core/accounts';
+import type { Role } from '@center-platform/core/db';
+import { setTenantModule } from '@center-platform/core/modules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
 import { STAFF_ROUTES } from './staff-routes';

@@ -1,4 +1,4 @@
-import type { AccessRule } from '@center-platform/core';
+import type { AccessRule } from '@center-platform/core/accounts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 

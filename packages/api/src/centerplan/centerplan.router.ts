@@ -12,7 +12,7 @@ import {
   saveFloorSvg,
   setDefaultFloor,
   unlinkLocation,
-} from '@center-platform/core';
+} from '@center-platform/core/centerplan';
 import { z } from 'zod';
 import { router, ruledProcedure } from '../trpc/init';
 import { CENTERPLAN_RULE } from './rules';

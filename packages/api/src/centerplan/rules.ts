@@ -1,4 +1,4 @@
-import { rolesOf, rule } from '@center-platform/core';
+import { rolesOf, rule } from '@center-platform/core/accounts';
 
 /**
  * The center plan area: the digital-experience module (2.11), open to the roles of both of its areas — the

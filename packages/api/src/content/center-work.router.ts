@@ -1,5 +1,12 @@
 import {
   CenterSettingsInput,
+  getCenterSettings,
+  getTemplateContent,
+  TemplateContentInput,
+  updateCenterSettings,
+  updateTemplateContent,
+} from '@center-platform/core/centers';
+import {
   createEvent,
   createHomepageTile,
   createHotPick,
@@ -8,7 +15,6 @@ import {
   createOffer,
   createOffice,
   createService,
-  createShop,
   deleteEvent,
   deleteHomepageTile,
   deleteHotPick,
@@ -18,10 +24,8 @@ import {
   deleteOffice,
   deletePageContent,
   deleteService,
-  deleteShop,
   EventCreateInput,
   EventUpdateInput,
-  getCenterSettings,
   getEventForStaff,
   getHomepageTileForStaff,
   getHotPickForStaff,
@@ -31,8 +35,6 @@ import {
   getOfficeForStaff,
   getPageContentForStaff,
   getServiceForStaff,
-  getShopForStaff,
-  getTemplateContent,
   HomepageTileCreateInput,
   HomepageTileUpdateInput,
   HotPickCreateInput,
@@ -48,7 +50,6 @@ import {
   listOfficesForStaff,
   listPageContentForStaff,
   listServicesForStaff,
-  listShopsForStaff,
   NewsCreateInput,
   NewsUpdateInput,
   OfferCreateInput,
@@ -59,10 +60,6 @@ import {
   PageTypeInput,
   ServiceCreateInput,
   ServiceUpdateInput,
-  ShopCreateInput,
-  ShopUpdateInput,
-  TemplateContentInput,
-  updateCenterSettings,
   updateEvent,
   updateHomepageTile,
   updateHotPick,
@@ -71,10 +68,17 @@ import {
   updateOffer,
   updateOffice,
   updateService,
-  updateShop,
-  updateTemplateContent,
   upsertPageContent,
-} from '@center-platform/core';
+} from '@center-platform/core/content';
+import {
+  createShop,
+  deleteShop,
+  getShopForStaff,
+  listShopsForStaff,
+  ShopCreateInput,
+  ShopUpdateInput,
+  updateShop,
+} from '@center-platform/core/shops';
 import { z } from 'zod';
 import { router, ruledProcedure, type TrpcContext } from '../trpc/init';
 import { CONTENT_RULE as CONTENT, WEBSITE_RULE as WEBSITE } from './rules';

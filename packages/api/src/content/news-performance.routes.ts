@@ -1,10 +1,10 @@
+import type { AccountServices } from '@center-platform/core/accounts';
 import {
-  type AccountServices,
   getNewsPerformance,
   getOneNewsPerformance,
   PerformanceBatchInput,
   PerformanceRange,
-} from '@center-platform/core';
+} from '@center-platform/core/content';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { actorOf, centerScopeOf } from '../auth/actor';

@@ -1,4 +1,4 @@
-import { rolesOf, rule } from '@center-platform/core';
+import { rolesOf, rule } from '@center-platform/core/accounts';
 
 /** Content: the editorial area of the mall-core module (2.11). */
 export const CONTENT_RULE = rule('mall-core', rolesOf('mall-core'), { centerScoped: true });

@@ -1,4 +1,4 @@
-import { getDashboardHome } from '@center-platform/core';
+import { getDashboardHome } from '@center-platform/core/dashboard';
 import { z } from 'zod';
 import { router, ruledProcedure } from '../trpc/init';
 import { HOME_RULE } from './rules';

@@ -1,4 +1,5 @@
-import { type AccountServices, getDashboardHome } from '@center-platform/core';
+import type { AccountServices } from '@center-platform/core/accounts';
+import { getDashboardHome } from '@center-platform/core/dashboard';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { CenterQuery, route } from '../http/route';

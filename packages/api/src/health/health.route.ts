@@ -1,4 +1,4 @@
-import { pingDatabase } from '@center-platform/core';
+import { pingDatabase } from '@center-platform/core/system';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 

@@ -1,6 +1,7 @@
 // Issue foundation, points 5 and 6: /api/health pings the database; every answer carries a request id.
 // Public API issue: everything else under /api is staff-only (401 for anonymous callers).
-import { createLogger, loadConfig } from '@center-platform/core';
+import { loadConfig } from '@center-platform/core/config';
+import { createLogger } from '@center-platform/core/logging';
 import { openTestDatabase } from '@center-platform/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';

@@ -1,4 +1,4 @@
-import { findUnstorableInput } from '@center-platform/core';
+import { findUnstorableInput } from '@center-platform/core/content';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { ApiError } from './errors';

@@ -1,4 +1,4 @@
-import { DomainError } from '@center-platform/core';
+import { DomainError } from '@center-platform/core/errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -1,4 +1,4 @@
-import type { Logger } from '@center-platform/core';
+import type { Logger } from '@center-platform/core/logging';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 

@@ -1,11 +1,6 @@
-import {
-  type AccessRule,
-  type AgencyCaller,
-  type AgencyRule,
-  type AgencyTarget,
-  checkAgencyAccess,
-  type Role,
-} from '@center-platform/core';
+import type { AccessRule } from '@center-platform/core/accounts';
+import { type AgencyCaller, type AgencyRule, type AgencyTarget, checkAgencyAccess } from '@center-platform/core/agency';
+import type { Role } from '@center-platform/core/db';
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import type { Context, Hono } from 'hono';
 import { BRIDGE_HEADER } from '../auth/authenticate';

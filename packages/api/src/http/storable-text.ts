@@ -1,4 +1,4 @@
-import { findUnstorableInput } from '@center-platform/core';
+import { findUnstorableInput } from '@center-platform/core/content';
 import type { MiddlewareHandler } from 'hono';
 import { ApiError } from './errors';
 

@@ -5,7 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, type JobWorkers, startJobWorkers } from '@center-platform/core';
+import { type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
+import { createLogger } from '@center-platform/core/logging';
 import { type LegacyPlatform, startLegacyPlatform } from '@center-platform/stand-ins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';

@@ -4,7 +4,7 @@ import {
   listImportRuns,
   listLegacySourceCenters,
   requestLegacyImport,
-} from '@center-platform/core';
+} from '@center-platform/core/imports';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { actorOf } from '../auth/actor';

@@ -1,4 +1,4 @@
-import { RequestReportingExecuteInput } from '@center-platform/core';
+import { RequestReportingExecuteInput } from '@center-platform/core/imports';
 import { z } from 'zod';
 import { actorOf } from '../auth/actor';
 import { router, ruledProcedure, type TrpcContext } from '../trpc/init';

@@ -3,7 +3,8 @@
 // enough to be seen and to block a second one). A real job worker on the test database runs the queued import;
 // the result is read back through the run routes and from the database.
 import { randomUUID } from 'node:crypto';
-import { createLogger, type JobWorkers, startJobWorkers } from '@center-platform/core';
+import { type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
+import { createLogger } from '@center-platform/core/logging';
 import { loadReportingFixture, type ReportingExport, startReportingExport } from '@center-platform/stand-ins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';

@@ -1,4 +1,4 @@
-import type { ReportingExecuteRequest } from '@center-platform/core';
+import type { ReportingExecuteRequest } from '@center-platform/core/imports';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';

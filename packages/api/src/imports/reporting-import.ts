@@ -9,7 +9,7 @@ import {
   type ReportingExecuteResult,
   ReportingUpstreamError,
   requestReportingExecute,
-} from '@center-platform/core';
+} from '@center-platform/core/imports';
 import type { AppDeps } from '../context';
 import { ApiError } from '../http/errors';
 

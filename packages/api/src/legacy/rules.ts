@@ -1,4 +1,4 @@
-import { rule } from '@center-platform/core';
+import { rule } from '@center-platform/core/accounts';
 
 /**
  * Spec 7: retired legacy routes answer 410 with the replacement. They are staff routes of any signed-in role

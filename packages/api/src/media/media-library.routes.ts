@@ -1,4 +1,4 @@
-import { listMediaLibrary, MediaLibraryQuery } from '@center-platform/core';
+import { listMediaLibrary, MediaLibraryQuery } from '@center-platform/core/media';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { route } from '../http/route';

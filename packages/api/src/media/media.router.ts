@@ -1,4 +1,4 @@
-import { listMediaLibrary, MediaLibraryInput } from '@center-platform/core';
+import { listMediaLibrary, MediaLibraryInput } from '@center-platform/core/media';
 import { router, ruledProcedure } from '../trpc/init';
 import { MEDIA_LIBRARY_RULE } from './rules';
 

@@ -1,10 +1,10 @@
+import type { Config } from '@center-platform/core/config';
 import {
-  type Config,
   contentTypeForKey,
   isValidMediaKey,
   MEDIA_CACHE_CONTROL,
   type MediaStorage,
-} from '@center-platform/core';
+} from '@center-platform/core/media';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { errorBody } from '../http/errors';

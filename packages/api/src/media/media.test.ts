@@ -2,7 +2,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLocalMediaStorage, createLogger, type DatabaseHandle, loadConfig } from '@center-platform/core';
+import { loadConfig } from '@center-platform/core/config';
+import type { DatabaseHandle } from '@center-platform/core/db';
+import { createLogger } from '@center-platform/core/logging';
+import { createLocalMediaStorage } from '@center-platform/core/media';
 import { openTestDatabase } from '@center-platform/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';

@@ -4,7 +4,7 @@ import {
   listOrganizations,
   OrganizationKeyCreateInput,
   revokeOrganizationKey,
-} from '@center-platform/core';
+} from '@center-platform/core/organizations';
 import { z } from 'zod';
 import { ORGANIZATION_KEYS_RULE } from '../agency/rules';
 import { actorOf } from '../auth/actor';

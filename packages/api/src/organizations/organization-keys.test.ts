@@ -1,6 +1,7 @@
 // Spec 4.6, 5: organization API keys are created and revoked in the dashboard (SUPER_ADMIN), shown once, and
 // work against the agency API until revoked.
-import { allModulesOn, type Role } from '@center-platform/core';
+import { allModulesOn } from '@center-platform/core/accounts';
+import type { Role } from '@center-platform/core/db';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';

@@ -9,7 +9,7 @@ import {
   requestPluginSync,
   rotatePluginSiteKey,
   updatePluginSite,
-} from '@center-platform/core';
+} from '@center-platform/core/plugin-sites';
 import { z } from 'zod';
 import { ApiError } from '../http/errors';
 import { router, ruledProcedure, type TrpcContext } from '../trpc/init';

@@ -2,7 +2,8 @@
 // sites at GET /api/wordpress/websites, a sync queued as a `plugin-sync` job that reaches the plugin-site
 // stand-in, and the rule of the plugin integration area (SUPER_ADMIN, CENTER_MANAGER, own center).
 import { randomBytes } from 'node:crypto';
-import { createLogger, type JobWorkers, startJobWorkers } from '@center-platform/core';
+import { type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
+import { createLogger } from '@center-platform/core/logging';
 import { type PluginSiteStandIn, startPluginSiteStandIn } from '@center-platform/stand-ins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';

@@ -1,4 +1,5 @@
-import { type AccountServices, listConnectedPluginSites } from '@center-platform/core';
+import type { AccountServices } from '@center-platform/core/accounts';
+import { listConnectedPluginSites } from '@center-platform/core/plugin-sites';
 import { Hono } from 'hono';
 import { requireAccess } from '../auth/guard';
 import type { AppEnv } from '../context';

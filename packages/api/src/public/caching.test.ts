@@ -1,16 +1,10 @@
 // Public API issue, point 4: answers are cached per center content version, so a write through one API
 // process is visible at once through another process on the same database.
-import {
-  bumpContentVersion,
-  type ContentVersionFeed,
-  createDatabase,
-  createLogger,
-  type DatabaseHandle,
-  loadConfig,
-  migrateToLatest,
-  seedDemo,
-  subscribeContentVersions,
-} from '@center-platform/core';
+import { bumpContentVersion, type ContentVersionFeed, subscribeContentVersions } from '@center-platform/core/centers';
+import { loadConfig } from '@center-platform/core/config';
+import { createDatabase, type DatabaseHandle, migrateToLatest } from '@center-platform/core/db';
+import { seedDemo } from '@center-platform/core/demo';
+import { createLogger } from '@center-platform/core/logging';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,8 @@
 // demo's secret mark, including unknown keys inside public settings objects; then every public read
 // the OpenAPI document names is walked, with each of its flags, and must show neither the mark nor a
 // secret key.
-import { json, SECRET_MARK } from '@center-platform/core';
+import { json } from '@center-platform/core/db';
+import { SECRET_MARK } from '@center-platform/core/demo';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, expectNoSecrets, openDemoApp } from '../testing/demo-app';

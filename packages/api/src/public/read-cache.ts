@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { CenterSelector } from '@center-platform/core';
+import type { CenterSelector } from '@center-platform/core/centers';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../context';

@@ -1,4 +1,5 @@
-import { type CenterSelector, type ContentVersionFeed, type Database, readContentVersion } from '@center-platform/core';
+import { type CenterSelector, type ContentVersionFeed, readContentVersion } from '@center-platform/core/centers';
+import type { Database } from '@center-platform/core/db';
 import type { Kysely } from 'kysely';
 
 type Resolved = { centerId: string; version: number } | undefined;

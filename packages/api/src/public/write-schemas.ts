@@ -1,5 +1,5 @@
-import * as core from '@center-platform/core';
-import { sanitizedAsAWholeKind } from '@center-platform/core';
+import { existsSync, readdirSync } from 'node:fs';
+import { sanitizedAsAWholeKind } from '@center-platform/core/content';
 import type { z } from 'zod';
 import { appRouter } from '../trpc/router';
 
@@ -19,6 +19,13 @@ type StoredValueKind =
   | { kind: 'free-form' | 'svg'; source: string; path: string[]; schema: z.ZodType }
   /** `z.unknown()` / `z.any()` outside a free-form schema: nothing says what happens to its strings */
   | { kind: 'unchecked'; source: string; path: string[]; schema: z.ZodType };
+
+/** Every area entry of core (`@center-platform/core/<area>`): an area added later is walked too. */
+const coreSource = new URL('../../../core/src/', import.meta.url);
+const coreAreas = readdirSync(coreSource).filter((area) => existsSync(new URL(`${area}/index.ts`, coreSource)));
+const coreEntries: Record<string, unknown>[] = await Promise.all(
+  coreAreas.map((area) => import(`@center-platform/core/${area}`)),
+);
 
 type Def = {
   type: string;
@@ -114,7 +121,7 @@ export function storedValuesOfWriteSchemas(): StoredValue[] {
     if (procedure._def.type !== 'mutation') continue;
     for (const input of procedure._def.inputs ?? []) walkRoot(input, `trpc ${name}`);
   }
-  for (const [name, value] of Object.entries(core)) {
+  for (const [name, value] of coreEntries.flatMap((entry) => Object.entries(entry))) {
     if (name.endsWith('Input') && value && typeof value === 'object' && '_zod' in value) {
       walkRoot(value as z.ZodType, `core ${name}`);
     }

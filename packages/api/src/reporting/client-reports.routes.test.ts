@@ -1,7 +1,8 @@
 // Spec 4.8, 6.1 CLIENT_REPORT_AVAILABLE, 5: the client reporting read (REST and tRPC), the manual send of a
 // monthly report (mails through the real postmark client to the Postmark stand-in), the share page data
 // behind the mailed link (no sign-in; valid, revoked, expired, unknown; one report per token) and revoking.
-import { type ClientReportingChannelDefinition, createReportShareLink, json as jsonb } from '@center-platform/core';
+import { json as jsonb } from '@center-platform/core/db';
+import { type ClientReportingChannelDefinition, createReportShareLink } from '@center-platform/core/reporting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, BASE_URL, openAccountsApp } from '../testing/accounts-app';
 import { expectNoSecrets } from '../testing/demo-app';

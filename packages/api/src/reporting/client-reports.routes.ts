@@ -1,5 +1,5 @@
+import type { AccountServices } from '@center-platform/core/accounts';
 import {
-  type AccountServices,
   getReportRecipients,
   isReportingMonth,
   listClientReports,
@@ -8,7 +8,7 @@ import {
   SetReportRecipientsInput,
   sendReadyReports,
   setReportRecipients,
-} from '@center-platform/core';
+} from '@center-platform/core/reporting';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { actorOf, centerScopeOf } from '../auth/actor';

@@ -1,4 +1,6 @@
-import { type Database, DomainError, type LiveReportingSources, readSharedReport } from '@center-platform/core';
+import type { Database } from '@center-platform/core/db';
+import { DomainError } from '@center-platform/core/errors';
+import { type LiveReportingSources, readSharedReport } from '@center-platform/core/reporting';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import type { AppEnv } from '../context';

@@ -1,4 +1,4 @@
-import { ReportingRange, readClientReporting } from '@center-platform/core';
+import { ReportingRange, readClientReporting } from '@center-platform/core/reporting';
 import { z } from 'zod';
 import { router, ruledProcedure } from '../trpc/init';
 import { REPORTING_RULES } from './rules';

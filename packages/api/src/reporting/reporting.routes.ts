@@ -1,4 +1,5 @@
-import { type AccountServices, ReportingRange, readClientReporting } from '@center-platform/core';
+import type { AccountServices } from '@center-platform/core/accounts';
+import { ReportingRange, readClientReporting } from '@center-platform/core/reporting';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';

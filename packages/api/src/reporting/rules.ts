@@ -1,4 +1,4 @@
-import { rolesOf, rule } from '@center-platform/core';
+import { rolesOf, rule } from '@center-platform/core/accounts';
 
 /** The access rules of client reporting (spec 2.11 analytics-core, 4.8, 5). */
 export const REPORTING_RULES = {

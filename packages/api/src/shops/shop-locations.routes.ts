@@ -1,10 +1,10 @@
+import type { AccountServices } from '@center-platform/core/accounts';
 import {
-  type AccountServices,
   createShopLocation,
   ShopLocationCreateInput,
   ShopLocationUpdateInput,
   updateShopLocation,
-} from '@center-platform/core';
+} from '@center-platform/core/shops';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';

@@ -1,4 +1,5 @@
-import { rolesOf, rule, SOCIAL_APPROVER_ROLES } from '@center-platform/core';
+import { rolesOf, rule } from '@center-platform/core/accounts';
+import { SOCIAL_APPROVER_ROLES } from '@center-platform/core/social';
 
 /** Spec 2.11: the social area (social-core: SUPER_ADMIN, CONTENT_EDITOR, CENTER_MANAGER, ORG_MARKETING_MANAGER, CENTER_ADMIN). */
 export const SOCIAL_RULE = rule('social-core', rolesOf('social'), { centerScoped: true });

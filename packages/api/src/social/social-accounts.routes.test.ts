@@ -1,6 +1,6 @@
 // Spec 6.4: the center's social accounts over HTTP: connect, reconnect after `account.token_expired` (from the
 // signed webhook), disconnect; REST and the tRPC twins; authorization (approvers of the own center only).
-import { signSocialWebhook } from '@center-platform/core';
+import { signSocialWebhook } from '@center-platform/core/social';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, BASE_URL, openAccountsApp } from '../testing/accounts-app';
 

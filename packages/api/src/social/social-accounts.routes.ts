@@ -1,9 +1,5 @@
-import {
-  type AccountServices,
-  connectSocialAccount,
-  setSocialAccountStatus,
-  socialAccountCenterId,
-} from '@center-platform/core';
+import type { AccountServices } from '@center-platform/core/accounts';
+import { connectSocialAccount, setSocialAccountStatus, socialAccountCenterId } from '@center-platform/core/social';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { requireAccess } from '../auth/guard';

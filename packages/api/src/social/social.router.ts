@@ -18,7 +18,7 @@ import {
   SocialAccountInput,
   SocialFromContentInput,
   setSocialAccountStatus,
-} from '@center-platform/core';
+} from '@center-platform/core/social';
 import { z } from 'zod';
 import { actorOf } from '../auth/actor';
 import { router, ruledProcedure } from '../trpc/init';

@@ -1,13 +1,9 @@
 // Issue #11 point 2 (spec 2.11, 4.6, 6.1, 6.2, 6.4): the social review workflow over HTTP — REST and the tRPC
 // twins on the seeded demo, mails through the Postmark stand-in, the bells in the digest, authorization per role
 // and the signed provider webhook.
-import {
-  createMailer,
-  createMemorySocialPublisher,
-  createSessions,
-  runEmailDigest,
-  signSocialWebhook,
-} from '@center-platform/core';
+import { createSessions } from '@center-platform/core/accounts';
+import { createMailer, runEmailDigest } from '@center-platform/core/mail';
+import { createMemorySocialPublisher, signSocialWebhook } from '@center-platform/core/social';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, BASE_URL, openAccountsApp } from '../testing/accounts-app';
 
@@ -347,7 +343,8 @@ describe('social review workflow (REST, tRPC, webhook)', () => {
 
     it('answers 503 without SOCIAL_WEBHOOK_SECRET', async () => {
       const { createApp } = await import('../app');
-      const { createLogger, loadConfig } = await import('@center-platform/core');
+      const { createLogger } = await import('@center-platform/core/logging');
+      const { loadConfig } = await import('@center-platform/core/config');
       const app = createApp({
         db: t.db,
         config: loadConfig({ APP_BASE_URL: BASE_URL }),

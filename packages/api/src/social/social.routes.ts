@@ -1,5 +1,5 @@
+import { type AccountServices, nowOf } from '@center-platform/core/accounts';
 import {
-  type AccountServices,
   AddSocialPostCommentInput,
   ApproveSocialPostInput,
   addSocialPostComment,
@@ -10,7 +10,6 @@ import {
   getSocialHub,
   getSocialPostDetail,
   handleSocialProviderEvent,
-  nowOf,
   PublishSocialPostInput,
   parseSocialProviderEvent,
   publishSocialPost,
@@ -22,7 +21,7 @@ import {
   type SocialPublisher,
   socialPostCenterId,
   verifySocialWebhook,
-} from '@center-platform/core';
+} from '@center-platform/core/social';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { actorOf } from '../auth/actor';

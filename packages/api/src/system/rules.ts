@@ -1,4 +1,4 @@
-import { rolesOf, rule } from '@center-platform/core';
+import { rolesOf, rule } from '@center-platform/core/accounts';
 
 /**
  * The System area (2.11): SUPER_ADMIN only, platform-wide, in every environment. Spec 5 asks for admin

@@ -1,4 +1,6 @@
-import { type AccountServices, getVectorSyncHealth, migrateToLatest } from '@center-platform/core';
+import type { AccountServices } from '@center-platform/core/accounts';
+import { migrateToLatest } from '@center-platform/core/db';
+import { getVectorSyncHealth } from '@center-platform/core/system';
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
 import { route } from '../http/route';

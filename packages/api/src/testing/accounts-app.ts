@@ -1,14 +1,9 @@
-import {
-  type Config,
-  createLogger,
-  type DatabaseHandle,
-  hashPassword,
-  type JobWorkers,
-  loadConfig,
-  type Role,
-  seedDemo,
-  startJobWorkers,
-} from '@center-platform/core';
+import { hashPassword } from '@center-platform/core/accounts';
+import { type Config, loadConfig } from '@center-platform/core/config';
+import type { DatabaseHandle, Role } from '@center-platform/core/db';
+import { seedDemo } from '@center-platform/core/demo';
+import { type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
+import { createLogger } from '@center-platform/core/logging';
 import { openTestDatabase } from '@center-platform/core/testing';
 import { startPostmarkStandIn } from '@center-platform/stand-ins';
 import { type App, createApp } from '../app';

@@ -1,4 +1,7 @@
-import { createLogger, type DatabaseHandle, loadConfig, SECRET_MARK, seedDemo } from '@center-platform/core';
+import { loadConfig } from '@center-platform/core/config';
+import type { DatabaseHandle } from '@center-platform/core/db';
+import { SECRET_MARK, seedDemo } from '@center-platform/core/demo';
+import { createLogger } from '@center-platform/core/logging';
 import { openTestDatabase } from '@center-platform/core/testing';
 import { expect } from 'vitest';
 import { createApp } from '../app';

@@ -1,4 +1,4 @@
-import type { Database } from '@center-platform/core';
+import type { Database } from '@center-platform/core/db';
 import type { Kysely } from 'kysely';
 import type { App } from '../app';
 

@@ -1,13 +1,9 @@
-import {
-  type AccessRule,
-  type AccountServices,
-  type Config,
-  DomainError,
-  findUnstorableInput,
-  type JobQueue,
-  type Principal,
-  type SocialPublisher,
-} from '@center-platform/core';
+import type { AccessRule, AccountServices, Principal } from '@center-platform/core/accounts';
+import type { Config } from '@center-platform/core/config';
+import { findUnstorableInput } from '@center-platform/core/content';
+import { DomainError } from '@center-platform/core/errors';
+import type { JobQueue } from '@center-platform/core/jobs';
+import type { SocialPublisher } from '@center-platform/core/social';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
 import { enforce } from '../auth/guard';

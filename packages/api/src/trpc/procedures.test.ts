@@ -1,6 +1,7 @@
 // Accounts issue, points 5 and 8: every tRPC procedure declares its access rule, the one middleware
 // enforces it for every role, and the dashboard's HTTP path (cookie, origin) works end to end.
-import { allModulesOn, ROLES, type Role } from '@center-platform/core';
+import { allModulesOn, ROLES } from '@center-platform/core/accounts';
+import type { Role } from '@center-platform/core/db';
 import { TRPCError } from '@trpc/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, BASE_URL, openAccountsApp } from '../testing/accounts-app';

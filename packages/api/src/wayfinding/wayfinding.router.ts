@@ -1,4 +1,4 @@
-import { getWayfindingGraphForStaff, SaveFloorGraphInput, saveFloorGraph } from '@center-platform/core';
+import { getWayfindingGraphForStaff, SaveFloorGraphInput, saveFloorGraph } from '@center-platform/core/wayfinding';
 import { z } from 'zod';
 import { CENTERPLAN_RULE } from '../centerplan/rules';
 import { router, ruledProcedure } from '../trpc/init';

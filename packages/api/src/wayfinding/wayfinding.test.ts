@@ -1,7 +1,7 @@
 // The wayfinding graph procedures over HTTP (tRPC at /trpc): read and replace a floor's graph; the center-scoped
 // rule keeps a CENTER_ADMIN on its own center, anonymous callers and roles outside the area are refused.
 import { randomUUID } from 'node:crypto';
-import { seedWayfindingExample } from '@center-platform/core';
+import { seedWayfindingExample } from '@center-platform/core/wayfinding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
 

@@ -1,9 +1,5 @@
-import {
-  type AccountServices,
-  getFormRecipients,
-  SetFormRecipientsInput,
-  setFormRecipients,
-} from '@center-platform/core';
+import type { AccountServices } from '@center-platform/core/accounts';
+import { getFormRecipients, SetFormRecipientsInput, setFormRecipients } from '@center-platform/core/website-forms';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../context';

@@ -1,4 +1,4 @@
-import { getFormRecipients, SetFormRecipientsInput, setFormRecipients } from '@center-platform/core';
+import { getFormRecipients, SetFormRecipientsInput, setFormRecipients } from '@center-platform/core/website-forms';
 import { z } from 'zod';
 import { router, ruledProcedure } from '../trpc/init';
 import { FORM_RECIPIENTS_RULE } from './rules';

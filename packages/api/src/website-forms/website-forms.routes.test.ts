@@ -1,7 +1,8 @@
 // Spec 4.4, 6.3, 7, 8: the center website form endpoints through the real postmark client against the Postmark
 // stand-in: recipients, Reply-To, subjects, escaping and branding; spam answered as success with nothing sent; the
 // shared rate limit; bad bodies; the bot challenge against the verifier stand-in.
-import { createLogger, json as jsonb } from '@center-platform/core';
+import { json as jsonb } from '@center-platform/core/db';
+import { createLogger } from '@center-platform/core/logging';
 import { type BotChallengeStandIn, startBotChallengeStandIn } from '@center-platform/stand-ins';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../app';

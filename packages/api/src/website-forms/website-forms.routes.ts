@@ -1,12 +1,12 @@
 // Spec 4.4, 7, 8: the two center website form endpoints. Public (no credentials), CORS `*` with preflight,
 // 10 requests per 15 minutes per IP shared by both; the rules live in core (website-forms).
+import type { Mailer } from '@center-platform/core/mail';
 import {
-  type Mailer,
   submitWebsiteForm,
   WebsiteFormError,
   type WebsiteFormErrorKind,
   type WebsiteFormRoute,
-} from '@center-platform/core';
+} from '@center-platform/core/website-forms';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';

@@ -3,7 +3,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '@center-platform/api';
-import { createLogger, loadConfig, seedDemo } from '@center-platform/core';
+import { loadConfig } from '@center-platform/core/config';
+import { seedDemo } from '@center-platform/core/demo';
+import { createLogger } from '@center-platform/core/logging';
 import { openTestDatabase } from '@center-platform/core/testing';
 import { serve } from '@hono/node-server';
 

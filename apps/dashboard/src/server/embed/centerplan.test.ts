@@ -3,7 +3,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createLogger, type DatabaseHandle, loadConfig, seedDemo } from '@center-platform/core';
+import { loadConfig } from '@center-platform/core/config';
+import type { DatabaseHandle } from '@center-platform/core/db';
+import { seedDemo } from '@center-platform/core/demo';
+import { createLogger } from '@center-platform/core/logging';
 import { openTestDatabase } from '@center-platform/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningPlatform, startPlatform } from '../start';

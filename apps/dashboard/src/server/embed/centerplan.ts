@@ -9,14 +9,9 @@
 // - With `from` and `to` the page carries a route for the renderer to draw (route.ts); the values themselves are
 //   never echoed.
 import { randomBytes } from 'node:crypto';
-import {
-  type Database,
-  listPublicFloors,
-  listPublicMapLocations,
-  normalizeDomain,
-  publicSvg,
-  readContentVersion,
-} from '@center-platform/core';
+import { listPublicFloors, listPublicMapLocations, publicSvg } from '@center-platform/core/centerplan';
+import { normalizeDomain, readContentVersion } from '@center-platform/core/centers';
+import type { Database } from '@center-platform/core/db';
 import { type Context, Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { rendererScript } from './renderer';

@@ -1,15 +1,15 @@
 // The route the embeddable plan draws (spec 4.2): `from` (a touchscreen, or with `fromType` an entrance or a map
 // location), `to` (a map location, or with `toType=shop` a shop) and `accessible=1`. Computed by core's routing,
 // the same as `/api/wayfinding/routing`; an unknown, unroutable or malformed start or destination means no route.
+import type { Database } from '@center-platform/core/db';
+import { DomainError } from '@center-platform/core/errors';
 import {
-  type Database,
-  DomainError,
   findRoute,
   loadWayfindingGraph,
   NoRouteError,
   type RouteFrom,
   type RouteTo,
-} from '@center-platform/core';
+} from '@center-platform/core/wayfinding';
 import type { Kysely } from 'kysely';
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

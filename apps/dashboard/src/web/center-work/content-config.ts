@@ -1,20 +1,21 @@
 // The field table of a center-work screen: which area, which fields and columns, checked against the API's input.
-import type * as core from '@center-platform/core';
+import type * as content from '@center-platform/core/content';
+import type * as shops from '@center-platform/core/shops';
 import type { ReactNode } from 'react';
 import type { Lang, MessageKey, Translate } from '../i18n';
 import type { FieldDef, Row } from './fields';
 
 /** The input of each area's create (from core's write functions: the tRPC `data` input infers as `any`). */
 interface CreateInputs {
-  shops: Parameters<typeof core.createShop>[2];
-  news: Parameters<typeof core.createNews>[2];
-  events: Parameters<typeof core.createEvent>[2];
-  offers: Parameters<typeof core.createOffer>[2];
-  jobs: Parameters<typeof core.createJob>[2];
-  services: Parameters<typeof core.createService>[2];
-  offices: Parameters<typeof core.createOffice>[2];
-  homepageTiles: Parameters<typeof core.createHomepageTile>[2];
-  hotPicks: Parameters<typeof core.createHotPick>[2];
+  shops: Parameters<typeof shops.createShop>[2];
+  news: Parameters<typeof content.createNews>[2];
+  events: Parameters<typeof content.createEvent>[2];
+  offers: Parameters<typeof content.createOffer>[2];
+  jobs: Parameters<typeof content.createJob>[2];
+  services: Parameters<typeof content.createService>[2];
+  offices: Parameters<typeof content.createOffice>[2];
+  homepageTiles: Parameters<typeof content.createHomepageTile>[2];
+  hotPicks: Parameters<typeof content.createHotPick>[2];
 }
 
 export type ContentArea = keyof CreateInputs;

@@ -1,7 +1,8 @@
 // The form recipients of the center website (spec 6.3): per form key the addresses its e-mail goes to, edited
 // as one address per line. Pure: lines ↔ addresses, the stored map ↔ the texts of the form.
-import type { FormRecipientSetting } from '@center-platform/core';
+
 import { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS, type WebsiteFormKey } from '@center-platform/core/shared';
+import type { FormRecipientSetting } from '@center-platform/core/website-forms';
 
 export type RecipientTexts = Record<WebsiteFormKey, string>;
 

@@ -4,7 +4,7 @@
 // free-text block, and writes the rows back in the stored shape. The server serializes again centrally;
 // the editor only decides what to send, and sends the hours ONLY when the block changed (rule 5).
 
-import type { StoredOpeningHours } from '@center-platform/core';
+import type { StoredOpeningHours } from '@center-platform/core/db';
 import {
   decodeText,
   isClosedWord,

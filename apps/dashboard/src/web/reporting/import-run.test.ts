@@ -1,4 +1,4 @@
-import type { ImportRunView, ReportingExecuteResult } from '@center-platform/core';
+import type { ImportRunView, ReportingExecuteResult } from '@center-platform/core/imports';
 import { describe, expect, it } from 'vitest';
 import { executeOutcome, executeScope, filterPreviewRows, importResult, runEnded, runProgress } from './import-run';
 

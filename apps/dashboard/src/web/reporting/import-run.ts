@@ -1,7 +1,7 @@
 // The reporting import screen's reading of the API's answers (spec 4.8): what an execute answered (a dry run's
 // counts or a queued run), a run's progress and result (its `counts` are free-form JSON, so they are read
 // field by field), and the filter of the preview table.
-import type { ImportRunView, ReportingExecuteResult, ReportingPreviewRow } from '@center-platform/core';
+import type { ImportRunView, ReportingExecuteResult, ReportingPreviewRow } from '@center-platform/core/imports';
 import type { RouterOutputs } from '../trpc';
 
 /** The counts of an execute, in the order the screen lists them. */

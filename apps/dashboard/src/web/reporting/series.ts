@@ -1,7 +1,11 @@
 // The client reporting of spec 4.8 shaped for the charts: one chart per channel with its main metrics over every
 // month of the range, each month's value once as "live" and once as "history" (imported snapshots, badge
 // 'history') so the chart can draw history differently; and the top keywords of the search terms.
-import type { ClientReportingChannel, ClientReportingChannelResult, ClientReportingMonth } from '@center-platform/core';
+import type {
+  ClientReportingChannel,
+  ClientReportingChannelResult,
+  ClientReportingMonth,
+} from '@center-platform/core/reporting';
 import { type MonthRange, monthsOf } from './range';
 
 export type ChannelData = Pick<ClientReportingChannelResult, 'channel' | 'label' | 'source' | 'historyOnly'> & {

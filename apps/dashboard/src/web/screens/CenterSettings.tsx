@@ -1,6 +1,6 @@
 import { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS } from '@center-platform/core/shared';
 import '../center-work/center-work.css';
-import type { FormRecipientSetting, WebsiteFormKey } from '@center-platform/core';
+import type { FormRecipientSetting, WebsiteFormKey } from '@center-platform/core/website-forms';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { overfullForms, type RecipientTexts, recipientSetting, recipientTexts } from '../center-work/form-recipients';
 import { ColorField, KeyChecklist, TextAreaField } from '../center-work/inputs';

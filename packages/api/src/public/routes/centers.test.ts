@@ -1,5 +1,6 @@
 // Spec 2.2-2.5, 4.1, 9 (public API issue): the center reads, their caching, and what they never reveal.
-import { bumpContentVersion, SECRET_MARK } from '@center-platform/core';
+import { bumpContentVersion } from '@center-platform/core/centers';
+import { SECRET_MARK } from '@center-platform/core/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, expectCors, expectNoSecrets, openDemoApp } from '../../testing/demo-app';
 import { CenterByDomain, CenterBySlug, ThemeConfig, VisitorSurfaceResponse } from '../schemas/centers';

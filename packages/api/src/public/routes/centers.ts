@@ -4,7 +4,7 @@ import {
   centerThemeConfig,
   getVisitorSurface,
   normalizeDomain,
-} from '@center-platform/core';
+} from '@center-platform/core/centers';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../../http/errors';
 import { allowPublicReads } from '../cors';

@@ -1,5 +1,5 @@
 // Spec 4.1, 8: the public content reads (news, events, offers, jobs, bundle, services, offices, pages).
-import { bumpContentVersion } from '@center-platform/core';
+import { bumpContentVersion } from '@center-platform/core/centers';
 import type { z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, expectCors, expectNoSecrets, FOREIGN_ORIGIN, openDemoApp } from '../../testing/demo-app';

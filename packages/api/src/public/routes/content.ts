@@ -12,7 +12,7 @@ import {
   listPublicWebsiteContacts,
   loadAktuellesBundle,
   MAX_BUNDLE_PER_TYPE,
-} from '@center-platform/core';
+} from '@center-platform/core/content';
 import { createRoute, z } from '@hono/zod-openapi';
 import { ApiError } from '../../http/errors';
 import { allowPublicReads } from '../cors';

@@ -1,5 +1,5 @@
 // Spec 2.1, 2.6, 4.1, 8 (public API issue): the shop list, its filters and limits, and the branch rule.
-import { bumpContentVersion } from '@center-platform/core';
+import { bumpContentVersion } from '@center-platform/core/centers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, expectCors, expectNoSecrets, openDemoApp } from '../../testing/demo-app';
 import { ShopList } from '../schemas/shops';

@@ -1,4 +1,4 @@
-import { listPublicShops, MAX_SHOP_PAGE } from '@center-platform/core';
+import { listPublicShops, MAX_SHOP_PAGE } from '@center-platform/core/shops';
 import { createRoute, z } from '@hono/zod-openapi';
 import { allowPublicReads } from '../cors';
 import type { PublicApp, PublicDeps } from '../public-app';

@@ -1,6 +1,7 @@
 // Spec 2.7, 4.1, 4.10: categories, themes, entrances, DOOH, center plan, touchscreens and signage reads.
 import { randomUUID } from 'node:crypto';
-import { bumpContentVersion, SECRET_MARK } from '@center-platform/core';
+import { bumpContentVersion } from '@center-platform/core/centers';
+import { SECRET_MARK } from '@center-platform/core/demo';
 import type { z } from '@hono/zod-openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApp, expectCors, expectNoSecrets, openDemoApp } from '../../testing/demo-app';

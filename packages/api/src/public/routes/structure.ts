@@ -1,22 +1,26 @@
 import {
-  DOOH_SLUG,
-  getActiveDooh,
-  getLocalHeroPlaylist,
   getPublicCenterplan,
-  getPublicPlaylist,
   getPublicSignageConfig,
+  listPublicFloors,
+  listPublicMapLocations,
+  listPublicTouchscreens,
+} from '@center-platform/core/centerplan';
+import {
   listCategories,
   listCategoryThemes,
   listEntrances,
   listGastronomyThemes,
   listOfficeThemes,
-  listPublicFloors,
-  listPublicMapLocations,
-  listPublicPlaylists,
-  listPublicTouchscreens,
   listWebsiteCategories,
   listWebsiteCategoryThemes,
-} from '@center-platform/core';
+} from '@center-platform/core/centers';
+import {
+  DOOH_SLUG,
+  getActiveDooh,
+  getLocalHeroPlaylist,
+  getPublicPlaylist,
+  listPublicPlaylists,
+} from '@center-platform/core/dooh';
 import { createRoute, z } from '@hono/zod-openapi';
 import { allowPublicReads } from '../cors';
 import type { PublicApp, PublicDeps } from '../public-app';

@@ -1,7 +1,10 @@
 // Spec 4.3 (visitor chatbot), 5 (public, optional plugin apiKey), 7 (429 with CORS), 8 (rate limit per IP) on the
 // demo center; the optional language model through the loopback stand-in of an OpenAI-compatible endpoint.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createLogger, loadConfig, registerPluginSite, SECRET_MARK } from '@center-platform/core';
+import { loadConfig } from '@center-platform/core/config';
+import { SECRET_MARK } from '@center-platform/core/demo';
+import { createLogger } from '@center-platform/core/logging';
+import { registerPluginSite } from '@center-platform/core/plugin-sites';
 import { type LlmStandIn, startLlmStandIn } from '@center-platform/stand-ins';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,9 +4,9 @@ import {
   type ChatbotAnswer,
   type ChatLocale,
   CONTENT_BLOCK_KINDS,
-  DomainError,
-  findPluginSiteByKey,
-} from '@center-platform/core';
+} from '@center-platform/core/chatbot';
+import { DomainError } from '@center-platform/core/errors';
+import { findPluginSiteByKey } from '@center-platform/core/plugin-sites';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import { errorBody } from '../../http/errors';

@@ -1,7 +1,10 @@
 // Spec 4.1 (wayfinding routing), 7 (429 with CORS) and 8 (visitor rate limit per IP) on a small 3-floor graph.
 import { randomUUID } from 'node:crypto';
-import { createLogger, type DatabaseHandle, loadConfig, seedWayfindingExample } from '@center-platform/core';
+import { loadConfig } from '@center-platform/core/config';
+import type { DatabaseHandle } from '@center-platform/core/db';
+import { createLogger } from '@center-platform/core/logging';
 import { openTestDatabase } from '@center-platform/core/testing';
+import { seedWayfindingExample } from '@center-platform/core/wayfinding';
 import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app';

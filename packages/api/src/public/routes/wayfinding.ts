@@ -1,4 +1,5 @@
-import { DomainError, findRoute, loadWayfindingGraph, NoRouteError, type Route } from '@center-platform/core';
+import { DomainError } from '@center-platform/core/errors';
+import { findRoute, loadWayfindingGraph, NoRouteError, type Route } from '@center-platform/core/wayfinding';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../context';
 import { errorBody } from '../../http/errors';

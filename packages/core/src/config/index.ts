@@ -1,0 +1,3 @@
+// The public entry of the config area: `@center-platform/core/config`.
+export { type Config, loadConfig } from './env';
+export { loadConfigOrExit, startOrExit, stopOnSignals } from './process-entry';

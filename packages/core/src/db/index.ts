@@ -1,0 +1,7 @@
+// The public entry of the db area: `@center-platform/core/db`.
+export { createDatabase, type DatabaseHandle, type DatabaseTarget } from './database';
+export { json } from './json';
+export { migrateToLatest } from './migrate';
+export type { Database } from './schema';
+export type { Role } from './schema/accounts';
+export type { StoredOpeningHours } from './schema/columns';

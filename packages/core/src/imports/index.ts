@@ -1,0 +1,14 @@
+// The public entry of the imports area: `@center-platform/core/imports`.
+export { getImportRun, type ImportRunView, listImportRuns } from './import-runs';
+export { LegacyImportRequest } from './legacy/options';
+export { listLegacySourceCenters, requestLegacyImport } from './legacy/request-import';
+export type { ReportingChannel } from './reporting/channels';
+export type { ReportingExecuteResult } from './reporting/execute';
+export { previewReportingImport, type ReportingPreviewRow } from './reporting/preview';
+export { createReportingExportClient, ReportingUpstreamError } from './reporting/reporting-client';
+export {
+  assertReportingExportConfigured,
+  type ReportingExecuteRequest,
+  RequestReportingExecuteInput,
+  requestReportingExecute,
+} from './reporting/request-execute';
