@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, migrateToLatest } from '../packages/core/dist/index.js';
+import { createDatabase, migrateToLatest } from '../packages/core/dist/db/index.js';
 import { BenchFailure } from './report.mjs';
 
 /** A new database `<prefix>_<hex>` on DATABASE_URL's server. */

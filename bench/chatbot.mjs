@@ -3,7 +3,8 @@
 // Reports p50/p99/max per question type and overall in ms, on PGlite and (with DATABASE_URL) PostgreSQL.
 // Target: p99 < 50 ms. Writes bench/results/chatbot.json. The run fails (exit 1) when an answer has the wrong
 // intent or misses its arrays; a missed target is reported, not fatal.
-import { answerVisitorQuestion, seedDemo } from '../packages/core/dist/index.js';
+import { answerVisitorQuestion } from '../packages/core/dist/chatbot/index.js';
+import { seedDemo } from '../packages/core/dist/demo/index.js';
 import { onEachDatabase } from './bench-databases.mjs';
 import { latencyStats, printLatencyTable } from './latency.mjs';
 import { BenchFailure, reportFailure, writeResults } from './report.mjs';

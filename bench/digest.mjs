@@ -5,14 +5,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  createDatabase,
-  createMailer,
-  createSessions,
-  DIGEST_BATCH_SIZE,
-  migrateToLatest,
-  runEmailDigest,
-} from '../packages/core/dist/index.js';
+import { createSessions } from '../packages/core/dist/accounts/index.js';
+import { createDatabase, migrateToLatest } from '../packages/core/dist/db/index.js';
+import { createMailer, DIGEST_BATCH_SIZE, runEmailDigest } from '../packages/core/dist/mail/index.js';
 import { startPostmarkStandIn } from '../tooling/stand-ins/postmark.mjs';
 import { freshPostgresDatabase } from './bench-databases.mjs';
 import { writeResults } from './report.mjs';

@@ -7,12 +7,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  createImportRun,
-  createLocalMediaStorage,
-  LEGACY_READ_FLAGS,
-  runLegacyImport,
-} from '../packages/core/dist/index.js';
+import { createImportRun, LEGACY_READ_FLAGS, runLegacyImport } from '../packages/core/dist/imports/index.js';
+import { createLocalMediaStorage } from '../packages/core/dist/media/index.js';
 import { LEGACY_GENERATED, LEGACY_SCENARIOS, startLegacyPlatform } from '../tooling/stand-ins/index.mjs';
 import { onEachDatabase } from './bench-databases.mjs';
 import { BenchFailure, printRunTable, reportFailure, runsOf, withinTargets, writeResults } from './report.mjs';

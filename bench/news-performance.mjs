@@ -5,7 +5,8 @@
 // Target: p99 < 50 ms. Writes bench/results/news-performance.json. The run fails (exit 1) when a call answers
 // other than 40 items with their figures; a missed target is reported, not fatal.
 import { createRequire } from 'node:module';
-import { getNewsPerformance, seedDemo } from '../packages/core/dist/index.js';
+import { getNewsPerformance } from '../packages/core/dist/content/index.js';
+import { seedDemo } from '../packages/core/dist/demo/index.js';
 import { onEachDatabase } from './bench-databases.mjs';
 import { latencyStats, printLatencyTable } from './latency.mjs';
 import { BenchFailure, reportFailure, writeResults } from './report.mjs';

@@ -6,11 +6,8 @@
 // run under 20 s, second under 5 s. Writes bench/results/reporting-import.json. The run fails (exit 1) when an
 // import does not count or store what it should; a missed target is reported, not fatal.
 import { availableParallelism, loadavg } from 'node:os';
-import {
-  createReportingExportClient,
-  executeReportingImport,
-  REPORTING_CHANNELS,
-} from '../packages/core/dist/index.js';
+import { createReportingExportClient, executeReportingImport } from '../packages/core/dist/imports/index.js';
+import { REPORTING_CHANNELS } from '../packages/core/dist/shared/index.js';
 import { loadReportingFixture, startReportingExport } from '../tooling/stand-ins/index.mjs';
 import { onEachDatabase } from './bench-databases.mjs';
 import { BenchFailure, printRunTable, reportFailure, runsOf, withinTargets, writeResults } from './report.mjs';

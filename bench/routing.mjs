@@ -5,7 +5,7 @@
 // Reports p50/p99/max per route in ms. Target: p99 < 5 ms. Writes bench/results/routing.json.
 // The run fails (exit 1) when a route is wrong in shape; a missed target is reported, not fatal.
 import { randomUUID } from 'node:crypto';
-import { buildWayfindingGraph, findRoute, NoRouteError } from '../packages/core/dist/index.js';
+import { buildWayfindingGraph, findRoute, NoRouteError } from '../packages/core/dist/wayfinding/index.js';
 import { percentile } from './latency.mjs';
 import { BenchFailure, writeResults } from './report.mjs';
 

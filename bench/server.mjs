@@ -1,15 +1,11 @@
 // The platform as `pnpm start` runs it, plus a bare route in the same process as the bench's baseline.
 // On an empty data folder it seeds the demo and a center `bench-center` with 5,000 shops.
 import { startPlatform } from '../apps/dashboard/dist/server/start.js';
-import {
-  createDatabase,
-  createLogger,
-  isDatabaseEmpty,
-  loadConfig,
-  migrateToLatest,
-  seedDemo,
-  toShopValues,
-} from '../packages/core/dist/index.js';
+import { loadConfig } from '../packages/core/dist/config/index.js';
+import { createDatabase, migrateToLatest } from '../packages/core/dist/db/index.js';
+import { isDatabaseEmpty, seedDemo } from '../packages/core/dist/demo/index.js';
+import { createLogger } from '../packages/core/dist/logging/index.js';
+import { toShopValues } from '../packages/core/dist/shops/index.js';
 
 const config = loadConfig();
 const database = createDatabase(config.database);

@@ -1,9 +1,10 @@
 // The public entry of the imports area: `@center-platform/core/imports`.
-export { getImportRun, type ImportRunView, listImportRuns } from './import-runs';
-export { LegacyImportRequest } from './legacy/options';
+export { createImportRun, getImportRun, type ImportRunView, listImportRuns } from './import-runs';
+export { LEGACY_READ_FLAGS, LegacyImportRequest } from './legacy/options';
 export { listLegacySourceCenters, requestLegacyImport } from './legacy/request-import';
+export { runLegacyImport } from './legacy/run-legacy-import';
 export type { ReportingChannel } from './reporting/channels';
-export type { ReportingExecuteResult } from './reporting/execute';
+export { executeReportingImport, type ReportingExecuteResult } from './reporting/execute';
 export { previewReportingImport, type ReportingPreviewRow } from './reporting/preview';
 export { createReportingExportClient, ReportingUpstreamError } from './reporting/reporting-client';
 export {

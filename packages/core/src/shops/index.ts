@@ -15,3 +15,4 @@ export {
   ShopLocationUpdateInput,
   updateShopLocation,
 } from './shop-locations';
+export { toShopValues } from './shop-values';
