@@ -26,6 +26,9 @@ export async function createTestTemplate(): Promise<TestTemplate> {
   if (!serverUrl) {
     const folder = mkdtempSync(join(tmpdir(), 'cp-test-template-'));
     const file = join(folder, 'pgdata.tar');
+    const remove = () => rmSync(folder, { recursive: true, force: true });
+    // an interrupted run (Ctrl-C) exits without the teardown
+    process.once('exit', remove);
     return {
       target: { kind: 'pglite' },
       publish: async (dump) => {
@@ -35,7 +38,8 @@ export async function createTestTemplate(): Promise<TestTemplate> {
       },
       drop: async () => {
         delete process.env[TEMPLATE_VARIABLE];
-        rmSync(folder, { recursive: true, force: true });
+        process.off('exit', remove);
+        remove();
       },
     };
   }
