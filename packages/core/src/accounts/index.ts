@@ -4,34 +4,9 @@ export { type AccountServices, nowOf } from './account-services';
 export { CreateServerKeyInput, createServerKey, revokeServerKey, userOfServerKey } from './bearer-keys';
 export { createMailAlias, MailAliasInput, resendMailAliasVerification, verifyMailAlias } from './mail-aliases';
 export { hashPassword } from './passwords';
-export {
-  ChangeOwnPasswordInput,
-  changeOwnPassword,
-  ForgotPasswordInput,
-  forgotPassword,
-  getNotificationPreferences,
-  NotificationPreferencesInput,
-  setNotificationPreferences,
-} from './profile';
+export { ChangeOwnPasswordInput, changeOwnPassword, ForgotPasswordInput, forgotPassword, getNotificationPreferences, NotificationPreferencesInput, setNotificationPreferences } from './profile';
 export { normalizeRole, ROLES } from './roles';
 export { createSessions, type Sessions } from './sessions';
 export { SignInInput, signIn } from './sign-in';
-export {
-  activateAccount,
-  CheckLinkInput,
-  checkLink,
-  LinkTokenInput,
-  resetPasswordWithLink,
-  SetPasswordWithLinkInput,
-  unlockAccount,
-} from './token-flows';
-export {
-  type Actor,
-  CreateUserInput,
-  createUser,
-  deleteUser,
-  listUsers,
-  sendAdminResetLink,
-  UpdateUserInput,
-  updateUser,
-} from './users';
+export { activateAccount, CheckLinkInput, checkLink, LinkTokenInput, resetPasswordWithLink, SetPasswordWithLinkInput, unlockAccount } from './token-flows';
+export { type Actor, CreateUserInput, createUser, deleteUser, listUsers, sendAdminResetLink, UpdateUserInput, updateUser } from './users';

@@ -1,28 +1,9 @@
 // The public entry of the content area: `@center-platform/core/content`.
 export { findUnstorableInput } from './characters';
 export { sanitizedAsAWholeKind } from './free-form';
-export {
-  CenterPerformanceBatchInput,
-  getNewsPerformance,
-  getOneNewsPerformance,
-  PerformanceBatchInput,
-  PerformanceRange,
-} from './news-performance';
-export {
-  findPublicOffer,
-  listPublicEvents,
-  listPublicJobs,
-  listPublicNews,
-  listPublicOffers,
-  loadAktuellesBundle,
-  MAX_BUNDLE_PER_TYPE,
-} from './public-content';
-export {
-  listPublicHomepageTiles,
-  listPublicHotPicks,
-  listPublicPageContent,
-  listPublicWebsiteContacts,
-} from './public-pages';
+export { CenterPerformanceBatchInput, getNewsPerformance, getOneNewsPerformance, PerformanceBatchInput, PerformanceRange } from './news-performance';
+export { findPublicOffer, listPublicEvents, listPublicJobs, listPublicNews, listPublicOffers, loadAktuellesBundle, MAX_BUNDLE_PER_TYPE } from './public-content';
+export { listPublicHomepageTiles, listPublicHotPicks, listPublicPageContent, listPublicWebsiteContacts } from './public-pages';
 export { listPublicOffices, listPublicServices } from './public-services';
 export {
   createEvent,
@@ -54,30 +35,8 @@ export {
   updateNews,
   updateOffer,
 } from './save-editorial';
-export {
-  deletePageContent,
-  getPageContentForStaff,
-  listPageContentForStaff,
-  PageContentInput,
-  PageTypeInput,
-  upsertPageContent,
-} from './save-pages';
-export {
-  createOffice,
-  createService,
-  deleteOffice,
-  deleteService,
-  getOfficeForStaff,
-  getServiceForStaff,
-  listOfficesForStaff,
-  listServicesForStaff,
-  OfficeCreateInput,
-  OfficeUpdateInput,
-  ServiceCreateInput,
-  ServiceUpdateInput,
-  updateOffice,
-  updateService,
-} from './save-places';
+export { deletePageContent, getPageContentForStaff, listPageContentForStaff, PageContentInput, PageTypeInput, upsertPageContent } from './save-pages';
+export { createOffice, createService, deleteOffice, deleteService, getOfficeForStaff, getServiceForStaff, listOfficesForStaff, listServicesForStaff, OfficeCreateInput, OfficeUpdateInput, ServiceCreateInput, ServiceUpdateInput, updateOffice, updateService } from './save-places';
 export {
   createHomepageTile,
   createHotPick,
@@ -94,11 +53,4 @@ export {
   updateHomepageTile,
   updateHotPick,
 } from './save-website';
-export {
-  AuthorshipLabelInput,
-  ContentStatusInput,
-  OpeningHoursInput,
-  SlugInput,
-  SortOrderInput,
-  TagsInput,
-} from './staff-write';
+export { AuthorshipLabelInput, ContentStatusInput, OpeningHoursInput, SlugInput, SortOrderInput, TagsInput } from './staff-write';

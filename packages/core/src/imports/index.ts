@@ -7,9 +7,4 @@ export type { ReportingChannel } from './reporting/channels';
 export { executeReportingImport, type ReportingExecuteResult } from './reporting/execute';
 export { previewReportingImport, type ReportingPreviewRow } from './reporting/preview';
 export { createReportingExportClient, ReportingUpstreamError } from './reporting/reporting-client';
-export {
-  assertReportingExportConfigured,
-  type ReportingExecuteRequest,
-  RequestReportingExecuteInput,
-  requestReportingExecute,
-} from './reporting/request-execute';
+export { assertReportingExportConfigured, type ReportingExecuteRequest, RequestReportingExecuteInput, requestReportingExecute } from './reporting/request-execute';

@@ -1,8 +1,2 @@
 // The public entry of the parking area: `@center-platform/core/parking`.
-export {
-  createParkingZone,
-  listParkingZones,
-  ParkingZoneCreateInput,
-  ParkingZoneUpdateInput,
-  updateParkingZone,
-} from './parking-zones';
+export { createParkingZone, listParkingZones, ParkingZoneCreateInput, ParkingZoneUpdateInput, updateParkingZone } from './parking-zones';

@@ -8,32 +8,12 @@ export { SVG_MAX_BYTES, svgNumbers } from '../centerplan/svg-rules';
 export { MAX_PERFORMANCE_BATCH } from '../content/performance-batch';
 export { REPORTING_CHANNELS, type ReportingChannel } from '../imports/reporting/channels';
 export { MATCH_RULES, type MatchRule } from '../imports/reporting/match-clients';
-export {
-  ALWAYS_ON_MODULES,
-  AREA_IDS,
-  AREAS,
-  type Area,
-  type AreaId,
-  isAreaId,
-  isModuleId,
-  MODULE_IDS,
-  type ModuleId,
-} from '../modules/registry';
+export { ALWAYS_ON_MODULES, AREA_IDS, AREAS, type Area, type AreaId, isAreaId, isModuleId, MODULE_IDS, type ModuleId } from '../modules/registry';
 export { decodeText, isClosedWord, isPlainObject } from '../opening-hours/serialize';
 export { splitWeekdayKeys, WEEKDAYS, type Weekday } from '../opening-hours/weekdays';
 export { AGENCY_KEY_SCOPES, type AgencyKeyScope } from '../organizations/key-scopes';
 export { PLUGIN_KEY_MAX_LENGTH, PLUGIN_KEY_MIN_LENGTH } from '../plugin-sites/plugin-key';
 // the social post states and limits are all shared
 export * from '../social/post-states';
-export {
-  CONNECTOR_TYPES,
-  type ConnectorType,
-  type GraphEdgeInput,
-  type GraphNodeInput,
-  MAX_COORDINATE,
-  MAX_FLOOR_EDGES,
-  MAX_FLOOR_NODES,
-  NODE_KINDS,
-  type WayfindingNodeKind,
-} from '../wayfinding/graph-rules';
+export { CONNECTOR_TYPES, type ConnectorType, type GraphEdgeInput, type GraphNodeInput, MAX_COORDINATE, MAX_FLOOR_EDGES, MAX_FLOOR_NODES, NODE_KINDS, type WayfindingNodeKind } from '../wayfinding/graph-rules';
 export { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS, type WebsiteFormKey } from '../website-forms/forms';
