@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeSvgPool, SVG_MAX_BYTES, SVG_MAX_ELEMENTS, sanitizeSvgInPool } from './svg-pool';
 
-// The pool loads the built worker (dist/centerplan/sanitize-svg.worker.js): these tests run after the build.
+// The pool loads a built worker: dist/centerplan/sanitize-svg.worker.js, or in a test run the one
+// testing/svg-worker-setup.ts builds.
 
 const rects = (count: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1" onclick="a()"/>'.repeat(count)}</svg>`;
