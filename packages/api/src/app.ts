@@ -50,16 +50,15 @@ export function createApp(deps: AppDeps) {
   app.use(requestId({ limitLength: 128 }));
   app.use(requestLog(deps.logger));
   app.use(bodyLimits());
+  // staff answers (and health, docs, errors) are never stored; the public reads set their own Cache-Control
+  app.use('/api/*', noStore);
+  app.use('/trpc/*', noStore);
   app.route('/', healthRoutes(deps));
   const mediaPath = localMediaPath(deps.config);
   if (mediaPath) app.route('/', mediaRoutes(deps.mediaStorage ?? createMediaStorage(deps.config.media), mediaPath));
   const publicRoutes = createPublicRoutes(deps);
   app.route('/', publicRoutes);
   app.route('/', docsRoutes(publicRoutes, deps));
-
-  // every answer from here on is staff data (or a token's): never stored; the public reads above keep their caching
-  app.use('/api/*', noStore);
-  app.use('/trpc/*', noStore);
 
   const services: AccountServices = {
     db: deps.db,

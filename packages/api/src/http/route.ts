@@ -180,7 +180,7 @@ function definition(
       400: error('Invalid input; the message names each field (`body.latitude: ...`).'),
       401: error('No credentials, or a credential that is unknown, revoked or expired.'),
       403: error('The credential may not call this route or act on this record.'),
-      ...(spec.method !== 'post' || spec.path.includes(':') ? { 404: error('The record named does not exist.') } : {}),
+      ...(spec.path.includes(':') ? { 404: error('The record named does not exist.') } : {}),
       ...(spec.method === 'post' || spec.method === 'put' ? { 409: error('A unique value is taken.') } : {}),
     },
   });
@@ -276,7 +276,6 @@ export function route(
     // a staff handler's input has no target
     const answer = await handler(c, { ...input, target: target as AgencyTarget });
     if (answer instanceof Response) return answer;
-    c.header('Cache-Control', 'no-store');
     return c.json({ success: true, data: answer }, spec.status ?? 200);
   });
 }
