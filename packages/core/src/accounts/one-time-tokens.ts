@@ -103,18 +103,17 @@ export async function consumeAccountToken(
   purpose: AccountTokenPurpose,
   now = new Date(),
 ): Promise<TokenCheck> {
-  const used = wellFormed(token)
-    ? await db
-        .updateTable('accountTokens')
-        .set({ usedAt: now })
-        .where('tokenHash', '=', hashToken(token))
-        .where('purpose', '=', purpose)
-        .where('usedAt', 'is', null)
-        .where('expiresAt', '>', now)
-        .returning(['userId', 'mailAliasId', 'expiresAt'])
-        .executeTakeFirst()
-    : undefined;
+  if (!wellFormed(token)) return { ok: false, code: 'TOKEN_INVALID' };
+  const used = await db
+    .updateTable('accountTokens')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', hashToken(token))
+    .where('purpose', '=', purpose)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning(['userId', 'mailAliasId', 'expiresAt'])
+    .executeTakeFirst();
   if (used) return { ok: true, ...used };
-  // names the failure; a malformed token fails there without a query
+  // names the failure
   return inspectAccountToken(db, token, purpose, now);
 }

@@ -91,8 +91,6 @@ export async function changeOwnPassword(
   );
 }
 
-export { DIGEST_HOURS };
-
 export const NotificationPreferencesInput = z
   .object({
     emailDigestEnabled: z.boolean(),

@@ -65,7 +65,10 @@ async function loadUser(db: Kysely<Database>, userId: string) {
   return user;
 }
 
-/** A role name as sent: legacy names and any case are accepted (spec 2.9); an unknown name is UNKNOWN_ROLE. */
+/**
+ * A role name as sent: legacy names and any case are accepted (spec 2.9). Letters and underscores only (400
+ * INVALID_REQUEST otherwise, so no markup is ever stored); an unknown name of that form is UNKNOWN_ROLE.
+ */
 const RoleName = z
   .string()
   .max(60)

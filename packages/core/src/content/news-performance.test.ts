@@ -4,12 +4,8 @@ import type { DatabaseHandle } from '../db/database';
 import { seedDemo } from '../demo/seed';
 import { DomainError } from '../errors';
 import { openTestDatabase } from '../testing/test-database';
-import {
-  getNewsPerformance,
-  getOneNewsPerformance,
-  MAX_PERFORMANCE_BATCH,
-  PerformanceBatchInput,
-} from './news-performance';
+import { getNewsPerformance, getOneNewsPerformance, PerformanceBatchInput } from './news-performance';
+import { MAX_PERFORMANCE_BATCH } from './performance-batch';
 
 describe('news performance', () => {
   let handle: DatabaseHandle;

@@ -9,8 +9,6 @@ import { MAX_PERFORMANCE_BATCH } from './performance-batch';
 // Decisions: `from`/`to` are inclusive calendar days (YYYY-MM-DD); an item with no metrics answers zeros;
 // a news item of another center is not found (the caller learns nothing about it).
 
-export { MAX_PERFORMANCE_BATCH };
-
 const Day = z.iso.date('expected a day as YYYY-MM-DD');
 
 const rangeOrdered = (r: { from?: string | undefined; to?: string | undefined }) => !r.from || !r.to || r.from <= r.to;

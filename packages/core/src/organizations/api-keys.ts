@@ -13,7 +13,7 @@ import { AGENCY_KEY_SCOPES, type AgencyKeyScope } from './key-scopes';
 
 const PREFIX = 'cpo_';
 
-export { AGENCY_KEY_SCOPES, type AgencyKeyScope };
+export type { AgencyKeyScope };
 
 export const OrganizationKeyCreateInput = z.object({
   name: plainText().min(1, 'A name is required.').max(100),

@@ -40,17 +40,18 @@ export function syncRunView(row: Selectable<PluginSyncRunsTable>): PluginSyncRun
   };
 }
 
-/**
- * Queues a sync of a site of the center; `enqueue` hands the run to the worker. A site that is disconnected or
- * has no outbound key cannot be synced (409); a second request while one is queued or running is refused (409,
- * naming the active run).
- */
 /** A sync of a site: `incremental` unless `full` is asked for. */
 export const RequestPluginSyncInput = z.object({
   centerId: z.uuid(),
   siteId: z.uuid(),
   kind: z.enum(['full', 'incremental']).default('incremental'),
 });
+
+/**
+ * Queues a sync of a site of the center; `enqueue` hands the run to the worker. A site that is disconnected or
+ * has no outbound key cannot be synced (409); a second request while one is queued or running is refused (409,
+ * naming the active run).
+ */
 
 export async function requestPluginSync(
   db: Kysely<Database>,

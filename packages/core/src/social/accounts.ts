@@ -71,7 +71,6 @@ export async function socialAccountCenterId(db: Kysely<Database>, accountId: str
   return row?.centerId;
 }
 
-/** Reconnects (after the token was renewed at the provider) or disconnects an account of the center. */
 /** Reconnecting or disconnecting an account of a center. */
 export const SetSocialAccountStatusInput = z.object({
   centerId: z.uuid(),
@@ -79,6 +78,7 @@ export const SetSocialAccountStatusInput = z.object({
   status: z.enum(['connected', 'disconnected']),
 });
 
+/** Reconnects (after the token was renewed at the provider) or disconnects an account of the center. */
 export async function setSocialAccountStatus(
   db: Kysely<Database>,
   centerId: string,

@@ -10,8 +10,6 @@ import { DomainError } from '../errors';
 import { SOCIAL_COMMENT_MAX } from './post-states';
 import { loadSocialPost, type SocialActor, socialPostTitle, socialPostUrl, socialUserName } from './posts';
 
-export { SOCIAL_COMMENT_MAX };
-
 /** The text of a comment, also of a reviewer's on approving or rejecting. */
 export const SocialCommentText = plainText().max(SOCIAL_COMMENT_MAX);
 
