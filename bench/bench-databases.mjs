@@ -32,13 +32,13 @@ export async function freshPostgresDatabase(prefix) {
 }
 
 /** A fresh PGlite in a temp folder. */
-export function freshPgliteDatabase(prefix) {
+function freshPgliteDatabase(prefix) {
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   return { target: { kind: 'pglite', dataDir }, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
 /** PGlite always, PostgreSQL too when DATABASE_URL is set. */
-export function benchDatabaseTargets(prefix) {
+function benchDatabaseTargets(prefix) {
   const targets = [async () => freshPgliteDatabase(prefix.replaceAll('_', '-'))];
   if (process.env.DATABASE_URL) targets.push(() => freshPostgresDatabase(prefix));
   return targets;

@@ -1,5 +1,5 @@
 import { preset } from '@center-platform/vitest-config';
-import { defineConfig, mergeConfig } from 'vitest/config';
-import { coreSharedAlias } from './vite.config';
+import { defineConfig } from 'vitest/config';
 
-export default defineConfig(mergeConfig(preset, { resolve: { alias: coreSharedAlias } }));
+// `@center-platform/core/shared` resolves to core's src through the preset's `source` condition
+export default defineConfig(preset);

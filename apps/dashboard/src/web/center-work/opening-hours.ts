@@ -39,8 +39,6 @@ export interface HoursState {
   unreadable: boolean;
 }
 
-export type StoredHours = StoredOpeningHours;
-
 export function emptyDay(): DayState {
   return { open: '', close: '', closed: false, note: '' };
 }
@@ -151,7 +149,7 @@ export function serializeDay(day: DayState): Record<string, string> | undefined 
 }
 
 /** The editor's state as the value the server takes (it serializes it again for the shop's kind). */
-export function serializeOpeningHours(state: HoursState): StoredHours {
+export function serializeOpeningHours(state: HoursState): StoredOpeningHours {
   if (state.mode === 'text') {
     const text = state.text.trim();
     return text === '' ? null : text;
@@ -194,7 +192,7 @@ export function openingHoursChanged(initial: HoursState, current: HoursState): b
 }
 
 /** Spec 2.6 rule 5: `{ openingHours }` when the block changed, else `{}` (the key stays absent). */
-export function openingHoursPatch(initial: HoursState, current: HoursState): { openingHours?: StoredHours } {
+export function openingHoursPatch(initial: HoursState, current: HoursState): { openingHours?: StoredOpeningHours } {
   return openingHoursChanged(initial, current) ? { openingHours: serializeOpeningHours(current) } : {};
 }
 

@@ -8,7 +8,7 @@ import { TextField } from './forms';
 type PasswordProblem = { field: 'password' | 'repeat'; message: MessageKey };
 
 /** What is wrong with a new password and its repetition, and which of the two fields says so. */
-export function newPasswordProblem(password: string, repeat: string): PasswordProblem | undefined {
+function newPasswordProblem(password: string, repeat: string): PasswordProblem | undefined {
   if ([...password].length < PASSWORD_MIN_LENGTH) return { field: 'password', message: 'password.tooShort' };
   if (password !== repeat) return { field: 'repeat', message: 'password.mismatch' };
   return undefined;
