@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { rule } from '@center-platform/core/accounts';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { Hono } from 'hono';
+import { ANY_STAFF_RULE } from '../auth/rules';
 import type { AppDeps, AppEnv } from '../context';
 import { route } from '../http/route';
 import { publicReadCors } from '../public/cors';
@@ -67,10 +67,10 @@ export function docsRoutes(publicRoutes: OpenAPIHono<AppEnv>, { config }: AppDep
     });
 }
 
-/** Any signed-in staff member reads the staff document: anonymous callers learn nothing about the staff routes. */
-const STAFF_DOCS_RULE = rule(null, 'any', { centerScoped: false });
-
-/** `/api/staff/openapi.json`: the OpenAPI 3.1 document of the staff REST routes, and `/api/staff/docs` to browse it. */
+/**
+ * `/api/staff/openapi.json`: the OpenAPI 3.1 document of the staff REST routes, and `/api/staff/docs` to browse it;
+ * for any signed-in staff member (anonymous callers learn nothing about the staff routes).
+ */
 export function staffDocsRoutes({ config }: Pick<AppDeps, 'config'>) {
   const app = new Hono<AppEnv>();
   let document: unknown;
@@ -81,7 +81,7 @@ export function staffDocsRoutes({ config }: Pick<AppDeps, 'config'>) {
       path: '/api/staff/openapi.json',
       tag: 'Documentation',
       summary: 'This document',
-      access: { staff: STAFF_DOCS_RULE },
+      access: { staff: ANY_STAFF_RULE },
     },
     (c) => {
       document ??= routesDocument('staff', config.baseUrl);
@@ -95,7 +95,7 @@ export function staffDocsRoutes({ config }: Pick<AppDeps, 'config'>) {
       path: '/api/staff/docs',
       tag: 'Documentation',
       summary: 'A browsable reference of this document',
-      access: { staff: STAFF_DOCS_RULE },
+      access: { staff: ANY_STAFF_RULE },
     },
     (c) => c.html(referencePage('Center Platform staff API', '/api/staff/openapi.json')),
   );
