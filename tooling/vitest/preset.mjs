@@ -17,6 +17,9 @@ export const preset = {
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // a worker reuses the modules it imported for the next file: no test file mutates module state or mocks a
+    // module (a file that must, belongs in a project of its own with isolate: true)
+    isolate: false,
     restoreMocks: true,
     env: { TZ: 'UTC' },
   },

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createDatabaseOn, databaseUrl, dropDatabaseOn, newDatabaseName } from './postgres';
 import { TEMPLATE_VARIABLE } from './template';
 
-export { createTestTemplate, type TestTemplate } from './template';
+export { createTestTemplate, TEMPLATE_VARIABLE, type TestTemplate } from './template';
 
 /**
  * `{ kind: 'pglite' }` without a data folder is an in-memory database, new for every connection made; with

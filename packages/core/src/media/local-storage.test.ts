@@ -1,17 +1,11 @@
 // The local media store: write-then-rename puts, keys that cannot leave the folder.
 
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import * as fs from 'node:fs/promises';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalMediaStorage } from './local-storage';
 import { isValidMediaKey } from './media-key';
-
-vi.mock('node:fs/promises', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('node:fs/promises')>();
-  return { ...actual, rename: vi.fn(actual.rename) };
-});
 
 const KEY = 'centers/0b6c-center/ab/abcdef.png';
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -43,32 +37,40 @@ describe('local media storage', () => {
     expect(await storage.get('centers/x')).toBeNull();
   });
 
-  it('writes a complete temp file and renames it: the key never holds a half file, no temp file stays', async () => {
+  it('writes a complete temp file and renames it: a reader never sees a half file, no temp file stays', async () => {
     const storage = createLocalMediaStorage(dir);
-    const rename = vi.mocked(fs.rename);
-    await storage.put(KEY, bytes('old'), 'image/png');
+    const path = join(dir, KEY);
     const folder = join(dir, 'centers/0b6c-center/ab');
+    await storage.put(KEY, bytes('old'), 'image/png');
 
-    let checked = false;
-    rename.mockImplementationOnce(async (from, to) => {
-      // the moment before the rename: all bytes in a temp file no key can name, the old file untouched
-      const temp = String(from);
-      expect(String(to)).toBe(join(dir, KEY));
-      expect(readFileSync(temp, 'utf8')).toBe('new content');
-      expect(readFileSync(join(dir, KEY), 'utf8')).toBe('old');
-      expect(isValidMediaKey(`centers/0b6c-center/ab/${temp.slice(temp.lastIndexOf('/') + 1)}`)).toBe(false);
-      checked = true;
-      return fs.rename(from, to);
+    // a reader polling the key while a 16 MiB put runs sees the old bytes or all the new ones, nothing between
+    const large = 'n'.repeat(16 * 1024 * 1024);
+    const seen = new Set<string>();
+    let done = false;
+    const writing = storage.put(KEY, bytes(large), 'image/png').finally(() => {
+      done = true;
     });
-    await storage.put(KEY, bytes('new content'), 'image/png');
-    expect(checked).toBe(true);
-    expect(readFileSync(join(dir, KEY), 'utf8')).toBe('new content');
-
-    // a put that dies before the rename leaves the old file and no temp file
-    rename.mockRejectedValueOnce(Object.assign(new Error('killed'), { code: 'EIO' }));
-    await expect(storage.put(KEY, bytes('lost'), 'image/png')).rejects.toThrow('killed');
-    expect(readFileSync(join(dir, KEY), 'utf8')).toBe('new content');
+    while (!done) {
+      const body = readFileSync(path, 'utf8');
+      seen.add(body === large ? 'new' : body === 'old' ? 'old' : `${body.length} of ${large.length} bytes`);
+      for (const name of readdirSync(folder)) if (name !== 'abcdef.png') seen.add(`temp ${isValidMediaKey(name)}`);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await writing;
+    expect([...seen].filter((kind) => !['old', 'new', 'temp false'].includes(kind))).toEqual([]);
+    expect(seen.has('old')).toBe(true);
+    expect(readFileSync(path, 'utf8')).toBe(large);
     expect(readdirSync(folder)).toEqual(['abcdef.png']);
+  });
+
+  it('a put whose rename fails leaves what the key held and no temp file', async () => {
+    const storage = createLocalMediaStorage(dir);
+    // a folder in the key's place makes the rename fail for real (EISDIR)
+    const folder = join(dir, 'centers/0b6c-center/cd');
+    mkdirSync(join(folder, 'taken.png/inside'), { recursive: true });
+    await expect(storage.put('centers/0b6c-center/cd/taken.png', bytes('lost'), 'image/png')).rejects.toThrow();
+    expect(readdirSync(folder)).toEqual(['taken.png']);
+    expect(readdirSync(join(folder, 'taken.png'))).toEqual(['inside']);
   });
 
   it('refuses keys outside its rules, and nothing reaches a file outside the folder', async () => {
