@@ -2,8 +2,7 @@
 // process on a database of its own: a dry run prints the summary and writes nothing, a real run imports the
 // matched clients and records a succeeded run, a refused key and a missing configuration end with exit 1 and 2.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { createDatabase, type DatabaseTarget, migrateToLatest } from '@center-platform/core/db';
@@ -16,7 +15,6 @@ const cli = join(import.meta.dirname, '../../../packages/core/dist/cli/import-re
 const ROWS = 84 + 6;
 
 describe('pnpm import:reporting', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'cp-reporting-cli-'));
   let provisioned: TestDatabase;
   let target: DatabaseTarget;
   let reporting: ReportingExport;
@@ -52,12 +50,13 @@ describe('pnpm import:reporting', () => {
 
   beforeAll(async () => {
     reporting = await startReportingExport();
-    provisioned = await provisionTestDatabase();
-    target = provisioned.target.kind === 'postgres' ? provisioned.target : { kind: 'pglite', dataDir: join(dir, 'db') };
+    // a copy of the migrated template (on PGlite a data folder, which the child processes open in turn)
+    provisioned = await provisionTestDatabase({ migrated: true });
+    target = provisioned.target;
     const { DATABASE_URL: _, ...rest } = process.env;
     env = {
       ...(rest as Record<string, string>),
-      ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: join(dir, 'db') }),
+      ...provisioned.env,
       REPORTING_DASHBOARD_EXPORT_URL: reporting.url,
       REPORTING_DASHBOARD_EXPORT_API_KEY: reporting.apiKey,
       LOG_LEVEL: 'silent',
@@ -78,7 +77,6 @@ describe('pnpm import:reporting', () => {
   afterAll(async () => {
     await reporting?.close();
     await provisioned?.drop();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   it('--dry-run prints the summary (per rule, per client) and writes nothing', async () => {

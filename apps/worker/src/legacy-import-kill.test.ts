@@ -62,12 +62,13 @@ describe('a legacy import killed mid-way', () => {
       process.env[key] = value;
     }
     legacy = await startLegacyPlatform({ dataModule: LEGACY_SCENARIOS.generated, latencyMs: 3 });
-    provisioned = await provisionTestDatabase();
-    target = provisioned.target.kind === 'postgres' ? provisioned.target : { kind: 'pglite', dataDir: join(dir, 'db') };
+    // a copy of the migrated template (on PGlite a data folder, which the child processes open in turn)
+    provisioned = await provisionTestDatabase({ migrated: true });
+    target = provisioned.target;
     const { DATABASE_URL: _, ...rest } = process.env;
     env = {
       ...(rest as Record<string, string>),
-      ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : { DATA_DIR: join(dir, 'db') }),
+      ...provisioned.env,
       MEDIA_DIR: mediaDir,
       LEGACY_PLATFORM_URL: legacy.url,
       LOG_LEVEL: 'silent',

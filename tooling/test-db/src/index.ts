@@ -1,20 +1,23 @@
 // The test database harness: every test file gets a database of its own, empty or a copy of the run's migrated
-// template (template.ts). Without DATABASE_URL it is an in-memory PGlite; with DATABASE_URL (a PostgreSQL server
-// the tests may create databases on) it is a new database `cp_test_*` on that server, dropped afterwards.
-import { readFileSync } from 'node:fs';
+// template (template.ts). Without DATABASE_URL it is PGlite, in a copy of the template's data folder; with
+// DATABASE_URL (a PostgreSQL server the tests may create databases on) it is a new database `cp_test_*` on that
+// server, dropped afterwards.
 import { createDatabaseOn, databaseUrl, dropDatabaseOn, newDatabaseName } from './postgres';
+import { scratchFolder } from './scratch';
 import { TEMPLATE_VARIABLE } from './template';
 
 export { createTestTemplate, TEMPLATE_VARIABLE, type TestTemplate } from './template';
 
-/**
- * `{ kind: 'pglite' }` without a data folder is an in-memory database, new for every connection made; with
- * `loadDataDir` it starts as a copy of that dump.
- */
-export type TestDatabaseTarget = { kind: 'pglite'; loadDataDir?: Blob } | { kind: 'postgres'; url: string };
+/** `{ kind: 'pglite' }` without a data folder is an in-memory database, new for every connection made. */
+export type TestDatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
 
 export interface TestDatabase {
   target: TestDatabaseTarget;
+  /**
+   * The variables a platform process opens this database with: DATABASE_URL, or DATA_DIR naming PGlite's data
+   * folder (none for an in-memory PGlite).
+   */
+  env: { DATABASE_URL?: string; DATA_DIR?: string };
   /** Removes the database. Call after the code under test closed its connections. */
   drop(): Promise<void>;
 }
@@ -31,15 +34,20 @@ export async function provisionTestDatabase({ migrated = false } = {}): Promise<
   const template = migrated ? process.env[TEMPLATE_VARIABLE] : undefined;
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const target: TestDatabaseTarget = template
-      ? { kind: 'pglite', loadDataDir: new Blob([readFileSync(template)]) }
-      : { kind: 'pglite' };
-    return { target, drop: async () => {} };
+    if (!template) return { target: { kind: 'pglite' }, env: {}, drop: async () => {} };
+    const folder = scratchFolder('cp-test-db', template);
+    return {
+      target: { kind: 'pglite', dataDir: folder.path },
+      env: { DATA_DIR: folder.path },
+      drop: async () => folder.remove(),
+    };
   }
   const name = newDatabaseName('cp_test');
   await createDatabaseOn(serverUrl, name, template);
+  const url = databaseUrl(serverUrl, name);
   return {
-    target: { kind: 'postgres', url: databaseUrl(serverUrl, name) },
+    target: { kind: 'postgres', url },
+    env: { DATABASE_URL: url },
     drop: () => dropDatabaseOn(serverUrl, name),
   };
 }

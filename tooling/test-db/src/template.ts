@@ -1,22 +1,17 @@
 // The migrated database a test run copies for each test file, so that a file does not migrate its own. The vitest
 // globalSetup (packages/core/src/testing/template-setup.ts) makes it once per run and names it in an environment
-// variable that the test processes inherit: a database on the PostgreSQL server, or a file with PGlite's dump.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// variable that the test processes inherit: a database on the PostgreSQL server, or PGlite's data folder.
 import type { TestDatabaseTarget } from './index';
 import { admin, createDatabaseOn, databaseUrl, dropDatabaseOn, newDatabaseName } from './postgres';
+import { scratchFolder } from './scratch';
 
 export const TEMPLATE_VARIABLE = 'CENTER_PLATFORM_TEST_TEMPLATE';
 
 export interface TestTemplate {
   /** the empty database to migrate */
   target: TestDatabaseTarget;
-  /**
-   * Offers the migrated template to the test files of this run. Call after every connection to it is closed;
-   * on PGlite pass its `dumpDataDir()`.
-   */
-  publish(dump?: Blob): Promise<void>;
+  /** Offers the migrated template to the test files of this run. Call after every connection to it is closed. */
+  publish(): Promise<void>;
   /** Removes the template (the globalSetup's teardown). */
   drop(): Promise<void>;
 }
@@ -24,22 +19,15 @@ export interface TestTemplate {
 export async function createTestTemplate(): Promise<TestTemplate> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const folder = mkdtempSync(join(tmpdir(), 'cp-test-template-'));
-    const file = join(folder, 'pgdata.tar');
-    const remove = () => rmSync(folder, { recursive: true, force: true });
-    // an interrupted run (Ctrl-C) exits without the teardown
-    process.once('exit', remove);
+    const folder = scratchFolder('cp-test-template');
     return {
-      target: { kind: 'pglite' },
-      publish: async (dump) => {
-        if (!dump) throw new Error('The PGlite template needs the dump of its data directory.');
-        writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-        process.env[TEMPLATE_VARIABLE] = file;
+      target: { kind: 'pglite', dataDir: folder.path },
+      publish: async () => {
+        process.env[TEMPLATE_VARIABLE] = folder.path;
       },
       drop: async () => {
         delete process.env[TEMPLATE_VARIABLE];
-        process.off('exit', remove);
-        remove();
+        folder.remove();
       },
     };
   }

@@ -14,7 +14,7 @@ describe('startPlatform and the job workers', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'cp-start-jobs-'));
-    database = await provisionTestDatabase();
+    database = await provisionTestDatabase({ migrated: true });
   });
   afterAll(async () => {
     await database.drop();
@@ -26,7 +26,8 @@ describe('startPlatform and the job workers', () => {
       PORT: '0',
       SEED_DEMO: 'false',
       DATA_DIR: dataDir,
-      ...(database.target.kind === 'postgres' ? { DATABASE_URL: database.target.url } : {}),
+      // PostgreSQL, or PGlite in a copy of the migrated template's folder
+      ...database.env,
       ...env,
     });
   const logger = createLogger({ level: 'silent' });

@@ -24,7 +24,7 @@ describe('startPlatform with a social publishing provider', () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'cp-social-'));
-    database = await provisionTestDatabase();
+    database = await provisionTestDatabase({ migrated: true });
     provider = await startSocialProviderStandIn({ apiKey: 'publisher-key-of-32-characters!!', webhookSecret: SECRET });
     const config = loadConfig({
       PORT: '0',
@@ -34,7 +34,8 @@ describe('startPlatform with a social publishing provider', () => {
       SOCIAL_PUBLISHER_URL: provider.url,
       SOCIAL_PUBLISHER_API_KEY: provider.apiKey,
       SOCIAL_WEBHOOK_SECRET: SECRET,
-      ...(database.target.kind === 'postgres' ? { DATABASE_URL: database.target.url } : {}),
+      // PostgreSQL, or PGlite in a copy of the migrated template's folder
+      ...database.env,
     });
     platform = await startPlatform({ config, logger: createLogger({ level: 'silent' }) });
     provider.webhookUrl = `${platform.url}/api/social/webhooks/provider`;

@@ -5,12 +5,9 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
 
-/**
- * Where the data lives: embedded PGlite (in a data folder, or in memory without one; `loadDataDir` starts it from
- * a `dumpDataDir()`) or a PostgreSQL server.
- */
+/** Where the data lives: embedded PGlite (in a data folder, or in memory without one) or a PostgreSQL server. */
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+  | { kind: 'pglite'; dataDir?: string }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
 export interface DatabaseHandle {
@@ -54,7 +51,6 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = new PGlite({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });

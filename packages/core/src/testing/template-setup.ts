@@ -9,13 +9,11 @@ export default async function setup(): Promise<() => Promise<void>> {
   if (process.env[TEMPLATE_VARIABLE]) return async () => {};
   const template = await createTestTemplate();
   const handle = createDatabase(template.target);
-  let dump: Blob | undefined;
   try {
     await migrateToLatest(handle.db);
-    dump = await handle.pglite?.dumpDataDir('none');
   } finally {
     await handle.close();
   }
-  await template.publish(dump);
+  await template.publish();
   return template.drop;
 }

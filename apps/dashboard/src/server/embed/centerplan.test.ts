@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '@center-platform/core/db';
 import { seedDemo } from '@center-platform/core/demo';
 import { createLogger } from '@center-platform/core/logging';
 import { openTestDatabase } from '@center-platform/core/testing';
+import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningPlatform, startPlatform } from '../start';
 import {
@@ -124,19 +125,23 @@ describe('the page builder', () => {
 
 describe('GET /embed/centerplan on the running platform', () => {
   let dataDir: string;
+  let database: TestDatabase;
   let platform: RunningPlatform;
   let centerId: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'cp-embed-'));
-    // PGlite in its own data folder (DATABASE_URL is not passed on)
+    database = await provisionTestDatabase({ migrated: true });
+    const env = { PORT: '0', HOST: '127.0.0.1', APP_BASE_URL: 'http://dashboard.test', DATA_DIR: dataDir };
+    // PostgreSQL, or PGlite in a copy of the migrated template's folder
     platform = await startPlatform({
-      config: loadConfig({ PORT: '0', HOST: '127.0.0.1', APP_BASE_URL: 'http://dashboard.test', DATA_DIR: dataDir }),
+      config: loadConfig({ ...env, ...database.env }),
       logger: createLogger({ level: 'silent' }),
     });
     centerId = ((await (await fetch(`${platform.url}/api/centers/by-slug/demo-center`)).json()) as { id: string }).id;
   });
   afterAll(async () => {
     await platform?.stop();
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

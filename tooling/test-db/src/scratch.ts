@@ -1,0 +1,26 @@
+// Where PGlite test databases live: data folders in memory (/dev/shm) where the machine has it. A copy of the
+// migrated template's folder opens in a third of the time a dump takes to load, and starts no initdb.
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+const made = new Set<string>();
+// an interrupted run (Ctrl-C, a killed worker) skips the teardowns
+process.once('exit', () => {
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A new empty folder (a copy of `source` when given), removed by `remove` or when the process exits. */
+export function scratchFolder(prefix: string, source?: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(root, `${prefix}-`));
+  made.add(path);
+  if (source) cpSync(source, path, { recursive: true });
+  return {
+    path,
+    remove: () => {
+      made.delete(path);
+      rmSync(path, { recursive: true, force: true });
+    },
+  };
+}
