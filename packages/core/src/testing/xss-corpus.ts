@@ -117,6 +117,8 @@ const IGNORED_IN_SCHEME = /[\s\p{Cc}]/gu;
 const STYLE_HAZARD = /expression\s*\(|javascript:|url\s*\(|@import|\\/i;
 
 let dom: JSDOM | undefined;
+// the tests read the same lists again and again: each value is parsed once (JSDOM's parse is the cost)
+const verdicts = new Map<string, string | undefined>();
 
 /**
  * What in the value a browser would run or load if a page inserted it as HTML (an element, an event handler,
@@ -124,6 +126,14 @@ let dom: JSDOM | undefined;
  */
 export function findScript(value: string): string | undefined {
   if (!value.includes('<')) return undefined;
+  if (verdicts.has(value)) return verdicts.get(value);
+  if (verdicts.size > 50_000) verdicts.clear();
+  const verdict = parseForScript(value);
+  verdicts.set(value, verdict);
+  return verdict;
+}
+
+function parseForScript(value: string): string | undefined {
   dom ??= new JSDOM('');
   const template = dom.window.document.createElement('template');
   template.innerHTML = value;
