@@ -1,5 +1,5 @@
 // The shared vitest settings of every package. Database tests copy a template that the globalSetup migrates once
-// per run (PGlite's dump, or a PostgreSQL database; tooling/test-db), so the timeouts leave room for a cold
+// per run (PGlite's data folder, or a PostgreSQL database; tooling/test-db), so the timeouts leave room for a cold
 // WebAssembly start. Workspace packages resolve to their TypeScript source through the `source` export condition,
 // so a test sees an edit of another package without a build.
 import { fileURLToPath } from 'node:url';
