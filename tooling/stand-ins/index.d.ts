@@ -346,3 +346,12 @@ export declare function startSocialProviderStandIn(options?: {
   delayMs?: number;
   port?: number;
 }): Promise<SocialProviderStandIn>;
+
+export interface LoadBalancer {
+  url: string;
+  /** the upstream connection failures it passed on as 502 (e.g. `http://127.0.0.1:4000: ECONNRESET`) */
+  upstreamErrors: string[];
+  isReady(origin: string): boolean;
+  close(): Promise<void>;
+}
+export declare function startLoadBalancer(options: { backends: string[]; checkMs?: number }): Promise<LoadBalancer>;

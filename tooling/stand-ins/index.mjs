@@ -34,6 +34,11 @@ export async function loadReportingFixture() {
 export { startBotChallengeStandIn } from './bot-challenge.mjs';
 /** An OpenAI-compatible chat endpoint (spec 4.3, the chatbot's optional model): resolves to `{ url, apiKey, requests, failNext, delayMs, close }`. */
 export { startLlmStandIn } from './llm.mjs';
+/**
+ * A load balancer over several API processes (issue 21: drains and rolling restarts): routes to the backends whose
+ * readiness answers 200; resolves to `{ url, upstreamErrors, isReady(origin), close }`.
+ */
+export { startLoadBalancer } from './load-balancer.mjs';
 /** A center website with the map plugin (spec 4.10): resolves to `{ url, key, syncs, store, failNext, setVersion, close }`. */
 export { PLUGIN_SYNC_PATH, startPluginSiteStandIn } from './plugin-site.mjs';
 /** Postmark (spec 6.1): resolves to `{ url, origin, messages, failNext, close }`. */

@@ -3,8 +3,8 @@
 // its handler and fires the schedules (the hourly digest). Any number of workers may run: jobs are claimed with
 // `SKIP LOCKED`, and pg-boss lets one instance at a time send a scheduled occurrence.
 import { closeSvgPool } from '@center-platform/core/centerplan';
-import type { Config } from '@center-platform/core/config';
-import { createDatabase, migrateToLatest } from '@center-platform/core/db';
+import { type Config, sharedMediaProblem } from '@center-platform/core/config';
+import { createDatabase, withStartUpLock } from '@center-platform/core/db';
 import { type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
 import type { Logger } from '@center-platform/core/logging';
 
@@ -19,6 +19,17 @@ export class EmbeddedDatabaseError extends Error {
   }
 }
 
+/**
+ * The configuration keeps media in the default local folder (issue 21.6): the API processes would not find the
+ * files this worker stores. The message names MEDIA_STORAGE and MEDIA_DIR (`sharedMediaProblem` of core).
+ */
+export class UnsharedMediaError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UnsharedMediaError';
+  }
+}
+
 export interface RunningWorker {
   workers: JobWorkers;
   /** Stops taking jobs, waits for the running ones (up to 30 s, then hands them back for a retry), closes the database. */
@@ -27,10 +38,12 @@ export interface RunningWorker {
 
 export async function startWorker({ config, logger }: { config: Config; logger: Logger }): Promise<RunningWorker> {
   if (config.database.kind !== 'postgres') throw new EmbeddedDatabaseError();
+  const media = sharedMediaProblem(config, 'worker');
+  if (media) throw new UnsharedMediaError(media.message);
   const database = createDatabase(config.database);
   let workers: JobWorkers;
   try {
-    const applied = await migrateToLatest(database.db);
+    const applied = await withStartUpLock(database.db, async (_, applied) => applied);
     if (applied.length) logger.info({ applied }, 'migrations applied');
     workers = await startJobWorkers({ database, config, logger });
   } catch (error) {

@@ -31,6 +31,8 @@ export interface AppDeps {
   mediaStorage?: MediaStorage;
   /** the social publishing provider (spec 6.4); without it publishing answers 409 SOCIAL_PUBLISHER_NOT_CONFIGURED */
   socialPublisher?: SocialPublisher;
+  /** the host's state: `draining` once it stops (readiness answers 503, every answer closes its connection) */
+  lifecycle?: { readonly draining: boolean };
 }
 
 export type AppEnv = {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { loadConfig } from '@center-platform/core/config';
 import { createLogger } from '@center-platform/core/logging';
 import { createLocalMediaStorage } from '@center-platform/core/media';
-import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
+import { provisionTestDatabase, type TestDatabase, usesPostgres } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform } from './start';
 
@@ -157,5 +157,36 @@ describe('startPlatform', () => {
       await platform.stop();
     }
     await expect(fetch(`${platform.url}/api/health`)).rejects.toThrow();
+  });
+});
+
+// Issue 21, point 1: processes started at once on one fresh PostgreSQL database (PGlite has one process)
+describe.skipIf(!usesPostgres())('startPlatform started twice at once on a fresh database', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  beforeAll(async () => {
+    database = await provisionTestDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'cp-start-twice-'));
+  });
+  afterAll(async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('three starts at once: migrated and seeded once, every one serves', async () => {
+    const config = () =>
+      loadConfig({ PORT: '0', APP_BASE_URL: 'http://dashboard.test', DATA_DIR: dataDir, ...database.env });
+    const logger = createLogger({ level: 'silent' });
+    const started = await Promise.allSettled([0, 1, 2].map(() => startPlatform({ config: config(), logger })));
+    const platforms = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    try {
+      expect(started.filter((s) => s.status === 'rejected')).toEqual([]);
+      expect(platforms.filter((p) => p.setupLink).length).toBe(1);
+      const organizations = await platforms[0]?.db.selectFrom('organizations').select('slug').execute();
+      expect(organizations?.map((o) => o.slug)).toEqual(['demo-group']);
+      for (const platform of platforms) expect((await fetch(`${platform.url}/api/health`)).status).toBe(200);
+    } finally {
+      await Promise.all(platforms.map((p) => p.stop()));
+    }
   });
 });

@@ -1,16 +1,17 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createApp } from '@center-platform/api';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { connectRateLimitStore, createApp } from '@center-platform/api';
 import { closeSvgPool } from '@center-platform/core/centerplan';
 import { subscribeContentVersions } from '@center-platform/core/centers';
 import type { Config } from '@center-platform/core/config';
-import { createDatabase, type Database, migrateToLatest } from '@center-platform/core/db';
+import { createDatabase, type Database, withStartUpLock } from '@center-platform/core/db';
 import { isDatabaseEmpty, seedDemo } from '@center-platform/core/demo';
 import { createJobQueue, type JobQueue, type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
 import type { Logger } from '@center-platform/core/logging';
 import { createHttpSocialPublisher } from '@center-platform/core/social';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import Redis from 'ioredis';
 import type { Kysely } from 'kysely';
 import { embedRoutes } from './embed/centerplan';
 import { spaRoutes } from './spa';
@@ -50,13 +51,15 @@ export async function startPlatform({
   let workers: JobWorkers | undefined;
   let jobs: JobQueue;
   try {
-    const applied = await migrateToLatest(database.db);
-    if (applied.length) logger.info({ applied }, 'migrations applied');
-    if (config.demo.seed && (await isDatabaseEmpty(database.db))) {
-      const seeded = await seedDemo(database.db, { adminEmail: config.demo.adminEmail, baseUrl: config.baseUrl });
-      setupLink = seeded.setupLink;
-      logger.info({ centerId: seeded.centerId }, 'demo data seeded');
-    }
+    // processes started at once on one database take turns: one migrates and seeds, the others find it done
+    await withStartUpLock(database.db, async (db, applied) => {
+      if (applied.length) logger.info({ applied }, 'migrations applied');
+      if (config.demo.seed && (await isDatabaseEmpty(db))) {
+        const seeded = await seedDemo(db, { adminEmail: config.demo.adminEmail, baseUrl: config.baseUrl });
+        setupLink = seeded.setupLink;
+        logger.info({ centerId: seeded.centerId }, 'demo data seeded');
+      }
+    });
     if (database.kind === 'pglite' || config.runJobWorkers) {
       workers = await startJobWorkers({ database, config, logger });
       jobs = workers.queue;
@@ -71,13 +74,17 @@ export async function startPlatform({
   const stopJobs = () => (workers ? workers.stop() : jobs.stop());
 
   const contentVersions = await subscribeContentVersions(database);
+  const lifecycle = { draining: false };
   const app = new Hono();
+  // while draining every answer closes its connection: a keep-alive client's next request opens a new one,
+  // which the load balancer sends to a process that is ready
+  app.use(async (c, next) => {
+    await next();
+    if (lifecycle.draining) c.header('Connection', 'close');
+  });
   mount?.(app);
   // the shared rate-limit store of several API processes
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
-  redis?.on('error', (error) =>
-    logger.warn({ err: error }, 'redis unavailable: rate limits fall back to process memory'),
-  );
+  const redis = config.redisUrl ? connectRateLimitStore(config.redisUrl, logger) : undefined;
   const api = createApp({
     db: database.db,
     config,
@@ -86,6 +93,7 @@ export async function startPlatform({
     ...(redis ? { redis } : {}),
     ...(config.socialPublisher ? { socialPublisher: createHttpSocialPublisher(config.socialPublisher) } : {}),
     jobs,
+    lifecycle,
   });
   app.route('/', api);
   app.route('/', embedRoutes(database.db));
@@ -113,11 +121,15 @@ export async function startPlatform({
     jobs,
     db: database.db,
     async stop() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // idle keep-alive connections would hold close() open
-        if ('closeIdleConnections' in server) server.closeIdleConnections();
-      });
+      lifecycle.draining = true;
+      await sleep(config.shutdown.drainDelayMs);
+      // no new connections; idle ones close now, busy ones after their answer (Connection: close)
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      const http = server as Server;
+      http.closeIdleConnections();
+      const deadline = setTimeout(() => http.closeAllConnections(), config.shutdown.graceMs);
+      await closed;
+      clearTimeout(deadline);
       await stopJobs();
       // the SVG sanitizing threads (started by the first upload, import or public plan read)
       await closeSvgPool();

@@ -11,6 +11,8 @@ import { STAFF_ROUTES } from './staff-routes';
 // routes anyone may call: each does its own check (a token, the credentials, or nothing to protect)
 const ANONYMOUS = new Set([
   'GET /api/health',
+  'GET /api/health/live',
+  'GET /api/health/ready',
   'GET /api/openapi.json',
   'GET /api/docs',
   'GET /api/docs/assets/:file',

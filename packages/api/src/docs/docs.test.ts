@@ -81,7 +81,14 @@ describe('staff API description', () => {
     };
     const publicPaths = new Set(Object.keys(publicDoc.paths).map((path) => path.replace(/\{(\w+)\}/g, ':$1')));
     const notStaff = new Set([
-      ...['/api/health', '/api/openapi.json', '/api/docs', '/api/docs/assets/:file'].map((path) => `GET ${path}`),
+      ...[
+        '/api/health',
+        '/api/health/live',
+        '/api/health/ready',
+        '/api/openapi.json',
+        '/api/docs',
+        '/api/docs/assets/:file',
+      ].map((path) => `GET ${path}`),
       'POST /api/cron/email-digest', // its own bearer secret
       'GET /api/report-share/:token', // the share token is the credential
       'POST /api/centers/:centerId/send-contact-inquiry', // website forms (spec 4.4)

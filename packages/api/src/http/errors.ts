@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '@center-platform/core/db';
 import { DomainError } from '@center-platform/core/errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
@@ -28,6 +29,12 @@ export function onError(error: Error, c: Context<AppEnv>) {
   if (error instanceof DomainError) return c.json(errorBody(error.code, error.message), DOMAIN_STATUS[error.kind]);
   if (error instanceof HTTPException) {
     return c.json(errorBody(`HTTP_${error.status}`, error.message || 'Request refused'), error.status);
+  }
+  if (isDatabaseUnavailable(error)) {
+    c.get('log')?.warn({ err: error }, 'database unavailable');
+    // public reads keep their CORS header (set before the route ran), so a website sees the 503 and can retry
+    c.header('Retry-After', '5');
+    return c.json(errorBody('DATABASE_UNAVAILABLE', 'The database cannot be reached; try again shortly.'), 503);
   }
   c.get('log')?.error({ err: error }, 'unhandled error');
   return c.json(

@@ -1,5 +1,6 @@
 // Issue public API, point 5: per-IP limits of the visitor routes, on process memory and on Redis.
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
 import { Hono } from 'hono';
 import Redis from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -62,9 +63,11 @@ describe('visitor rate limit on process memory', () => {
 
 describe.skipIf(!process.env.REDIS_URL)('visitor rate limit on Redis (REDIS_URL)', () => {
   const clients: Redis[] = [];
-  const client = () => {
-    const redis = new Redis(process.env.REDIS_URL ?? '', { enableOfflineQueue: true, lazyConnect: false });
+  // connected before the first request: until then the limiters count in process memory
+  const client = async () => {
+    const redis = new Redis(process.env.REDIS_URL ?? '');
     clients.push(redis);
+    await once(redis, 'ready');
     return redis;
   };
   afterAll(async () => {
@@ -72,8 +75,8 @@ describe.skipIf(!process.env.REDIS_URL)('visitor rate limit on Redis (REDIS_URL)
   });
 
   it('counts one IP across two API processes sharing the store', async () => {
-    const first = appWith(createVisitorLimiters(client()));
-    const second = appWith(createVisitorLimiters(client()));
+    const first = appWith(createVisitorLimiters(await client()));
+    const second = appWith(createVisitorLimiters(await client()));
     const ip = `${someIp()}-${randomUUID().slice(0, 8)}`;
     for (let i = 0; i < points; i++) expect((await (i % 2 ? first : second)(ip)).status).toBe(200);
     expect429(await first(ip));

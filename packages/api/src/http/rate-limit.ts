@@ -28,7 +28,13 @@ export function createLimiter(
   options: { keyPrefix: string; points: number; duration: number },
 ) {
   return redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: redis,
+        // while Redis is not connected the memory limiter answers at once, without a command that must fail first
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      })
     : new RateLimiterMemory(options);
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
 import { createLogger } from '@center-platform/core/logging';
 import { type LegacyPlatform, startLegacyPlatform } from '@center-platform/stand-ins';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
@@ -46,6 +47,15 @@ describe('legacy import routes (spec 4.7)', () => {
     t.request('POST', '/api/import/mec', { ...auth, body });
   const get = (route: string, auth: { cookie?: string; headers?: Record<string, string> } = { cookie: superAdmin }) =>
     t.request('GET', route, auth);
+  const resume = (
+    runId: string,
+    auth: { cookie?: string; headers?: Record<string, string> } = { cookie: superAdmin },
+  ) => t.request('POST', `/api/import/mec/${runId}/resume`, auth);
+  /** the tRPC twin, over the app's /trpc endpoint as the dashboard calls it */
+  const trpcResume = (
+    input: unknown,
+    auth: { cookie?: string; headers?: Record<string, string> } = { cookie: superAdmin },
+  ) => t.request('POST', '/trpc/legacyImport.resume', { ...auth, body: input });
   const request = (targetCenterId: string, options: Record<string, unknown> = {}) => ({
     sourceCenterId: LEGACY_CENTER,
     targetCenterId,
@@ -208,6 +218,7 @@ describe('legacy import routes (spec 4.7)', () => {
       { method: 'GET', path: '/api/import/mec' },
       { method: 'GET', path: '/api/import/mec/sources' },
       { method: 'GET', path: `/api/import/mec/${UNKNOWN_UUID}` },
+      { method: 'POST', path: `/api/import/mec/${UNKNOWN_UUID}/resume` },
     ];
 
     it('answers 401 to anonymous callers', async () => {
@@ -215,6 +226,7 @@ describe('legacy import routes (spec 4.7)', () => {
         const res = await t.request(route.method, route.path, route.body ? { body: route.body } : {});
         expect(res.status, `${route.method} ${route.path}`).toBe(401);
       }
+      expect((await trpcResume({ runId: UNKNOWN_UUID }, {})).status).toBe(401);
     });
 
     it('answers 403 FORBIDDEN_ROLE to a CENTER_ADMIN, a CONTENT_EDITOR and a CENTER_ADMIN bearer key', async () => {
@@ -229,6 +241,9 @@ describe('legacy import routes (spec 4.7)', () => {
           expect(res.status, what).toBe(403);
           expect((await json(res)).error.code, what).toBe('FORBIDDEN_ROLE');
         }
+        const viaTrpc = await trpcResume({ runId: UNKNOWN_UUID }, auth);
+        expect(viaTrpc.status, `${who} tRPC legacyImport.resume`).toBe(403);
+        expect((await json(viaTrpc)).error.data.appCode, `${who} tRPC legacyImport.resume`).toBe('FORBIDDEN_ROLE');
       }
       expect(await t.db.selectFrom('importRuns').select('id').execute()).toEqual([]);
     });
@@ -385,5 +400,127 @@ describe('legacy import routes (spec 4.7)', () => {
       expect(body.data.map((run: Json) => run.status)).toEqual(['failed', 'succeeded']);
       expect(Date.parse(body.data[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(body.data[1].createdAt));
     });
+  });
+  describe('resuming an interrupted run (issue 21): POST /api/import/mec/{runId}/resume and legacyImport.resume', () => {
+    /**
+     * A run whose worker was killed: stored `running`, without a heartbeat for two minutes (and bound to a job that
+     * is gone), or already set aside (`interrupted`) by a newer import.
+     */
+    const deadRun = async (stored: 'running' | 'interrupted' = 'running') =>
+      (
+        await t.db
+          .insertInto('importRuns')
+          .values({
+            kind: 'legacy',
+            status: stored,
+            sourceRef: String(LEGACY_CENTER),
+            targetCenterId: t.centerId,
+            jobId: 'a-job-of-a-dead-worker',
+            startedAt: sql`now() - interval '3 minutes'`,
+            updatedAt: sql`now() - interval '2 minutes'`,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    const importedShopIds = async () =>
+      (
+        await t.db
+          .selectFrom('shops')
+          .select('legacyId')
+          .where('centerId', '=', t.centerId)
+          .where('legacyId', 'is not', null)
+          .execute()
+      ).map((shop) => shop.legacyId);
+
+    it('answers 400 for a run id that is not a uuid, 404 for an unknown run (REST and tRPC)', async () => {
+      const malformed = await resume('not-a-uuid');
+      expect(malformed.status).toBe(400);
+      expect(await json(malformed)).toEqual({
+        success: false,
+        error: { code: 'INVALID_REQUEST', message: 'param.runId: expected a uuid' },
+      });
+      const unknown = await resume(UNKNOWN_UUID);
+      expect(unknown.status).toBe(404);
+      expect(await json(unknown)).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+      expect((await trpcResume({ runId: 'not-a-uuid' })).status).toBe(400);
+      expect((await trpcResume({ runId: UNKNOWN_UUID, force: true })).status).toBe(400);
+      const trpcUnknown = await trpcResume({ runId: UNKNOWN_UUID });
+      expect(trpcUnknown.status).toBe(404);
+      expect((await json(trpcUnknown)).error.data.appCode).toBe('NOT_FOUND');
+    }, 30_000);
+
+    it('answers 409 IMPORT_NOT_INTERRUPTED for a run that ended (REST and tRPC)', async () => {
+      const [ended] = await t.db.selectFrom('importRuns').select('id').where('status', '=', 'succeeded').execute();
+      if (!ended) throw new Error('the end-to-end import left no succeeded run');
+      const res = await resume(ended.id);
+      expect(res.status).toBe(409);
+      const body = await json(res);
+      expect(body).toMatchObject({ success: false, error: { code: 'IMPORT_NOT_INTERRUPTED' } });
+      expect(body.error.message).toContain('succeeded');
+      const viaTrpc = await trpcResume({ runId: ended.id });
+      expect(viaTrpc.status).toBe(409);
+      expect((await json(viaTrpc)).error.data.appCode).toBe('IMPORT_NOT_INTERRUPTED');
+    }, 30_000);
+
+    it('answers 503 JOBS_UNAVAILABLE without a job queue, and the run stays interrupted', async () => {
+      const runId = await deadRun('interrupted');
+      const call = appWith((deps) => ({ ...deps }));
+      const res = await call('POST', `/api/import/mec/${runId}/resume`, { cookie: superAdmin });
+      expect(res.status).toBe(503);
+      expect(await json(res)).toMatchObject({ success: false, error: { code: 'JOBS_UNAVAILABLE' } });
+      expect((await json(await get(`/api/import/mec/${runId}`))).data.status).toBe('interrupted');
+      await t.db.deleteFrom('importRuns').where('id', '=', runId).execute();
+    }, 30_000);
+
+    it('a run whose worker died shows interrupted; POST .../resume answers 202 and a worker completes it', async () => {
+      const shopsBefore = await importedShopIds();
+      const runId = await deadRun();
+      const shown = (await json(await get(`/api/import/mec/${runId}`))).data;
+      expect(shown.status).toBe('interrupted');
+
+      const res = await resume(runId);
+      expect(res.status).toBe(202);
+      const body = await json(res);
+      expect(body).toMatchObject({ success: true, runId, data: { id: runId, status: 'queued', finishedAt: null } });
+      // bound to a new job, which is queued
+      const { jobId } = await t.db
+        .selectFrom('importRuns')
+        .select('jobId')
+        .where('id', '=', runId)
+        .executeTakeFirstOrThrow();
+      expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await workers?.queue.boss.findJobs('legacy-import', { id: jobId ?? '' })).toHaveLength(1);
+      // a second resume while it is queued or running is refused
+      const again = await resume(runId);
+      expect(again.status).toBe(409);
+      expect((await json(again)).error.code).toBe('IMPORT_NOT_INTERRUPTED');
+
+      const { run } = await waitForRun(runId);
+      expect(run.status, JSON.stringify(run.errors)).toBe('succeeded');
+      // the import ran again over the same center: nothing doubled
+      const shopsAfter = await importedShopIds();
+      expect(shopsAfter).toHaveLength(shopsBefore.length);
+      expect(new Set(shopsAfter).size).toBe(shopsAfter.length);
+    }, 90_000);
+
+    it('a newer import sets the dead run aside; it is resumed (tRPC) once that import ended', async () => {
+      const runId = await deadRun();
+      // a dead run does not block a new import of its center
+      const queued = await post(request(t.centerId));
+      expect(queued.status).toBe(202);
+      const newer = (await json(queued)).runId;
+      expect((await json(await get(`/api/import/mec/${runId}`))).data.status).toBe('interrupted');
+      // ... and is not resumed beside it
+      const beside = await resume(runId);
+      expect(beside.status).toBe(409);
+      expect(await json(beside)).toMatchObject({ success: false, error: { code: 'IMPORT_ALREADY_ACTIVE' } });
+      expect((await waitForRun(newer)).run.status).toBe('succeeded');
+
+      const viaTrpc = await trpcResume({ runId });
+      expect(viaTrpc.status).toBe(200);
+      expect((await json(viaTrpc)).result.data).toMatchObject({ id: runId, status: 'queued' });
+      const { run } = await waitForRun(runId);
+      expect(run.status, JSON.stringify(run.errors)).toBe('succeeded');
+    }, 120_000);
   });
 });

@@ -3,6 +3,7 @@ import {
   LegacyImportRequest,
   listImportRuns,
   listLegacySourceCenters,
+  ResumeImportRunInput,
   requestLegacyImport,
 } from '@center-platform/core/imports';
 import { Hono } from 'hono';
@@ -12,6 +13,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { parseBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { route, UuidParam } from '../http/route';
+import { legacyResume } from './legacy-import';
 import { IMPORT_RULE } from './rules';
 
 function legacyUrl(deps: AppDeps): string {
@@ -20,7 +22,10 @@ function legacyUrl(deps: AppDeps): string {
   return url;
 }
 
-/** `POST /api/import/mec` queues a run; `GET /api/import/mec/{runId}` shows its status and live progress. */
+/**
+ * `POST /api/import/mec` queues a run; `GET /api/import/mec/{runId}` shows its status and live progress;
+ * `POST /api/import/mec/{runId}/resume` queues an interrupted run again.
+ */
 export function legacyImportRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -63,6 +68,27 @@ export function legacyImportRoutes(deps: AppDeps) {
       const run = await getImportRun(deps.db, params.runId, 'legacy');
       if (!run) throw new ApiError(404, 'NOT_FOUND', 'No legacy import run with this id.');
       return run;
+    },
+  );
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/import/mec/:runId/resume',
+      tag,
+      summary: 'Resume an interrupted legacy import run',
+      description:
+        'A run is interrupted when its worker (or CLI) is gone: running without a heartbeat for a minute, or set ' +
+        'aside by a newer import of its center. The run is queued again and completes the import (every write is ' +
+        'idempotent). 409 IMPORT_NOT_INTERRUPTED for a run that is not interrupted, IMPORT_ALREADY_ACTIVE while ' +
+        'another import of its center is queued or running.',
+      status: 202,
+      access,
+      request: { params: ResumeImportRunInput },
+    },
+    async (c, { params }) => {
+      const run = await legacyResume({ db: deps.db, jobs: deps.jobs }, params);
+      return c.json({ success: true, runId: run.id, data: run }, 202);
     },
   );
   return app;

@@ -3,6 +3,7 @@ import { analyticsRouter } from '../analytics/analytics.router';
 import { centerplanRouter } from '../centerplan/centerplan.router';
 import { centerWorkRouter } from '../content/center-work.router';
 import { dashboardRouter } from '../dashboard/dashboard.router';
+import { legacyImportRouter } from '../imports/legacy-import.router';
 import { reportingImportRouter } from '../imports/reporting-import.router';
 import { mediaRouter } from '../media/media.router';
 import { organizationKeysRouter } from '../organizations/organization-keys.router';
@@ -22,6 +23,7 @@ export const appRouter = router({
   mailAliases: mailAliasesRouter,
   centerWork: centerWorkRouter,
   centerplan: centerplanRouter,
+  legacyImport: legacyImportRouter,
   reportingImport: reportingImportRouter,
   clientReporting: clientReportingRouter,
   wayfinding: wayfindingRouter,

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { ConfigError } from '../config/env';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
-import { finishImportRun, getImportRun, type ImportKind } from '../imports/import-runs';
+import { finishImportRun, getImportRun, type ImportKind, resumeImportRun } from '../imports/import-runs';
 
 /** A real uuid (a value the database's uuid columns take); anything else never reaches a query. */
 export const isUuid = (value: string) => z.uuid().safeParse(value).success;
@@ -13,10 +13,14 @@ export const isUuid = (value: string) => z.uuid().safeParse(value).success;
 /** a problem the script explains in one message (exit code 2) */
 export class CliError extends Error {}
 
-/** The queued or running import run `--resume` names. */
+/**
+ * The import run `--resume` names: an interrupted one is resumed (`resumeImportRun`, as the API does, but with no
+ * job: this process runs it), a queued or running one is taken as it is (the operator knows its runner is gone).
+ */
 export async function interruptedRun(db: Kysely<Database>, kind: ImportKind, runId: string) {
   const run = isUuid(runId) ? await getImportRun(db, runId, kind) : null;
   if (!run) throw new CliError(`no ${kind} import run ${runId}`);
+  if (run.status === 'interrupted') return resumeImportRun(db, kind, { runId }, async () => null);
   if (run.status !== 'running' && run.status !== 'queued')
     throw new CliError(`run ${runId} already ended (${run.status})`);
   return run;

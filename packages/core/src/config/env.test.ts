@@ -142,6 +142,7 @@ describe('configuration', () => {
     expect(media).toEqual({
       storage: 's3',
       dir: '.data/media',
+      dirExplicit: false,
       s3: {
         bucket: 'center-media',
         region: 'eu-central-1',

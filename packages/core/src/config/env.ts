@@ -12,6 +12,7 @@ const httpUrl = z
   .url({ protocol: /^https?$/, message: 'expected an http(s) URL' })
   .transform((v) => v.replace(/\/+$/, ''));
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const seconds = z.coerce.number({ message: 'expected a number of seconds' }).min(0).max(600);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -40,6 +41,8 @@ const envSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'expected a redis:// URL' }).optional(),
   TRUST_PROXY: bool.default(false),
   RUN_JOB_WORKERS: bool.default(true),
+  DRAIN_DELAY_SECONDS: seconds.default(0),
+  SHUTDOWN_GRACE_SECONDS: seconds.default(10),
   DISABLE_PUBLIC_VISITOR_RATE_LIMIT: bool.default(false),
   EMAIL_PROVIDER_API_KEY: z.string().min(1).optional(),
   EMAIL_PROVIDER_API_URL: httpUrl.optional(),
@@ -168,6 +171,8 @@ export function loadConfig(env: EnvInput = process.env) {
       storage: e.MEDIA_STORAGE,
       /** the folder of the local store */
       dir: e.MEDIA_DIR ?? join(e.DATA_DIR, 'media'),
+      /** MEDIA_DIR names the folder (on several processes the operator says they share it; see shared-media.ts) */
+      dirExplicit: e.MEDIA_DIR !== undefined,
       s3: {
         bucket: e.S3_BUCKET,
         region: e.S3_REGION,
@@ -190,6 +195,11 @@ export function loadConfig(env: EnvInput = process.env) {
     trustProxy: e.TRUST_PROXY,
     /** run the job workers inside the server process (always on PGlite; PostgreSQL may use apps/worker instead) */
     runJobWorkers: e.RUN_JOB_WORKERS,
+    /**
+     * On SIGTERM: how long readiness answers 503 while requests are still served (a load balancer's time to
+     * notice), then how long requests in flight may take before every connection is closed.
+     */
+    shutdown: { drainDelayMs: e.DRAIN_DELAY_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },
     publicVisitorRateLimit: !e.DISABLE_PUBLIC_VISITOR_RATE_LIMIT,
     email: {
       transport: e.EMAIL_TRANSPORT,

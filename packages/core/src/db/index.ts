@@ -5,3 +5,5 @@ export { migrateToLatest } from './migrate';
 export type { Database } from './schema';
 export type { Role } from './schema/accounts';
 export type { StoredOpeningHours } from './schema/columns';
+export { withStartUpLock } from './start-up';
+export { isDatabaseUnavailable } from './unavailable';

@@ -23,7 +23,23 @@ export interface JobQueueSettings {
   expireInSeconds: number;
   /** seconds a finished job is kept (default 7 days) */
   deleteAfterSeconds?: number;
+  /**
+   * Long jobs: the worker refreshes the job's heartbeat every heartbeatSeconds / 2 (pg-boss's `work()` does it by
+   * itself while the handler runs); a job whose heartbeat is older than this (its worker was killed or lost the
+   * database) is failed by the monitor of any live worker and retried, instead of staying `active` until
+   * `expireInSeconds`. Whole seconds, at least 10. See LONG_JOB_HEARTBEAT_SECONDS.
+   */
+  heartbeatSeconds?: number;
 }
+
+/**
+ * The heartbeat of the long queues. A dead worker's job is taken over after: 10-20 s until the heartbeat is stale
+ * (refreshed every 10 s), up to JOB_MONITOR_INTERVAL_SECONDS (10, queue.ts) until a live worker's monitor fails
+ * it, then the first retry delay (retryDelay to 2 x retryDelay) and one polling interval (2 s). The long queues
+ * therefore keep their first retry delay at 10-15 s (and more retries for the same reach), which puts the
+ * takeover within about a minute. 20 s tolerates one missed refresh (an event loop busy for up to 10 s).
+ */
+export const LONG_JOB_HEARTBEAT_SECONDS = 20;
 
 export interface JobSchedule<Input> {
   /** a cron expression (five fields, minute first) */
@@ -63,7 +79,14 @@ export const emailDigestJob = defineJob({
   description: 'the daily e-mail digest of the users whose chosen hour (Europe/Berlin) has come',
   payload: z.strictObject({}),
   // retries stay within the hour: a later run would be the next hour's digest
-  queue: { retryLimit: 2, retryDelay: 30, retryBackoff: true, retryDelayMax: 300, expireInSeconds: 1800 },
+  queue: {
+    retryLimit: 3,
+    retryDelay: 10,
+    retryBackoff: true,
+    retryDelayMax: 300,
+    expireInSeconds: 1800,
+    heartbeatSeconds: LONG_JOB_HEARTBEAT_SECONDS,
+  },
   schedule: { cron: '0 * * * *', data: {} },
 });
 
@@ -72,7 +95,13 @@ export const legacyImportJob = defineJob({
   name: 'legacy-import',
   description: 'one legacy platform import run',
   payload: z.strictObject({ runId: z.uuid() }),
-  queue: { retryLimit: 3, retryDelay: 30, retryBackoff: true, expireInSeconds: 1800 },
+  queue: {
+    retryLimit: 4,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+    heartbeatSeconds: LONG_JOB_HEARTBEAT_SECONDS,
+  },
 });
 
 /**
@@ -89,7 +118,15 @@ export const clientReportsJob = defineJob({
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
       .optional(),
   }),
-  queue: { retryLimit: 3, retryDelay: 300, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 1800 },
+  // 15 s, 30 s, ... up to an hour apart: the eight retries reach over one to two hours
+  queue: {
+    retryLimit: 8,
+    retryDelay: 15,
+    retryBackoff: true,
+    retryDelayMax: 3600,
+    expireInSeconds: 1800,
+    heartbeatSeconds: LONG_JOB_HEARTBEAT_SECONDS,
+  },
   schedule: { cron: '0 6 2 * *', data: {} },
 });
 
@@ -101,7 +138,13 @@ export const reportingImportJob = defineJob({
   name: 'reporting-import',
   description: 'one reporting history import run',
   payload: z.strictObject({ runId: z.uuid() }),
-  queue: { retryLimit: 2, retryDelay: 30, retryBackoff: true, expireInSeconds: 3600 },
+  queue: {
+    retryLimit: 3,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 3600,
+    heartbeatSeconds: LONG_JOB_HEARTBEAT_SECONDS,
+  },
 });
 
 /** Spec 4.10: one plugin sync run; a retry re-sends the bundle of the run (the site applies it idempotently). */
@@ -109,10 +152,21 @@ export const pluginSyncJob = defineJob({
   name: 'plugin-sync',
   description: 'one sync of a plugin site (full or incremental bundle)',
   payload: z.strictObject({ runId: z.uuid() }),
-  queue: { retryLimit: 3, retryDelay: 60, retryBackoff: true, retryDelayMax: 1800, expireInSeconds: 600 },
+  // 15 s, 30 s, ... 4 min apart: the five retries reach over 8 to 15 minutes (a site that is down gets time)
+  queue: {
+    retryLimit: 5,
+    retryDelay: 15,
+    retryBackoff: true,
+    retryDelayMax: 1800,
+    expireInSeconds: 600,
+    heartbeatSeconds: LONG_JOB_HEARTBEAT_SECONDS,
+  },
 });
 
-/** Every 15 minutes an incremental sync of every connected site; a site whose content did not change gets no call. */
+/**
+ * Every 15 minutes an incremental sync of every connected site; a site whose content did not change gets no call.
+ * Short (it only queues the syncs), so no heartbeat: a dead worker's sweep is retried after its 5-minute expiry.
+ */
 export const pluginSyncSweepJob = defineJob({
   name: 'plugin-sync-sweep',
   description: 'queues an incremental sync of every connected plugin site',
@@ -186,11 +240,17 @@ export function parseJobPayload<D extends AnyJobDefinition>(definition: D, data:
   return result.data;
 }
 
-/** Checks a registry: keys equal names, names are valid pg-boss queue names, schedules have valid payloads. */
+/**
+ * Checks a registry: keys equal names, names are valid pg-boss queue names, heartbeats are pg-boss's whole seconds
+ * (at least 10), schedules have valid payloads.
+ */
 export function assertJobDefinitions(definitions: JobDefinitions): void {
   for (const [key, definition] of Object.entries(definitions)) {
     if (key !== definition.name) throw new Error(`job registry: key '${key}' names a job called '${definition.name}'`);
     if (!/^[\w.\-/]+$/.test(key)) throw new Error(`job registry: '${key}' is not a valid queue name`);
+    const { heartbeatSeconds } = definition.queue;
+    if (heartbeatSeconds !== undefined && (!Number.isInteger(heartbeatSeconds) || heartbeatSeconds < 10))
+      throw new Error(`job registry: '${key}' has heartbeatSeconds ${heartbeatSeconds} (whole seconds, at least 10)`);
     if (definition.schedule) parseJobPayload(definition, definition.schedule.data);
   }
 }

@@ -5,7 +5,9 @@ import type { JobContext } from './workers';
 
 /**
  * The `legacy-import` job: executes the run. A failed attempt is recorded in the run, which goes back to
- * `queued` while pg-boss will retry it and ends `failed` after the last attempt.
+ * `queued` while pg-boss will retry it and ends `failed` after the last attempt. A worker killed mid-run stops the
+ * job's heartbeat: pg-boss fails the attempt and another worker's retry takes the run over (it is still `running`,
+ * and bound to this job). A run that was resumed under another job, or interrupted meanwhile, is left alone.
  */
 export async function runLegacyImportJob(runId: string, context: JobContext) {
   const { database, config, logger } = context;
@@ -22,6 +24,8 @@ export async function runLegacyImportJob(runId: string, context: JobContext) {
         legacyBaseUrl: config.legacyPlatformUrl,
         assetHosts: config.legacyAssetHosts,
         logger,
+        jobId: context.id,
+        signal: context.signal,
       },
       runId,
     );
@@ -29,7 +33,10 @@ export async function runLegacyImportJob(runId: string, context: JobContext) {
   } catch (error) {
     const last = context.retryCount >= context.retryLimit;
     const message = `attempt ${context.retryCount + 1} failed: ${error instanceof Error ? error.message : String(error)}`;
-    await finishImportRun(db, runId, last ? 'failed' : 'queued', { errors: [message] }).catch(() => undefined);
+    // only the run this attempt ran (or could not start): never one that was interrupted or resumed meanwhile
+    await finishImportRun(db, runId, last ? 'failed' : 'queued', { errors: [message] }, ['queued', 'running']).catch(
+      () => undefined,
+    );
     throw error;
   }
 }

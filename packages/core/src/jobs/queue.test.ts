@@ -40,6 +40,12 @@ const testJobs = {
     payload: z.strictObject({ n: z.number().int() }),
     queue: settings,
   }),
+  beating: defineJob({
+    name: 'beating',
+    description: 'a long job with a heartbeat',
+    payload: z.strictObject({ ms: z.number().int() }),
+    queue: { ...settings, retryLimit: 1, heartbeatSeconds: 10 },
+  }),
 } as const;
 type TestJobs = typeof testJobs;
 
@@ -135,6 +141,34 @@ describe('job queue', () => {
     expect((await jobOf(queue, 'echo', good ?? '')).state).toBe('completed');
     expect(seen).toEqual([{ n: 7, tag: 'after' }]);
   });
+
+  it("retries the job of a dead worker (its heartbeat stopped) and keeps a live worker's long job (issue 21)", async () => {
+    // the dead worker: it claimed the job and will never refresh its heartbeat
+    const dead = await queueOf('producer');
+    const deadId = (await dead.send('beating', { ms: 0 })) ?? '';
+    const [claimed] = await dead.boss.fetch('beating');
+    expect(claimed?.id).toBe(deadId);
+    const claimedAt = Date.now();
+
+    const live = await queueOf('worker', { boss: { superviseIntervalSeconds: 1, monitorIntervalSeconds: 1 } });
+    expect((await live.boss.getQueue('beating'))?.heartbeatSeconds).toBe(10);
+    const runs: { ms: number; retryCount: number; at: number }[] = [];
+    await live.work('beating', { localConcurrency: 2 }, async (payload, job) => {
+      runs.push({ ms: payload.ms, retryCount: job.retryCount, at: Date.now() });
+      await sleep(payload.ms);
+    });
+    // longer than the heartbeat: work() refreshes it every 5 s, so the monitor leaves the job alone
+    const longId = (await live.send('beating', { ms: 13_000 })) ?? '';
+    await settled(live, 'beating', deadId);
+    await settled(live, 'beating', longId);
+
+    expect(await jobOf(live, 'beating', deadId)).toMatchObject({ state: 'completed', retryCount: 1 });
+    const takeover = runs.find((run) => run.ms === 0);
+    expect(takeover?.retryCount).toBe(1);
+    expect((takeover?.at ?? 0) - claimedAt).toBeGreaterThanOrEqual(10_000);
+    expect(await jobOf(live, 'beating', longId)).toMatchObject({ state: 'completed', retryCount: 0 });
+    expect(runs.filter((run) => run.ms > 0)).toHaveLength(1);
+  }, 60_000);
 
   it('retries a failing handler with backoff and ends failed after retryLimit', async () => {
     const queue = await queueOf();

@@ -8,7 +8,13 @@
 //   transaction without passing it as `transaction` (the send would wait for the very transaction it runs in).
 //
 // Roles: a `producer` (an API process) only sends: no supervision, no schedule timers, no workers. A `worker`
-// supervises (expiry, retention), fires the schedules and works the queues.
+// supervises (expiry, heartbeats, retention), fires the schedules and works the queues.
+//
+// Dead workers: a queue with `heartbeatSeconds` (the long jobs, definitions.ts) has its running jobs' heartbeats
+// refreshed by pg-boss's `work()` while the handler runs (every heartbeatSeconds / 2, nothing for the handler to
+// call). When a worker dies (SIGKILL, a lost host), its job's heartbeat goes stale and the monitor of any live
+// worker fails it for a retry, which another worker takes. The monitor passes every JOB_MONITOR_INTERVAL_SECONDS
+// (pg-boss's default is 60 s, too slow for a takeover within about a minute).
 import type { Kysely } from 'kysely';
 import {
   type ConstructorOptions,
@@ -47,7 +53,10 @@ export interface CreateJobQueueOptions<D extends JobDefinitions = PlatformJobs> 
   maxConnections?: number;
   /** how long `stop()` waits for running jobs by default, in ms (default 30 s) */
   stopTimeoutMs?: number;
-  /** further pg-boss settings (tests: short supervision intervals); the connection is not configurable here */
+  /**
+   * further pg-boss settings (tests: short supervision intervals); the connection is not configurable here. The
+   * supervision and monitor intervals default to JOB_MONITOR_INTERVAL_SECONDS.
+   */
   boss?: Omit<ConstructorOptions, 'db' | 'connectionString' | 'backend' | 'supervise' | 'schedule'>;
 }
 
@@ -81,7 +90,10 @@ export interface JobInfo {
   /** 0 on the first attempt */
   retryCount: number;
   retryLimit: number;
-  /** aborted when the attempt expires or the queue stops */
+  /**
+   * aborted when the attempt expires, when the queue stops, or when the heartbeat finds the job no longer claimed
+   * by this worker (its heartbeat went stale and another worker may run it now)
+   */
   signal: AbortSignal;
 }
 
@@ -115,6 +127,11 @@ export interface JobQueue<D extends JobDefinitions = PlatformJobs> {
 }
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
+/**
+ * Seconds between two monitor passes of a worker-role queue (expired jobs, stale heartbeats, queue counts). One
+ * worker at a time runs a pass (pg-boss claims it in the queue row), so more workers do not mean more passes.
+ */
+export const JOB_MONITOR_INTERVAL_SECONDS = 10;
 const DEFAULT_POLLING_SECONDS = 2;
 const DEFAULT_STOP_TIMEOUT_MS = 30_000;
 
@@ -147,6 +164,8 @@ export async function createJobQueue<D extends JobDefinitions = PlatformJobs>(
   const { role, logger } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS;
   const boss = new PgBoss({
+    superviseIntervalSeconds: JOB_MONITOR_INTERVAL_SECONDS,
+    monitorIntervalSeconds: JOB_MONITOR_INTERVAL_SECONDS,
     ...options.boss,
     ...connectionOf(database, options.maxConnections ?? 4),
     supervise: role === 'worker',
@@ -160,13 +179,15 @@ export async function createJobQueue<D extends JobDefinitions = PlatformJobs>(
   await boss.start();
   try {
     for (const definition of Object.values(definitions)) {
-      const { retryDelayMax, deleteAfterSeconds, ...settings } = definition.queue;
+      const { retryDelayMax, deleteAfterSeconds, heartbeatSeconds, ...settings } = definition.queue;
       // createQueue is idempotent (insert ... on conflict do nothing); updateQueue makes an existing queue
-      // follow the definition when its settings changed
+      // follow the definition when its settings changed (a heartbeat dropped from a definition is cleared). A
+      // job takes its queue's settings when it is sent: jobs sent before a change keep the earlier ones.
       await boss.createQueue(definition.name, definition.queue);
       await boss.updateQueue(definition.name, {
         ...settings,
         retryDelayMax: retryDelayMax ?? null,
+        heartbeatSeconds: heartbeatSeconds ?? null,
         ...(deleteAfterSeconds !== undefined ? { deleteAfterSeconds } : {}),
       });
       // both evict pg-boss's queue cache; reload it now, so a send inside a caller's transaction (PGlite) needs

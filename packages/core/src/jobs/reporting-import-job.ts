@@ -11,12 +11,18 @@ export async function runReportingImportJob(runId: string, context: JobContext) 
   const { database, config } = context;
   const db = database.db;
   try {
-    const { run } = await runReportingImportRun({ db, exportConfig: config.reportingExport }, runId);
+    const { run } = await runReportingImportRun(
+      { db, exportConfig: config.reportingExport, jobId: context.id, signal: context.signal },
+      runId,
+    );
     return { status: run.status, counts: { ...run.counts, clients: undefined } };
   } catch (error) {
     const last = context.retryCount >= context.retryLimit;
     const message = `attempt ${context.retryCount + 1} failed: ${error instanceof Error ? error.message : String(error)}`;
-    await finishImportRun(db, runId, last ? 'failed' : 'queued', { errors: [message] }).catch(() => undefined);
+    // only the run this attempt ran (or could not start): never one that was interrupted or resumed meanwhile
+    await finishImportRun(db, runId, last ? 'failed' : 'queued', { errors: [message] }, ['queued', 'running']).catch(
+      () => undefined,
+    );
     throw error;
   }
 }

@@ -6,7 +6,7 @@ import { json } from '../db/json';
 import { createLogger } from '../logging/logger';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { openTestDatabase } from '../testing/test-database';
-import { JOB_DEFINITIONS } from './definitions';
+import { JOB_DEFINITIONS, type JobName, LONG_JOB_HEARTBEAT_SECONDS } from './definitions';
 import { type JobWorkers, startJobWorkers } from './workers';
 
 /** 2026-01-15 07:30 UTC: 08:30 in Berlin, a digest hour */
@@ -64,7 +64,18 @@ describe('startJobWorkers', () => {
     const queues = (await workers.queue.boss.getQueues()).map((q) => q.name);
     expect(queues).toEqual(expect.arrayContaining(Object.keys(JOB_DEFINITIONS)));
     const digest = await workers.queue.boss.getQueue('email-digest');
-    expect(digest).toMatchObject({ retryLimit: 2, retryBackoff: true, expireInSeconds: 1800 });
+    expect(digest).toMatchObject({ retryLimit: 3, retryBackoff: true, expireInSeconds: 1800 });
+    // issue 21: the long queues carry a heartbeat (a dead worker's job is retried within about a minute)
+    for (const name of Object.keys(JOB_DEFINITIONS)) {
+      const { heartbeatSeconds } = (await workers.queue.boss.getQueue(name)) ?? {};
+      expect(heartbeatSeconds ?? null, name).toBe(JOB_DEFINITIONS[name as JobName].queue.heartbeatSeconds ?? null);
+    }
+    expect(
+      Object.values(JOB_DEFINITIONS)
+        .filter((d) => d.queue.heartbeatSeconds === LONG_JOB_HEARTBEAT_SECONDS)
+        .map((d) => d.name)
+        .sort(),
+    ).toEqual(['client-reports', 'email-digest', 'legacy-import', 'plugin-sync', 'reporting-import']);
     const schedules = await workers.queue.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
       ['client-reports', '0 6 2 * *'],

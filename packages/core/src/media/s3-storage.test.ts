@@ -78,17 +78,25 @@ describe('S3 media storage', () => {
     const s3 = createMediaStorage({
       storage: 's3',
       dir: directory,
+      dirExplicit: true,
       s3: options,
       cdnBaseUrl: 'https://cdn.example',
     });
     expect(s3.kind).toBe('s3');
     expect(await s3.has(KEY)).toBe(true);
-    const local = createMediaStorage({ storage: 'local', dir: directory, s3: options, cdnBaseUrl: 'https://x' });
+    const local = createMediaStorage({
+      storage: 'local',
+      dir: directory,
+      dirExplicit: true,
+      s3: options,
+      cdnBaseUrl: 'https://x',
+    });
     expect(local.kind).toBe('local');
     expect(() =>
       createMediaStorage({
         storage: 's3',
         dir: directory,
+        dirExplicit: true,
         s3: { ...options, bucket: undefined },
         cdnBaseUrl: 'https://x',
       }),

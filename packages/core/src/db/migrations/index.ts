@@ -8,6 +8,7 @@ import * as m0006 from './0006_legacy_import';
 import * as m0007 from './0007_reporting_import';
 import * as m0008 from './0008_plugin_sync';
 import * as m0009 from './0009_sanitize_stored_text';
+import * as m0010 from './0010_import_run_interrupted';
 
 /** Every migration, in order. Listed statically so the bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_reporting_import': m0007,
   '0008_plugin_sync': m0008,
   '0009_sanitize_stored_text': m0009,
+  '0010_import_run_interrupted': m0010,
 };

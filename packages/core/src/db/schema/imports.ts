@@ -5,7 +5,11 @@ import type { CreatedAt, JsonDefault, Timestamp, UpdatedAt, Uuid } from './colum
 export interface ImportRunsTable {
   id: Uuid;
   kind: 'legacy' | 'reporting';
-  status: Generated<'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled'>;
+  /**
+   * `interrupted`: the runner is gone (stored when a new import found the run in the way; a `running` run without
+   * a heartbeat for a minute is shown so, see imports/import-runs.ts)
+   */
+  status: Generated<'queued' | 'running' | 'interrupted' | 'succeeded' | 'failed' | 'cancelled'>;
   sourceRef: string | null;
   targetCenterId: string | null;
   options: JsonDefault<Record<string, unknown>>;
@@ -19,6 +23,7 @@ export interface ImportRunsTable {
   startedAt: Timestamp | null;
   finishedAt: Timestamp | null;
   createdAt: CreatedAt;
+  /** the runner's heartbeat while the run is `running` (refreshed at least every 10 s) */
   updatedAt: UpdatedAt;
 }
 

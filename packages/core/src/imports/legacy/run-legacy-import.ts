@@ -3,7 +3,13 @@ import type { Database } from '../../db/schema';
 import type { Logger } from '../../logging/logger';
 import { createAssetRehoster } from '../../media/rehost';
 import type { MediaStorage } from '../../media/storage';
-import { beginImportRun, type ImportRunView, MAX_KEPT_WARNINGS } from '../import-runs';
+import {
+  beginImportRun,
+  ImportRunLostError,
+  type ImportRunView,
+  MAX_KEPT_WARNINGS,
+  type RunningImport,
+} from '../import-runs';
 import type { ImportContext, ReadCounts } from './import-context';
 import { createLegacyClient, LegacyReadError, type UpstreamRecord } from './legacy-client';
 import { LegacyImportOptions, type LegacyReadFlag } from './options';
@@ -39,6 +45,10 @@ export interface LegacyImportDeps {
   logger?: Logger;
   /** called with the run's state as it changes (the CLI's progress bar) */
   onProgress?: (state: RunState) => void;
+  /** the `legacy-import` job running the run (a resumed run is run by its new job only) */
+  jobId?: string;
+  /** the job's signal: aborted when its claim ended, the run is then given up without a write */
+  signal?: AbortSignal;
 }
 
 export interface RunState {
@@ -67,12 +77,29 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /**
  * Executes a queued (or interrupted) run to its end and returns it. A run that already ended is returned as
- * it is (a job delivered twice does nothing). Unexpected failures (the database) are thrown after the run
- * recorded them, so the job queue retries the run; every write is idempotent, so a retry completes it.
+ * it is (a job delivered twice does nothing), and so is a run taken from this runner meanwhile (interrupted or
+ * resumed elsewhere, or the job's claim ended: see import-runs.ts), without a further write. Unexpected failures
+ * (the database) are thrown for the caller to record, so the job queue retries the run; every write is
+ * idempotent, so a retry completes it.
  */
 export async function runLegacyImport(deps: LegacyImportDeps, runId: string): Promise<ImportRunView> {
-  const begun = await beginImportRun(deps.db, runId);
+  const begun = await beginImportRun(deps.db, runId, {
+    ...(deps.jobId ? { jobId: deps.jobId } : {}),
+    ...(deps.signal ? { signal: deps.signal } : {}),
+  });
   if ('ended' in begun) return begun.ended;
+  try {
+    return await importRun(deps, runId, begun);
+  } catch (error) {
+    if (!(error instanceof ImportRunLostError)) throw error;
+    deps.logger?.warn({ runId, reason: error.message }, 'legacy import given up: the run is no longer this runner');
+    return begun.release();
+  } finally {
+    begun.close();
+  }
+}
+
+async function importRun(deps: LegacyImportDeps, runId: string, begun: RunningImport): Promise<ImportRunView> {
   const { run } = begun;
   const centerId = run.targetCenterId;
   const options = LegacyImportOptions.safeParse(run.options);
@@ -180,6 +207,7 @@ export async function runLegacyImport(deps: LegacyImportDeps, runId: string): Pr
       else counts.informationen = await importInformationen(ctx, answer.value);
     }
   } catch (error) {
+    if (error instanceof ImportRunLostError) throw error;
     // the job handler records the failure and decides between a retry and the end of the run
     deps.logger?.error({ err: error, runId }, 'legacy import failed');
     throw error;

@@ -1,7 +1,14 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { beginImportRun, createImportRun, type ImportRunView, MAX_KEPT_WARNINGS } from '../import-runs';
+import {
+  beginImportRun,
+  createImportRun,
+  ImportRunLostError,
+  type ImportRunView,
+  MAX_KEPT_WARNINGS,
+  type RunningImport,
+} from '../import-runs';
 import { executeReportingImport, type ReportingExecuteOptions, type ReportingExecuteResult } from './execute';
 import {
   createReportingExportClient,
@@ -108,6 +115,10 @@ export interface ReportingRunDeps {
   timeoutMs?: number;
   /** after each client (the CLI's progress bar); the run's progress is saved besides */
   onProgress?: ReportingExecuteOptions['onProgress'];
+  /** the `reporting-import` job running the run (a resumed run is run by its new job only) */
+  jobId?: string;
+  /** the job's signal: aborted when its claim ended, the run is then given up without a write */
+  signal?: AbortSignal;
 }
 
 /**
@@ -115,16 +126,36 @@ export interface ReportingRunDeps {
  * legacyClientId }` over the matched clients; its counts are the result's summary plus `clients` (the per-client
  * rows). A client whose export failed is recorded in `errors` and the others go on; the run then ends `failed`
  * (a re-run completes it: every write is idempotent). An upstream failure of the match index (wrong key, timeout,
- * not configured, ...) ends the run `failed` with its message. A run that already ended is returned as it is;
- * anything else (the database) is thrown for the job queue to retry.
+ * not configured, ...) ends the run `failed` with its message. A run that already ended is returned as it is, and
+ * so is a run taken from this runner meanwhile (see import-runs.ts); anything else (the database) is thrown for
+ * the job queue to retry.
  */
 export async function runReportingImportRun(
   deps: ReportingRunDeps,
   runId: string,
 ): Promise<{ run: ImportRunView; result: ReportingExecuteResult | null }> {
   const { db } = deps;
-  const begun = await beginImportRun(db, runId);
+  const begun = await beginImportRun(db, runId, {
+    ...(deps.jobId ? { jobId: deps.jobId } : {}),
+    ...(deps.signal ? { signal: deps.signal } : {}),
+  });
   if ('ended' in begun) return { run: begun.ended, result: null };
+  try {
+    return await executeRun(deps, begun);
+  } catch (error) {
+    // the run was taken from this runner (interrupted or resumed elsewhere, or the job's claim ended)
+    if (error instanceof ImportRunLostError) return { run: await begun.release(), result: null };
+    throw error;
+  } finally {
+    begun.close();
+  }
+}
+
+async function executeRun(
+  deps: ReportingRunDeps,
+  begun: RunningImport,
+): Promise<{ run: ImportRunView; result: ReportingExecuteResult | null }> {
+  const { db } = deps;
   const skipTestClients = (begun.run.options as Partial<ReportingRunOptions>).skipTestClients !== false;
   const client = createReportingExportClient({
     ...deps.exportConfig,
