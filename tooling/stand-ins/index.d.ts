@@ -355,3 +355,12 @@ export interface LoadBalancer {
   close(): Promise<void>;
 }
 export declare function startLoadBalancer(options: { backends: string[]; checkMs?: number }): Promise<LoadBalancer>;
+
+export interface S3StandIn {
+  endpoint: string;
+  bucket: string;
+  credentials: { accessKeyId: string; secretAccessKey: string };
+  publicUrl: string;
+  close(): Promise<void>;
+}
+export declare function startS3StandIn(options?: { bucket?: string }): Promise<S3StandIn>;

@@ -43,4 +43,6 @@ export { startLoadBalancer } from './load-balancer.mjs';
 export { PLUGIN_SYNC_PATH, startPluginSiteStandIn } from './plugin-site.mjs';
 /** Postmark (spec 6.1): resolves to `{ url, origin, messages, failNext, close }`. */
 export { startPostmarkStandIn } from './postmark.mjs';
+/** An S3-compatible store (s3rver) with one bucket: resolves to `{ endpoint, bucket, credentials, publicUrl, close }`. */
+export { startS3StandIn } from './s3.mjs';
 export { startSocialProviderStandIn } from './social-provider.mjs';

@@ -1,16 +1,8 @@
-// Issue 21, point 6: with several processes the media store is shared. A worker process re-hosts an imported image
-// into the S3 bucket (MEDIA_STORAGE=s3, against a real S3 protocol server, s3rver); another app instance configured
-// with the same S3 settings hands out its URL under MEDIA_CDN_URL (the public bucket address), and that URL serves
-// the file. With S3 the platform serves no `/media/*` of its own: every process writes to the bucket, and the
-// bucket (or the CDN in front of it) answers the URLs every process hands out.
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { loadConfig, sharedMediaProblem } from '@center-platform/core/config';
 import { createAssetRehoster, createMediaStorage, MEDIA_CACHE_CONTROL } from '@center-platform/core/media';
-import S3rver from 's3rver';
+import { type S3StandIn, startS3StandIn } from '@center-platform/stand-ins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
 
@@ -18,8 +10,7 @@ import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('shared logo')]);
 
 describe('media in S3, shared by every process', () => {
-  let directory: string;
-  let s3: S3rver;
+  let s3: S3StandIn;
   let legacy: Server;
   let legacyHost: string;
   let env: Record<string, string>;
@@ -27,26 +18,18 @@ describe('media in S3, shared by every process', () => {
   let api: AccountsApp;
 
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 'cp-shared-media-'));
-    s3 = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: 'center-media' }],
-    });
-    const { port } = await s3.run();
-    const endpoint = `http://127.0.0.1:${port}`;
+    s3 = await startS3StandIn({ bucket: 'center-media' });
+    const endpoint = s3.endpoint;
     // what an operator sets on every API and worker process alike
     env = {
       MEDIA_STORAGE: 's3',
       S3_BUCKET: 'center-media',
       S3_ENDPOINT: endpoint,
       S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_ACCESS_KEY_ID: s3.credentials.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.credentials.secretAccessKey,
       // the public address of the bucket (path style): the base of every media URL the platform writes
-      MEDIA_CDN_URL: `${endpoint}/center-media`,
+      MEDIA_CDN_URL: s3.publicUrl,
     };
     // the legacy platform's asset host the import downloads from
     legacy = createServer((req, res) => {
@@ -65,7 +48,6 @@ describe('media in S3, shared by every process', () => {
     await api?.close();
     await new Promise((resolve) => legacy?.close(resolve));
     await s3?.close();
-    rmSync(directory, { recursive: true, force: true });
   }, 30_000);
 
   it('serves an image one process imported under the URL another process hands out', async () => {

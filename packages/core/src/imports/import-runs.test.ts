@@ -15,17 +15,16 @@ import { createLocalMediaStorage } from '../media/local-storage';
 import type { MediaStorage } from '../media/storage';
 import { openTestDatabase } from '../testing/test-database';
 import {
-  beginImportRun,
   createImportRun,
   getImportRun,
   ImportRunLostError,
   listImportRuns,
   RUN_HEARTBEAT_MS,
   RUN_INTERRUPTED_AFTER_SECONDS,
-  type RunningImport,
   resumeImportRun,
 } from './import-runs';
 import { runLegacyImport } from './legacy/run-legacy-import';
+import { beginImportRun, type RunningImport } from './running-import';
 
 const UNKNOWN_UUID = '00000000-0000-4000-8000-000000000000';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

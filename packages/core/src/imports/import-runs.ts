@@ -222,8 +222,8 @@ export async function startImportRun(
   return (await query.returningAll().executeTakeFirst()) ?? null;
 }
 
-type ProgressState = { progress: Record<string, unknown>; counts: Record<string, unknown>; warnings: string[] };
-type FinishState = Partial<ProgressState> & { errors?: string[] };
+export type ProgressState = { progress: Record<string, unknown>; counts: Record<string, unknown>; warnings: string[] };
+export type FinishState = Partial<ProgressState> & { errors?: string[] };
 
 /** Saves the state of a running run; answers false when the run is no longer running. */
 export async function saveImportProgress(db: Kysely<Database>, runId: string, state: ProgressState): Promise<boolean> {
@@ -266,99 +266,6 @@ export async function finishImportRun(
     .where('id', '=', runId);
   if (onlyFrom) query = query.where('status', 'in', [...onlyFrom]);
   await query.execute();
-}
-
-const PROGRESS_EVERY_MS = 250;
-
-/** A started run in the hands of its runner (the job or the CLI); it keeps the run's heartbeat until it ends. */
-export interface RunningImport {
-  run: Selectable<ImportRunsTable>;
-  /** throws ImportRunLostError once the run is no longer this runner's (see the file comment) */
-  assertHeld(): void;
-  /**
-   * saves the state of a step at most every 250 ms, and always when the step is done (`done >= total`); throws
-   * ImportRunLostError once the run is no longer this runner's
-   */
-  saveProgress(done: number, total: number, state: () => ProgressState): Promise<void>;
-  /** ends the run (unless it is no longer this runner's) and answers it as it now stands */
-  finish(status: 'succeeded' | 'failed', state: FinishState): Promise<ImportRunView>;
-  /** stops the heartbeat without writing (the runner gives the run up) and answers the run as it now stands */
-  release(): Promise<ImportRunView>;
-  /** stops the heartbeat (idempotent; a runner calls it when it leaves, whichever way) */
-  close(): void;
-}
-
-export interface BeginImportOptions {
-  /** the job running the run: it starts the run only while the run is bound to it (see startImportRun) */
-  jobId?: string;
-  /** the job's signal: once aborted (its claim ended), the run is no longer this runner's */
-  signal?: AbortSignal;
-}
-
-/**
- * Starts a queued run (or takes over a running one whose runner is gone: a retried or resumed job, the CLI's
- * `--resume`); a run that already ended, was interrupted or belongs to another job is answered as it is (a job
- * delivered twice, or superseded). The runner must leave with `finish`, `release` or `close` (each stops the
- * heartbeat).
- */
-export async function beginImportRun(
-  db: Kysely<Database>,
-  runId: string,
-  options: BeginImportOptions = {},
-): Promise<RunningImport | { ended: ImportRunView }> {
-  const now = async () => {
-    const run = await getImportRun(db, runId);
-    if (!run) throw new Error(`import run ${runId} does not exist`);
-    return run;
-  };
-  const run = await startImportRun(db, runId, options.jobId);
-  if (!run) return { ended: await now() };
-  let lost: string | null = null;
-  const heartbeat = setInterval(async () => {
-    try {
-      const touched = await db
-        .updateTable('importRuns')
-        .set({ updatedAt: sql`now()` })
-        .where('id', '=', runId)
-        .where('status', '=', 'running')
-        .executeTakeFirst();
-      if (Number(touched.numUpdatedRows) === 0) lost ??= 'the run is no longer running (interrupted or resumed)';
-    } catch {
-      // a heartbeat that could not run says nothing about the run; the next one tries again
-    }
-  }, RUN_HEARTBEAT_MS);
-  heartbeat.unref?.();
-  const assertHeld = () => {
-    if (!lost && options.signal?.aborted) lost = "the job's claim ended (its heartbeat went stale, or it expired)";
-    if (lost) throw new ImportRunLostError(runId, lost);
-  };
-  let savedAt = 0;
-  return {
-    run,
-    assertHeld,
-    async saveProgress(done, total, state) {
-      assertHeld();
-      if (Date.now() - savedAt < PROGRESS_EVERY_MS && done < total) return;
-      savedAt = Date.now();
-      if (!(await saveImportProgress(db, runId, state()))) {
-        lost ??= 'the run is no longer running (interrupted or resumed)';
-        assertHeld();
-      }
-    },
-    async finish(status, state) {
-      clearInterval(heartbeat);
-      if (options.signal?.aborted) lost ??= "the job's claim ended";
-      if (!lost) await finishImportRun(db, runId, status, state, ['running']);
-      return now();
-    },
-    async release() {
-      clearInterval(heartbeat);
-      return now();
-    },
-    close() {
-      clearInterval(heartbeat);
-    },
-  };
 }
 
 /** The run a resume names (`{ runId }`); the API's REST route and tRPC procedure and the CLI's `--resume`. */

@@ -1,9 +1,8 @@
 // The S3 media store against a real S3 protocol server (s3rver on a free local port).
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import S3rver from 's3rver';
+import { type S3StandIn, startS3StandIn } from '@center-platform/stand-ins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_CACHE_CONTROL } from './media-types';
 import { createS3MediaStorage } from './s3-storage';
@@ -13,8 +12,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 const KEY = 'centers/7d1e-center/ab/abcdef.png';
 
 describe('S3 media storage', () => {
-  let directory: string;
-  let server: S3rver;
+  let server: S3StandIn;
   let options: {
     bucket: string;
     region: string;
@@ -25,28 +23,17 @@ describe('S3 media storage', () => {
   let storage: MediaStorage;
 
   beforeAll(async () => {
-    directory = mkdtempSync(join(tmpdir(), 'cp-s3rver-'));
-    server = new S3rver({
-      address: '127.0.0.1',
-      port: 0,
-      silent: true,
-      directory,
-      configureBuckets: [{ name: 'media' }],
-    });
-    const { port } = await server.run();
+    server = await startS3StandIn({ bucket: 'media' });
     options = {
-      bucket: 'media',
+      bucket: server.bucket,
       region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${port}`,
+      endpoint: server.endpoint,
       forcePathStyle: true,
-      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      credentials: server.credentials,
     };
     storage = createS3MediaStorage(options);
   });
-  afterAll(async () => {
-    await server.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  afterAll(() => server.close());
 
   it('puts, finds and reads an object with its content type and a lasting cache header', async () => {
     expect(storage.kind).toBe('s3');
@@ -75,6 +62,8 @@ describe('S3 media storage', () => {
   });
 
   it('is what createMediaStorage makes for MEDIA_STORAGE=s3, next to the local folder store', async () => {
+    // a folder no store writes to here
+    const directory = join(tmpdir(), 'cp-media-unused');
     const s3 = createMediaStorage({
       storage: 's3',
       dir: directory,

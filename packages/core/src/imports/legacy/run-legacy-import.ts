@@ -3,13 +3,8 @@ import type { Database } from '../../db/schema';
 import type { Logger } from '../../logging/logger';
 import { createAssetRehoster } from '../../media/rehost';
 import type { MediaStorage } from '../../media/storage';
-import {
-  beginImportRun,
-  ImportRunLostError,
-  type ImportRunView,
-  MAX_KEPT_WARNINGS,
-  type RunningImport,
-} from '../import-runs';
+import { ImportRunLostError, type ImportRunView, MAX_KEPT_WARNINGS } from '../import-runs';
+import { beginImportRun, type RunningImport } from '../running-import';
 import type { ImportContext, ReadCounts } from './import-context';
 import { createLegacyClient, LegacyReadError, type UpstreamRecord } from './legacy-client';
 import { LegacyImportOptions, type LegacyReadFlag } from './options';

@@ -1,14 +1,8 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import {
-  beginImportRun,
-  createImportRun,
-  ImportRunLostError,
-  type ImportRunView,
-  MAX_KEPT_WARNINGS,
-  type RunningImport,
-} from '../import-runs';
+import { createImportRun, ImportRunLostError, type ImportRunView, MAX_KEPT_WARNINGS } from '../import-runs';
+import { beginImportRun, type RunningImport } from '../running-import';
 import { executeReportingImport, type ReportingExecuteOptions, type ReportingExecuteResult } from './execute';
 import {
   createReportingExportClient,
