@@ -1,6 +1,6 @@
 import { ResumeImportRunInput } from '@center-platform/core/imports';
 import { router, ruledProcedure } from '../trpc/init';
-import { legacyResume } from './legacy-import';
+import { resumeRun } from './resume';
 import { IMPORT_RULE } from './rules';
 
 // The tRPC twins of the legacy import routes (spec 4.7): the same rule (SUPER_ADMIN) and the same functions, so the
@@ -9,5 +9,5 @@ import { IMPORT_RULE } from './rules';
 export const legacyImportRouter = router({
   resume: ruledProcedure(IMPORT_RULE)
     .input(ResumeImportRunInput)
-    .mutation(({ ctx, input }) => legacyResume({ db: ctx.services.db, jobs: ctx.jobs }, input)),
+    .mutation(({ ctx, input }) => resumeRun({ db: ctx.services.db, jobs: ctx.jobs }, 'legacy', input)),
 });

@@ -13,7 +13,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { parseBody } from '../http/body';
 import { ApiError } from '../http/errors';
 import { route, UuidParam } from '../http/route';
-import { legacyResume } from './legacy-import';
+import { resumeRun } from './resume';
 import { IMPORT_RULE } from './rules';
 
 function legacyUrl(deps: AppDeps): string {
@@ -87,7 +87,7 @@ export function legacyImportRoutes(deps: AppDeps) {
       request: { params: ResumeImportRunInput },
     },
     async (c, { params }) => {
-      const run = await legacyResume({ db: deps.db, jobs: deps.jobs }, params);
+      const run = await resumeRun(deps, 'legacy', params);
       return c.json({ success: true, runId: run.id, data: run }, 202);
     },
   );

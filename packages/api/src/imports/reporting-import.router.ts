@@ -1,8 +1,9 @@
-import { RequestReportingExecuteInput } from '@center-platform/core/imports';
+import { RequestReportingExecuteInput, ResumeImportRunInput } from '@center-platform/core/imports';
 import { z } from 'zod';
 import { actorOf } from '../auth/actor';
 import { router, ruledProcedure, type TrpcContext } from '../trpc/init';
 import { reportingExecute, reportingPreview, reportingRun, reportingRuns } from './reporting-import';
+import { resumeRun } from './resume';
 import { IMPORT_RULE } from './rules';
 
 // The tRPC twins of the reporting import routes (spec 4.8): the same rule (SUPER_ADMIN) and the same functions,
@@ -25,4 +26,7 @@ export const reportingImportRouter = router({
     .input(z.object({ runId: z.uuid() }))
     .query(({ ctx, input }) => reportingRun(reportingDeps(ctx), input.runId)),
   runs: ruledProcedure(IMPORT_RULE).query(({ ctx }) => reportingRuns(reportingDeps(ctx))),
+  resume: ruledProcedure(IMPORT_RULE)
+    .input(ResumeImportRunInput)
+    .mutation(({ ctx, input }) => resumeRun(reportingDeps(ctx), 'reporting', input)),
 });

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
 import { createLogger } from '@center-platform/core/logging';
 import { loadReportingFixture, type ReportingExport, startReportingExport } from '@center-platform/stand-ins';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import type { AppDeps } from '../context';
@@ -74,7 +75,7 @@ describe('reporting import routes (spec 4.8)', () => {
   const trpc = (procedure: string, input?: unknown, auth: Auth = { cookie: superAdmin }, call = t.request) =>
     input === undefined
       ? call('GET', `/trpc/reportingImport.${procedure}`, auth)
-      : procedure === 'execute'
+      : procedure === 'execute' || procedure === 'resume'
         ? call('POST', `/trpc/reportingImport.${procedure}`, { ...auth, body: input })
         : call('GET', `/trpc/reportingImport.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, auth);
   const trpcData = async (res: Response) => {
@@ -607,6 +608,34 @@ describe('reporting import routes (spec 4.8)', () => {
       expect(await trpcData(await trpc('run', { runId }))).toEqual(
         (await json(await get(`/api/reporting-import/runs/${runId}`))).data,
       );
+    });
+
+    it('a run whose worker died shows interrupted; POST .../resume answers 202 and the worker completes it (issue 21)', async () => {
+      const resume = (id: string) =>
+        t.request('POST', `/api/reporting-import/runs/${id}/resume`, { cookie: superAdmin });
+      // the second run as its worker left it when killed: running, its heartbeat five minutes old
+      await t.db
+        .updateTable('importRuns')
+        .set({ status: 'running', finishedAt: null, updatedAt: sql`now() - interval '5 minutes'` })
+        .where('id', '=', secondRunId)
+        .execute();
+      expect((await json(await get(`/api/reporting-import/runs/${secondRunId}`))).data.status).toBe('interrupted');
+      const res = await resume(secondRunId);
+      expect(res.status).toBe(202);
+      expect(await json(res)).toMatchObject({ success: true, runId: secondRunId, data: { status: 'queued' } });
+      const { run } = await waitForRun(secondRunId);
+      expect(run.status, JSON.stringify(run.errors)).toBe('succeeded');
+      expect(await snapshotCount()).toBe(IMPORTED_ROWS);
+
+      const ended = await resume(secondRunId);
+      expect(ended.status).toBe(409);
+      expect((await json(ended)).error.code).toBe('IMPORT_NOT_INTERRUPTED');
+      expect((await resume(UNKNOWN_UUID)).status).toBe(404);
+      expect((await resume('not-a-uuid')).status).toBe(400);
+      const viaTrpc = await trpc('resume', { runId: UNKNOWN_UUID });
+      expect(viaTrpc.status).toBe(404);
+      const forbiddenResume = await t.request('POST', `/api/reporting-import/runs/${runId}/resume`, forbidden[0]?.auth);
+      expect(forbiddenResume.status).toBe(403);
     });
   });
 });

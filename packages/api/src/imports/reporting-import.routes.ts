@@ -1,4 +1,4 @@
-import type { ReportingExecuteRequest } from '@center-platform/core/imports';
+import { type ReportingExecuteRequest, ResumeImportRunInput } from '@center-platform/core/imports';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
@@ -14,6 +14,7 @@ import {
   reportingRun,
   reportingRuns,
 } from './reporting-import';
+import { resumeRun } from './resume';
 import { IMPORT_RULE } from './rules';
 
 const EXECUTE_FLAGS = ['dryRun', 'skipTestClients'] as const;
@@ -46,7 +47,7 @@ function executeFlags(c: Context): ReportingExecuteRequest {
 /**
  * Spec 4.8: `GET /api/reporting-import/preview`, `POST /api/reporting-import/execute?dryRun=1&skipTestClients=0`,
  * and the runs of real executes: `GET /api/reporting-import/runs` (newest first) and `.../runs/{runId}` (status
- * and live progress).
+ * and live progress); `POST .../runs/{runId}/resume` queues an interrupted run again.
  */
 export function reportingImportRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -95,6 +96,27 @@ export function reportingImportRoutes(deps: AppDeps) {
       request: { params: z.object({ runId: UuidParam }) },
     },
     (_c, { params }) => reportingRun(reporting, params.runId),
+  );
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/reporting-import/runs/:runId/resume',
+      tag,
+      summary: 'Resume an interrupted reporting import run',
+      description:
+        'A run is interrupted when its worker (or CLI) is gone: running without a heartbeat for a minute, or set ' +
+        'aside by a newer import. The run is queued again and completes the import (every write is idempotent). ' +
+        '409 IMPORT_NOT_INTERRUPTED for a run that is not interrupted, IMPORT_ALREADY_ACTIVE while another ' +
+        'reporting import is queued or running.',
+      status: 202,
+      access,
+      request: { params: ResumeImportRunInput },
+    },
+    async (c, { params }) => {
+      const run = await resumeRun(deps, 'reporting', params);
+      return c.json({ success: true, runId: run.id, data: run }, 202);
+    },
   );
   return app;
 }

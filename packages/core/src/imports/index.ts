@@ -1,5 +1,5 @@
 // The public entry of the imports area: `@center-platform/core/imports`.
-export { createImportRun, getImportRun, type ImportRunView, listImportRuns, ResumeImportRunInput, resumeImportRun } from './import-runs';
+export { createImportRun, getImportRun, type ImportKind, type ImportRunView, listImportRuns, ResumeImportRunInput, resumeImportRun } from './import-runs';
 export { LEGACY_READ_FLAGS, LegacyImportRequest } from './legacy/options';
 export { listLegacySourceCenters, requestLegacyImport } from './legacy/request-import';
 export { runLegacyImport } from './legacy/run-legacy-import';

@@ -49,11 +49,12 @@ const STATUS_BADGE: Record<string, string> = {
   succeeded: 'badge badge-ok',
   failed: 'badge badge-warn',
   cancelled: 'badge badge-warn',
+  interrupted: 'badge badge-warn',
 };
 
 export function RunStatus({ status }: { status: string }) {
   const { t } = useI18n();
   const key = `import.run.status.${status}`;
-  const known = ['queued', 'running', 'succeeded', 'failed', 'cancelled'].includes(status);
+  const known = ['queued', 'running', 'succeeded', 'failed', 'cancelled', 'interrupted'].includes(status);
   return <span className={STATUS_BADGE[status] ?? 'badge badge-off'}>{known ? t(key as MessageKey) : status}</span>;
 }
