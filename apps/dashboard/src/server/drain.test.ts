@@ -74,7 +74,9 @@ describe('stopping a process under load', () => {
     await sleep(1_000);
     const stopMs = await stop(a.platform);
     await load;
-    console.info(`drain under load: ${answered} answered, ${failures.length} failed; the stop took ${Math.round(stopMs)} ms`);
+    console.info(
+      `drain under load: ${answered} answered, ${failures.length} failed; the stop took ${Math.round(stopMs)} ms`,
+    );
     expect(failures).toEqual([]);
     expect(balancer.upstreamErrors).toEqual([]);
     expect(answered).toBeGreaterThan(100);
