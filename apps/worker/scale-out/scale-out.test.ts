@@ -25,6 +25,7 @@ import {
 } from '@center-platform/stand-ins';
 import { provisionTestDatabase, type TestDatabase, usesPostgres } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KILLABLE_LEGACY_SIZES } from '../src/testing/legacy-import-sizes';
 
 const API_ENTRY = join(import.meta.dirname, '../../dashboard/dist/server.js');
 const WORKER_ENTRY = join(import.meta.dirname, '../dist/main.js');
@@ -34,18 +35,6 @@ const PASSWORD = 'scale-out correct horse battery';
 const CRON_SECRET = 'scale-out-cron-secret-0123456789';
 // the generated legacy center (id 77), big enough that the import is still running when its worker is killed
 const LEGACY_SOURCE = 77;
-const LEGACY_SIZES = {
-  LEGACY_GENERATED_SHOPS: '300',
-  LEGACY_GENERATED_NEWS: '60',
-  LEGACY_GENERATED_ZEITUNG: '4',
-  LEGACY_GENERATED_FLOORS: '2',
-  LEGACY_GENERATED_FLOOR_KB: '40',
-  LEGACY_GENERATED_SERVICES: '10',
-  LEGACY_GENERATED_JOBS: '10',
-  LEGACY_GENERATED_OFFERS: '10',
-  LEGACY_GENERATED_EVENTS: '10',
-  LEGACY_GENERATED_SLIDES: '3',
-};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -201,7 +190,7 @@ describe.skipIf(!usesPostgres() || !process.env.REDIS_URL)('scaled out: two API 
     });
 
   beforeAll(async () => {
-    for (const [key, value] of Object.entries(LEGACY_SIZES)) {
+    for (const [key, value] of Object.entries(KILLABLE_LEGACY_SIZES)) {
       savedEnv[key] = process.env[key];
       process.env[key] = value;
     }

@@ -12,20 +12,9 @@ import { createJobQueue } from '@center-platform/core/jobs';
 import { LEGACY_SCENARIOS, type LegacyPlatform, startLegacyPlatform } from '@center-platform/stand-ins';
 import { provisionTestDatabase, type TestDatabase, usesPostgres } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KILLABLE_LEGACY_SIZES } from '../src/testing/legacy-import-sizes';
 
 const entry = join(import.meta.dirname, '../dist/main.js');
-const SIZES = {
-  LEGACY_GENERATED_SHOPS: '300',
-  LEGACY_GENERATED_NEWS: '60',
-  LEGACY_GENERATED_ZEITUNG: '4',
-  LEGACY_GENERATED_FLOORS: '2',
-  LEGACY_GENERATED_FLOOR_KB: '40',
-  LEGACY_GENERATED_SERVICES: '10',
-  LEGACY_GENERATED_JOBS: '10',
-  LEGACY_GENERATED_OFFERS: '10',
-  LEGACY_GENERATED_EVENTS: '10',
-  LEGACY_GENERATED_SLIDES: '3',
-};
 const SOURCE = 77;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -96,7 +85,7 @@ describe.skipIf(!usesPostgres())('a worker killed during a legacy import (Postgr
     worker.lines().filter((line) => line.msg === 'job started' && line.job === 'legacy-import');
 
   beforeAll(async () => {
-    for (const [key, value] of Object.entries(SIZES)) {
+    for (const [key, value] of Object.entries(KILLABLE_LEGACY_SIZES)) {
       saved[key] = process.env[key];
       process.env[key] = value;
     }

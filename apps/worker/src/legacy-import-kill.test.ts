@@ -11,20 +11,9 @@ import { createLocalMediaStorage } from '@center-platform/core/media';
 import { LEGACY_SCENARIOS, type LegacyPlatform, startLegacyPlatform } from '@center-platform/stand-ins';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KILLABLE_LEGACY_SIZES } from './testing/legacy-import-sizes';
 
 const cli = join(import.meta.dirname, '../../../packages/core/dist/cli/import-legacy.js');
-const SIZES = {
-  LEGACY_GENERATED_SHOPS: '300',
-  LEGACY_GENERATED_NEWS: '60',
-  LEGACY_GENERATED_ZEITUNG: '4',
-  LEGACY_GENERATED_FLOORS: '2',
-  LEGACY_GENERATED_FLOOR_KB: '40',
-  LEGACY_GENERATED_SERVICES: '10',
-  LEGACY_GENERATED_JOBS: '10',
-  LEGACY_GENERATED_OFFERS: '10',
-  LEGACY_GENERATED_EVENTS: '10',
-  LEGACY_GENERATED_SLIDES: '3',
-};
 const SOURCE = '77';
 
 describe('a legacy import killed mid-way', () => {
@@ -57,7 +46,7 @@ describe('a legacy import killed mid-way', () => {
   }
 
   beforeAll(async () => {
-    for (const [key, value] of Object.entries(SIZES)) {
+    for (const [key, value] of Object.entries(KILLABLE_LEGACY_SIZES)) {
       saved[key] = process.env[key];
       process.env[key] = value;
     }
