@@ -2,6 +2,7 @@
 // saves progress, and stops writing once the run is no longer its own (the dead-runner rules of import-runs.ts).
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Database, ImportRunsTable } from '../db/schema';
+import type { Logger } from '../logging/logger';
 import {
   type FinishState,
   finishImportRun,
@@ -36,9 +37,9 @@ export interface RunningImport {
 
 export interface BeginImportOptions {
   /** the job running the run: it starts the run only while the run is bound to it (see startImportRun) */
-  jobId?: string;
+  jobId?: string | undefined;
   /** the job's signal: once aborted (its claim ended), the run is no longer this runner's */
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
 }
 
 /**
@@ -105,4 +106,29 @@ export async function beginImportRun(
       clearInterval(heartbeat);
     },
   };
+}
+
+/**
+ * A runner's whole turn on a run: begins it (beginImportRun), does `work` with it, and stops the heartbeat however
+ * it leaves. A run that already ended, and one taken from this runner meanwhile (ImportRunLostError: given up
+ * without a write), are answered through `asAnswer` as they stand; any other failure is thrown.
+ */
+export async function runImport<T>(
+  db: Kysely<Database>,
+  runId: string,
+  options: BeginImportOptions & { logger?: Logger | undefined },
+  work: (begun: RunningImport) => Promise<T>,
+  asAnswer: (run: ImportRunView) => T,
+): Promise<T> {
+  const begun = await beginImportRun(db, runId, options);
+  if ('ended' in begun) return asAnswer(begun.ended);
+  try {
+    return await work(begun);
+  } catch (error) {
+    if (!(error instanceof ImportRunLostError)) throw error;
+    options.logger?.warn({ runId, reason: error.message }, 'import given up: the run is no longer this runner');
+    return asAnswer(await begun.release());
+  } finally {
+    begun.close();
+  }
 }

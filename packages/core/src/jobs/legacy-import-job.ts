@@ -1,6 +1,7 @@
 import { finishImportRun } from '../imports/import-runs';
 import { runLegacyImport } from '../imports/legacy/run-legacy-import';
 import { createMediaStorage } from '../media/storage';
+import { recordFailedImportAttempt } from './import-attempt';
 import type { JobContext } from './workers';
 
 /**
@@ -31,12 +32,6 @@ export async function runLegacyImportJob(runId: string, context: JobContext) {
     );
     return { status: run.status, counts: run.counts };
   } catch (error) {
-    const last = context.retryCount >= context.retryLimit;
-    const message = `attempt ${context.retryCount + 1} failed: ${error instanceof Error ? error.message : String(error)}`;
-    // only the run this attempt ran (or could not start): never one that was interrupted or resumed meanwhile
-    await finishImportRun(db, runId, last ? 'failed' : 'queued', { errors: [message] }, ['queued', 'running']).catch(
-      () => undefined,
-    );
-    throw error;
+    return recordFailedImportAttempt(db, runId, context, error);
   }
 }

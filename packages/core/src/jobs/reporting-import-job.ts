@@ -1,5 +1,5 @@
-import { finishImportRun } from '../imports/import-runs';
 import { runReportingImportRun } from '../imports/reporting/request-execute';
+import { recordFailedImportAttempt } from './import-attempt';
 import type { JobContext } from './workers';
 
 /**
@@ -17,12 +17,6 @@ export async function runReportingImportJob(runId: string, context: JobContext) 
     );
     return { status: run.status, counts: { ...run.counts, clients: undefined } };
   } catch (error) {
-    const last = context.retryCount >= context.retryLimit;
-    const message = `attempt ${context.retryCount + 1} failed: ${error instanceof Error ? error.message : String(error)}`;
-    // only the run this attempt ran (or could not start): never one that was interrupted or resumed meanwhile
-    await finishImportRun(db, runId, last ? 'failed' : 'queued', { errors: [message] }, ['queued', 'running']).catch(
-      () => undefined,
-    );
-    throw error;
+    return recordFailedImportAttempt(db, runId, context, error);
   }
 }

@@ -4,7 +4,7 @@ import type { Logger } from '../../logging/logger';
 import { createAssetRehoster } from '../../media/rehost';
 import type { MediaStorage } from '../../media/storage';
 import { ImportRunLostError, type ImportRunView, MAX_KEPT_WARNINGS } from '../import-runs';
-import { beginImportRun, type RunningImport } from '../running-import';
+import { type RunningImport, runImport } from '../running-import';
 import type { ImportContext, ReadCounts } from './import-context';
 import { createLegacyClient, LegacyReadError, type UpstreamRecord } from './legacy-client';
 import { LegacyImportOptions, type LegacyReadFlag } from './options';
@@ -77,21 +77,15 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * (the database) are thrown for the caller to record, so the job queue retries the run; every write is
  * idempotent, so a retry completes it.
  */
-export async function runLegacyImport(deps: LegacyImportDeps, runId: string): Promise<ImportRunView> {
-  const begun = await beginImportRun(deps.db, runId, {
-    ...(deps.jobId ? { jobId: deps.jobId } : {}),
-    ...(deps.signal ? { signal: deps.signal } : {}),
-  });
-  if ('ended' in begun) return begun.ended;
-  try {
-    return await importRun(deps, runId, begun);
-  } catch (error) {
-    if (!(error instanceof ImportRunLostError)) throw error;
-    deps.logger?.warn({ runId, reason: error.message }, 'legacy import given up: the run is no longer this runner');
-    return begun.release();
-  } finally {
-    begun.close();
-  }
+export function runLegacyImport(deps: LegacyImportDeps, runId: string): Promise<ImportRunView> {
+  const { jobId, signal, logger } = deps;
+  return runImport(
+    deps.db,
+    runId,
+    { jobId, signal, logger },
+    (begun) => importRun(deps, runId, begun),
+    (run) => run,
+  );
 }
 
 async function importRun(deps: LegacyImportDeps, runId: string, begun: RunningImport): Promise<ImportRunView> {

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/schema';
-import { createImportRun, ImportRunLostError, type ImportRunView, MAX_KEPT_WARNINGS } from '../import-runs';
-import { beginImportRun, type RunningImport } from '../running-import';
+import { createImportRun, type ImportRunView, MAX_KEPT_WARNINGS } from '../import-runs';
+import { type RunningImport, runImport } from '../running-import';
 import { executeReportingImport, type ReportingExecuteOptions, type ReportingExecuteResult } from './execute';
 import {
   createReportingExportClient,
@@ -124,25 +124,18 @@ export interface ReportingRunDeps {
  * so is a run taken from this runner meanwhile (see import-runs.ts); anything else (the database) is thrown for
  * the job queue to retry.
  */
-export async function runReportingImportRun(
+export function runReportingImportRun(
   deps: ReportingRunDeps,
   runId: string,
 ): Promise<{ run: ImportRunView; result: ReportingExecuteResult | null }> {
-  const { db } = deps;
-  const begun = await beginImportRun(db, runId, {
-    ...(deps.jobId ? { jobId: deps.jobId } : {}),
-    ...(deps.signal ? { signal: deps.signal } : {}),
-  });
-  if ('ended' in begun) return { run: begun.ended, result: null };
-  try {
-    return await executeRun(deps, begun);
-  } catch (error) {
-    // the run was taken from this runner (interrupted or resumed elsewhere, or the job's claim ended)
-    if (error instanceof ImportRunLostError) return { run: await begun.release(), result: null };
-    throw error;
-  } finally {
-    begun.close();
-  }
+  const { jobId, signal } = deps;
+  return runImport(
+    deps.db,
+    runId,
+    { jobId, signal },
+    (begun) => executeRun(deps, begun),
+    (run) => ({ run, result: null }),
+  );
 }
 
 async function executeRun(
