@@ -3,7 +3,7 @@
 // its handler and fires the schedules (the hourly digest). Any number of workers may run: jobs are claimed with
 // `SKIP LOCKED`, and pg-boss lets one instance at a time send a scheduled occurrence.
 import { closeSvgPool } from '@center-platform/core/centerplan';
-import { type Config, sharedMediaProblem } from '@center-platform/core/config';
+import { type Config, StartUpRefusal, sharedMediaProblem } from '@center-platform/core/config';
 import { createDatabase, withStartUpLock } from '@center-platform/core/db';
 import { type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
 import type { Logger } from '@center-platform/core/logging';
@@ -12,7 +12,7 @@ export const EMBEDDED_DATABASE_REFUSAL =
   'The worker needs PostgreSQL (set DATABASE_URL): an embedded PGlite data folder cannot be opened by two processes, and `pnpm start` already runs the jobs on the embedded database.';
 
 /** The configuration names the embedded database: the worker cannot share it with the server process. */
-export class EmbeddedDatabaseError extends Error {
+export class EmbeddedDatabaseError extends StartUpRefusal {
   constructor() {
     super(EMBEDDED_DATABASE_REFUSAL);
     this.name = 'EmbeddedDatabaseError';
@@ -23,11 +23,8 @@ export class EmbeddedDatabaseError extends Error {
  * The configuration keeps media in the default local folder (issue 21.6): the API processes would not find the
  * files this worker stores. The message names MEDIA_STORAGE and MEDIA_DIR (`sharedMediaProblem` of core).
  */
-export class UnsharedMediaError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UnsharedMediaError';
-  }
+export class UnsharedMediaError extends StartUpRefusal {
+  override name = 'UnsharedMediaError';
 }
 
 export interface RunningWorker {

@@ -13,10 +13,19 @@ export function loadConfigOrExit(): Config {
   }
 }
 
-/** What the start-up answers; a failed start-up is logged and ends the process (exit 1). */
+/** A start-up the configuration does not allow: the process ends with the message as one line (exit 1). */
+export class StartUpRefusal extends Error {
+  override name = 'StartUpRefusal';
+}
+
+/**
+ * What the start-up answers; a failed start-up is logged and ends the process (exit 1), a StartUpRefusal with its
+ * one-line message.
+ */
 export function startOrExit<T>(logger: Logger, startUp: Promise<T>): Promise<T> {
   return startUp.catch((error: unknown) => {
-    logger.fatal({ err: error }, 'start-up failed');
+    if (error instanceof StartUpRefusal) console.error(error.message);
+    else logger.fatal({ err: error }, 'start-up failed');
     process.exit(1);
   });
 }
