@@ -123,11 +123,9 @@ export async function startPlatform({
     async stop() {
       lifecycle.draining = true;
       await sleep(config.shutdown.drainDelayMs);
-      // no new connections; idle ones close now, busy ones after their answer (Connection: close)
+      // no new connections; idle ones close now (Node's close() does), busy ones after their answer (Connection: close)
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      const http = server as Server;
-      http.closeIdleConnections();
-      const deadline = setTimeout(() => http.closeAllConnections(), config.shutdown.graceMs);
+      const deadline = setTimeout(() => (server as Server).closeAllConnections(), config.shutdown.graceMs);
       await closed;
       clearTimeout(deadline);
       await stopJobs();
