@@ -11,6 +11,7 @@ import {
   type ReportingFixtureClient,
   startReportingExport,
 } from '@center-platform/stand-ins';
+import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2e, openE2e } from './harness';
@@ -217,5 +218,58 @@ describe('client reporting in the browser', () => {
     const terms = channel(page, 'searchTerms').locator('table.terms-table');
     expect(await terms.locator('tbody tr').first().textContent()).toContain('h&m');
     await e.screenshot(page, 'reporting-imported');
+  });
+
+  it('names an interrupted run, leaves a new import free, and resumes the run with a button (issue 21)', async () => {
+    // the newest run as its worker left it when killed: running, its heartbeat five minutes old
+    const newest = await e.platform.db
+      .selectFrom('importRuns')
+      .select('id')
+      .where('kind', '=', 'reporting')
+      .orderBy('createdAt', 'desc')
+      .executeTakeFirstOrThrow();
+    await e.platform.db
+      .updateTable('importRuns')
+      .set({ status: 'running', finishedAt: null, updatedAt: sql`now() - interval '5 minutes'` })
+      .where('id', '=', newest.id)
+      .execute();
+
+    const page = await e.newPage();
+    await e.signIn(page, e.adminEmail);
+    await page.goto(`${e.url}/dashboard/reporting-import`);
+    const listed = page.locator('table.import-table tbody tr', { hasText: 'Unterbrochen' });
+    await listed.waitFor({ timeout: 20_000 });
+    // nothing under way: no run is followed, and a new import may start
+    expect(await page.locator('[data-run]').count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Import ausführen' }).isEnabled()).toBe(true);
+
+    await listed.getByRole('button').click();
+    const run = page.locator('[data-run]');
+    await run.getByText('Der Import wurde unterbrochen').waitFor();
+    expect(await run.locator('.badge').first().textContent()).toBe('Unterbrochen');
+    expect(await run.locator('progress').count()).toBe(0);
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await e.screenshot(page, `reporting-import-interrupted-de-${width}`);
+    }
+    await page.evaluate(() => localStorage.setItem('center-platform.lang', 'en'));
+    await page.reload();
+    await page.locator('table.import-table tbody tr', { hasText: 'Interrupted' }).getByRole('button').click();
+    await run.getByText('The import was interrupted').waitFor();
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await e.screenshot(page, `reporting-import-interrupted-en-${width}`);
+    }
+
+    await run.getByRole('button', { name: 'Resume import' }).click();
+    await run.getByText('The import has completed.').waitFor({ timeout: 60_000 });
+    expect(await run.locator('.badge').first().textContent()).toBe('Completed');
+    await page.evaluate(() => localStorage.removeItem('center-platform.lang'));
   });
 });

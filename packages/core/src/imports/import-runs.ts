@@ -5,6 +5,7 @@ import { isUniqueViolation } from '../content/staff-write';
 import { json } from '../db/json';
 import type { Database, ImportRunsTable } from '../db/schema';
 import { DomainError } from '../errors';
+import { ACTIVE_IMPORT_STATUSES, type ImportStatus } from './run-statuses';
 
 // Import runs (spec 4.7, 4.8): one row per requested import with its status, live progress, counts per entity,
 // warnings and errors. At most one queued or running import per kind and target center (a unique index); the
@@ -20,7 +21,7 @@ import { DomainError } from '../errors';
 // stops without writing (ImportRunLostError), and so does a job runner whose pg-boss claim ended (its signal).
 
 export type ImportKind = ImportRunsTable['kind'];
-export type ImportStatus = Selectable<ImportRunsTable>['status'];
+export type { ImportStatus } from './run-statuses';
 
 /** More warnings than this are counted, not kept (a broken upstream can produce one per record). */
 export const MAX_KEPT_WARNINGS = 500;
@@ -110,7 +111,7 @@ async function alreadyActive(db: Kysely<Database>, kind: ImportKind, targetCente
     .select('id')
     .where('kind', '=', kind)
     .where('targetCenterId', targetCenterId === null ? 'is' : '=', targetCenterId)
-    .where('status', 'in', ['queued', 'running'])
+    .where('status', 'in', ACTIVE_IMPORT_STATUSES)
     .executeTakeFirst();
   const what = targetCenterId === null ? `A ${kind} import` : 'An import into this center';
   return new DomainError(
@@ -217,7 +218,7 @@ export async function startImportRun(
       updatedAt: sql`now()`,
     })
     .where('id', '=', runId)
-    .where('status', 'in', ['queued', 'running']);
+    .where('status', 'in', ACTIVE_IMPORT_STATUSES);
   if (jobId) query = query.where((eb) => eb.or([eb('jobId', 'is', null), eb('jobId', '=', jobId)]));
   return (await query.returningAll().executeTakeFirst()) ?? null;
 }

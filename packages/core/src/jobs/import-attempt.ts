@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { finishImportRun } from '../imports/import-runs';
+import { ACTIVE_IMPORT_STATUSES } from '../imports/run-statuses';
 import type { JobContext } from './workers';
 
 /**
@@ -16,7 +17,7 @@ export async function recordFailedImportAttempt(
 ): Promise<never> {
   const last = context.retryCount >= context.retryLimit;
   const message = `attempt ${context.retryCount + 1} failed: ${error instanceof Error ? error.message : String(error)}`;
-  await finishImportRun(db, runId, last ? 'failed' : 'queued', { errors: [message] }, ['queued', 'running']).catch(
+  await finishImportRun(db, runId, last ? 'failed' : 'queued', { errors: [message] }, ACTIVE_IMPORT_STATUSES).catch(
     () => undefined,
   );
   throw error;

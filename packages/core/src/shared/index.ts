@@ -8,6 +8,7 @@ export { SVG_MAX_BYTES, svgNumbers } from '../centerplan/svg-rules';
 export { MAX_PERFORMANCE_BATCH } from '../content/performance-batch';
 export { REPORTING_CHANNELS, type ReportingChannel } from '../imports/reporting/channels';
 export { MATCH_RULES, type MatchRule } from '../imports/reporting/match-clients';
+export { ACTIVE_IMPORT_STATUSES, ENDED_IMPORT_STATUSES, IMPORT_RUN_STATUSES, type ImportStatus } from '../imports/run-statuses';
 export { ALWAYS_ON_MODULES, AREA_IDS, AREAS, type Area, type AreaId, isAreaId, isModuleId, MODULE_IDS, type ModuleId } from '../modules/registry';
 export { decodeText, isClosedWord, isPlainObject } from '../opening-hours/serialize';
 export { splitWeekdayKeys, WEEKDAYS, type Weekday } from '../opening-hours/weekdays';

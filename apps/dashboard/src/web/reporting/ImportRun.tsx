@@ -5,7 +5,7 @@ import { ErrorMessage, Loading, StatusMessage, WarningMessage } from '../compone
 import { formatDateTime, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { Count, type Names, type Run, RunStatus, ruleLabel } from './import-parts';
-import { type ImportResult, importResult, RESULT_COUNTS, runEnded, runProgress } from './import-run';
+import { type ImportResult, importResult, RESULT_COUNTS, runActive, runEnded, runProgress } from './import-run';
 
 export function ResultView({
   result,
@@ -93,14 +93,20 @@ export function RunView({ runId, names }: { runId: string; names: Names }) {
   const { t, lang } = useI18n();
   const id = useId();
   const utils = trpc.useUtils();
+  // followed every second while it is under way; an interrupted run waits for someone to resume it
   const run = trpc.reportingImport.run.useQuery(
     { runId },
-    { refetchInterval: (query) => (runEnded(query.state.data) ? false : 1000), retry: false },
+    { refetchInterval: (query) => (runActive(query.state.data) ? 1000 : false), retry: false },
   );
+  const resume = trpc.reportingImport.resume.useMutation({
+    onSuccess: () =>
+      Promise.all([utils.reportingImport.run.invalidate({ runId }), utils.reportingImport.runs.invalidate()]),
+  });
   const ended = runEnded(run.data);
+  const interrupted = run.data?.status === 'interrupted';
   useEffect(() => {
-    if (ended) void utils.reportingImport.runs.invalidate();
-  }, [ended, utils]);
+    if (ended || interrupted) void utils.reportingImport.runs.invalidate();
+  }, [ended, interrupted, utils]);
 
   const data: Run | undefined = run.data;
   const progress = data ? runProgress(data) : null;
@@ -125,7 +131,23 @@ export function RunView({ runId, names }: { runId: string; names: Names }) {
               </>
             )}
           </dl>
-          {!ended && (
+          {interrupted && (
+            <>
+              <WarningMessage>{t('import.run.interrupted')}</WarningMessage>
+              <div className="import-actions">
+                <button
+                  type="button"
+                  className="primary"
+                  onClick={() => resume.mutate({ runId })}
+                  disabled={resume.isPending}
+                >
+                  {resume.isPending ? t('import.run.resumeBusy') : t('import.run.resume')}
+                </button>
+              </div>
+              <ErrorMessage error={resume.error} />
+            </>
+          )}
+          {runActive(data) && (
             <div className="import-run-progress">
               <progress
                 className="import-progress"

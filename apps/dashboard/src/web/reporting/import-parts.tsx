@@ -1,6 +1,6 @@
 // What the panels of the reporting import screen share: the query views, the center names of the preview,
 // the words of a match rule, a count and a run's status badge.
-import { MATCH_RULES } from '@center-platform/core/shared';
+import { IMPORT_RUN_STATUSES, MATCH_RULES } from '@center-platform/core/shared';
 import { type MessageKey, useI18n } from '../i18n';
 import type { RouterOutputs } from '../trpc';
 
@@ -55,6 +55,6 @@ const STATUS_BADGE: Record<string, string> = {
 export function RunStatus({ status }: { status: string }) {
   const { t } = useI18n();
   const key = `import.run.status.${status}`;
-  const known = ['queued', 'running', 'succeeded', 'failed', 'cancelled', 'interrupted'].includes(status);
+  const known = (IMPORT_RUN_STATUSES as readonly string[]).includes(status);
   return <span className={STATUS_BADGE[status] ?? 'badge badge-off'}>{known ? t(key as MessageKey) : status}</span>;
 }

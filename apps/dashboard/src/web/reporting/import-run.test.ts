@@ -1,6 +1,14 @@
 import type { ImportRunView, ReportingExecuteResult } from '@center-platform/core/imports';
 import { describe, expect, it } from 'vitest';
-import { executeOutcome, executeScope, filterPreviewRows, importResult, runEnded, runProgress } from './import-run';
+import {
+  executeOutcome,
+  executeScope,
+  filterPreviewRows,
+  importResult,
+  runActive,
+  runEnded,
+  runProgress,
+} from './import-run';
 
 const summary: ReportingExecuteResult['summary'] = {
   clientsImported: 2,
@@ -85,6 +93,15 @@ describe('a run in progress', () => {
     expect(runEnded({ status: 'failed' })).toBe(true);
     expect(runEnded({ status: 'cancelled' })).toBe(true);
     expect(runEnded(undefined)).toBe(false);
+  });
+
+  it('is followed while queued or running; an interrupted run is neither under way nor ended', () => {
+    expect(runActive({ status: 'queued' })).toBe(true);
+    expect(runActive({ status: 'running' })).toBe(true);
+    expect(runActive({ status: 'interrupted' })).toBe(false);
+    expect(runEnded({ status: 'interrupted' })).toBe(false);
+    expect(runActive({ status: 'succeeded' })).toBe(false);
+    expect(runActive(undefined)).toBe(false);
   });
 
   it('reports done of total and the current client; no fraction while the total is unknown', () => {

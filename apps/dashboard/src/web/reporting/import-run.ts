@@ -2,6 +2,7 @@
 // counts or a queued run), a run's progress and result (its `counts` are free-form JSON, so they are read
 // field by field), and the filter of the preview table.
 import type { ImportRunView, ReportingExecuteResult, ReportingPreviewRow } from '@center-platform/core/imports';
+import { ACTIVE_IMPORT_STATUSES, ENDED_IMPORT_STATUSES } from '@center-platform/core/shared';
 import type { RouterOutputs } from '../trpc';
 
 /** The counts of an execute, in the order the screen lists them. */
@@ -78,10 +79,14 @@ export function executeOutcome(answer: ExecuteAnswer): ExecuteOutcome {
   return { kind: 'dryRun', result: importResult(body) };
 }
 
-export const ENDED_STATUSES: readonly string[] = ['succeeded', 'failed', 'cancelled'];
+type WithStatus = Pick<ImportRunView, 'status'> | null | undefined;
 
-export const runEnded = (run: Pick<ImportRunView, 'status'> | null | undefined) =>
-  Boolean(run && ENDED_STATUSES.includes(run.status));
+/** The run ended and has its result. */
+export const runEnded = (run: WithStatus) =>
+  Boolean(run && (ENDED_IMPORT_STATUSES as readonly string[]).includes(run.status));
+/** The run is queued or running: the screen follows it, and no other import can start. */
+export const runActive = (run: WithStatus) =>
+  Boolean(run && (ACTIVE_IMPORT_STATUSES as readonly string[]).includes(run.status));
 
 export interface RunProgress {
   done: number;

@@ -8,7 +8,7 @@ import { ExecutePanel } from '../reporting/ImportExecute';
 import { PreviewPanel } from '../reporting/ImportPreview';
 import { RunView } from '../reporting/ImportRun';
 import { Count, namesOf, type QueryView, RunStatus, type Runs } from '../reporting/import-parts';
-import { importResult, runEnded } from '../reporting/import-run';
+import { importResult, runActive } from '../reporting/import-run';
 import { trpc } from '../trpc';
 
 // `/dashboard/reporting-import` (spec 4.8, SUPER_ADMIN, system area): the preview of the reporting system's
@@ -82,7 +82,7 @@ export default function ReportingImportScreen() {
   const runs = trpc.reportingImport.runs.useQuery(undefined, { retry: false });
   const [followed, setFollowed] = useState<string | null>(null);
   // a run still going (started here, elsewhere, or before a reload) is followed until it ends
-  const active = runs.data?.find((run) => !runEnded(run));
+  const active = runs.data?.find(runActive);
   const runId = followed ?? active?.id ?? null;
   const names = useMemo(() => namesOf(preview.data), [preview.data]);
   return (

@@ -1,5 +1,6 @@
 // Imports, media and plugin sync.
 import type { Generated } from 'kysely';
+import type { ImportStatus } from '../../imports/run-statuses';
 import type { CreatedAt, JsonDefault, Timestamp, UpdatedAt, Uuid } from './columns';
 
 export interface ImportRunsTable {
@@ -9,7 +10,7 @@ export interface ImportRunsTable {
    * `interrupted`: the runner is gone (stored when a new import found the run in the way; a `running` run without
    * a heartbeat for a minute is shown so, see imports/import-runs.ts)
    */
-  status: Generated<'queued' | 'running' | 'interrupted' | 'succeeded' | 'failed' | 'cancelled'>;
+  status: Generated<ImportStatus>;
   sourceRef: string | null;
   targetCenterId: string | null;
   options: JsonDefault<Record<string, unknown>>;

@@ -81,6 +81,10 @@ export const de = {
   'import.run.status.failed': 'Fehlgeschlagen',
   'import.run.status.cancelled': 'Abgebrochen',
   'import.run.status.interrupted': 'Unterbrochen',
+  'import.run.interrupted':
+    'Der Import wurde unterbrochen: Der Hintergrunddienst, der ihn ausführte, läuft nicht mehr. Setzen Sie ihn fort, um ihn abzuschließen; bereits importierte Daten bleiben erhalten.',
+  'import.run.resume': 'Import fortsetzen',
+  'import.run.resumeBusy': 'Wird fortgesetzt …',
   'import.run.progressLabel': 'Fortschritt des Imports',
   'import.run.progress': '{done} von {total} Kunden',
   'import.run.waiting': 'Der Import wartet auf den Hintergrunddienst …',
@@ -106,6 +110,7 @@ export const de = {
   'error.REPORTING_HTTP_ERROR': 'Das Reporting-System hat mit einem Fehler geantwortet.',
   'error.IMPORT_ALREADY_ACTIVE':
     'Ein Reporting-Import wartet oder läuft bereits. Bitte warten Sie, bis er beendet ist.',
+  'error.IMPORT_NOT_INTERRUPTED': 'Dieser Importlauf ist nicht unterbrochen: Er läuft noch oder ist schon beendet.',
   'error.JOBS_UNAVAILABLE': 'Dieser Server kann keine Hintergrundaufträge starten.',
   'error.INVALID_MONTH': 'Bitte geben Sie Monate als JJJJ-MM an.',
   'error.INVALID_RANGE': 'Der erste Monat darf nicht nach dem letzten liegen.',
@@ -214,6 +219,10 @@ export const en: Record<keyof typeof de, string> = {
   'import.run.status.failed': 'Failed',
   'import.run.status.cancelled': 'Cancelled',
   'import.run.status.interrupted': 'Interrupted',
+  'import.run.interrupted':
+    'The import was interrupted: the background worker running it stopped. Resume it to complete it; data already imported stays.',
+  'import.run.resume': 'Resume import',
+  'import.run.resumeBusy': 'Resuming …',
   'import.run.progressLabel': 'Import progress',
   'import.run.progress': '{done} of {total} clients',
   'import.run.waiting': 'The import is waiting for the background worker …',
@@ -237,6 +246,7 @@ export const en: Record<keyof typeof de, string> = {
   'error.REPORTING_MALFORMED': 'The reporting system sent an answer that cannot be read.',
   'error.REPORTING_HTTP_ERROR': 'The reporting system answered with an error.',
   'error.IMPORT_ALREADY_ACTIVE': 'A reporting import is already queued or running. Please wait until it has ended.',
+  'error.IMPORT_NOT_INTERRUPTED': 'This import run is not interrupted: it is still under way or has already ended.',
   'error.JOBS_UNAVAILABLE': 'This server cannot start background jobs.',
   'error.INVALID_MONTH': 'Please enter months as YYYY-MM.',
   'error.INVALID_RANGE': 'The first month must not lie after the last one.',
