@@ -20,7 +20,7 @@ import { dashboardRoutes } from './dashboard/home.routes';
 import { docsRoutes, staffDocsRoutes } from './docs/docs.route';
 import { healthRoutes } from './health/health.route';
 import { bodyLimits } from './http/body-limit';
-import { onError, onNotFound } from './http/errors';
+import { errorHandler, onNotFound } from './http/errors';
 import { noStore } from './http/no-store';
 import { requestLog } from './http/request-log';
 import { unknownStaffRoute } from './http/staff-guard';
@@ -131,7 +131,7 @@ export function createApp(deps: AppDeps) {
       }),
     }),
   );
-  app.onError(onError);
+  app.onError(errorHandler(deps.db));
   app.notFound(onNotFound);
   return app;
 }

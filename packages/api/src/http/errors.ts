@@ -1,8 +1,9 @@
-import { isDatabaseUnavailable } from '@center-platform/core/db';
+import { type Database, isDatabaseUnavailable } from '@center-platform/core/db';
 import { DomainError } from '@center-platform/core/errors';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Kysely } from 'kysely';
 import type { AppEnv } from '../context';
 
 /** The one error body of the API: `{ success: false, error: { code, message } }`. */
@@ -24,23 +25,26 @@ export class ApiError extends Error {
 
 const DOMAIN_STATUS = { invalid: 400, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409 } as const;
 
-export function onError(error: Error, c: Context<AppEnv>) {
-  if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
-  if (error instanceof DomainError) return c.json(errorBody(error.code, error.message), DOMAIN_STATUS[error.kind]);
-  if (error instanceof HTTPException) {
-    return c.json(errorBody(`HTTP_${error.status}`, error.message || 'Request refused'), error.status);
-  }
-  if (isDatabaseUnavailable(error)) {
-    c.get('log')?.warn({ err: error }, 'database unavailable');
-    // public reads keep their CORS header (set before the route ran), so a website sees the 503 and can retry
-    c.header('Retry-After', '5');
-    return c.json(errorBody('DATABASE_UNAVAILABLE', 'The database cannot be reached; try again shortly.'), 503);
-  }
-  c.get('log')?.error({ err: error }, 'unhandled error');
-  return c.json(
-    errorBody('INTERNAL_ERROR', 'Something went wrong on our side; the request id names it in our logs.'),
-    500,
-  );
+/** The one error answer of the app; `db` is asked whether a failed connection was the database's. */
+export function errorHandler(db: Kysely<Database>) {
+  return async (error: Error, c: Context<AppEnv>) => {
+    if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
+    if (error instanceof DomainError) return c.json(errorBody(error.code, error.message), DOMAIN_STATUS[error.kind]);
+    if (error instanceof HTTPException) {
+      return c.json(errorBody(`HTTP_${error.status}`, error.message || 'Request refused'), error.status);
+    }
+    if (await isDatabaseUnavailable(error, db)) {
+      c.get('log')?.warn({ err: error }, 'database unavailable');
+      // public reads keep their CORS header (set before the route ran), so a website sees the 503 and can retry
+      c.header('Retry-After', '5');
+      return c.json(errorBody('DATABASE_UNAVAILABLE', 'The database cannot be reached; try again shortly.'), 503);
+    }
+    c.get('log')?.error({ err: error }, 'unhandled error');
+    return c.json(
+      errorBody('INTERNAL_ERROR', 'Something went wrong on our side; the request id names it in our logs.'),
+      500,
+    );
+  };
 }
 
 export function onNotFound(c: Context<AppEnv>) {
