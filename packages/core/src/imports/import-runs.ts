@@ -35,9 +35,7 @@ export const RUN_HEARTBEAT_MS = 10_000;
 export const RUN_INTERRUPTED_AFTER_SECONDS = 60;
 
 /** The run has no heartbeat for RUN_INTERRUPTED_AFTER_SECONDS (true only for a stored `running` run). */
-const heartbeatStale = sql<boolean>`(import_runs.status = 'running' and import_runs.updated_at < now() - ${sql.raw(
-  String(RUN_INTERRUPTED_AFTER_SECONDS),
-)} * interval '1 second')`;
+const heartbeatStale = sql<boolean>`(import_runs.status = 'running' and import_runs.updated_at < now() - make_interval(secs => ${RUN_INTERRUPTED_AFTER_SECONDS}))`;
 /** Stored `interrupted`, or `running` with a stale heartbeat. */
 const interrupted = (eb: ExpressionBuilder<Database, 'importRuns'>) =>
   eb.or([eb('status', '=', 'interrupted'), eb(heartbeatStale, '=', true)]);
@@ -291,7 +289,7 @@ export async function resumeImportRun(
   if (!parsed.success) throw new DomainError('invalid', 'INVALID_INPUT', `runId: ${parsed.error.issues[0]?.message}`);
   const { runId } = parsed.data;
   const jobId = randomUUID();
-  let resumed: { targetCenterId: string | null } | undefined;
+  let resumed: { id: string } | undefined;
   try {
     resumed = await db
       .updateTable('importRuns')
@@ -299,7 +297,7 @@ export async function resumeImportRun(
       .where('id', '=', runId)
       .where('kind', '=', kind)
       .where(interrupted)
-      .returning('targetCenterId')
+      .returning('id')
       .executeTakeFirst();
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
