@@ -15,17 +15,15 @@ import { join } from 'node:path';
 import { createDatabase } from '@center-platform/core/db';
 import { DIGEST_HOURS } from '@center-platform/core/shared';
 import {
-  LEGACY_SCENARIOS,
   type LegacyPlatform,
   type LoadBalancer,
   type PostmarkStandIn,
-  startLegacyPlatform,
   startLoadBalancer,
   startPostmarkStandIn,
 } from '@center-platform/stand-ins';
 import { provisionTestDatabase, type TestDatabase, usesPostgres } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KILLABLE_LEGACY_SIZES } from '../src/testing/legacy-import-sizes';
+import { KILLABLE_LEGACY_SOURCE, startKillableLegacyPlatform, withDatabase } from '../src/testing/worker-tests';
 
 const API_ENTRY = join(import.meta.dirname, '../../dashboard/dist/server.js');
 const WORKER_ENTRY = join(import.meta.dirname, '../dist/main.js');
@@ -34,7 +32,6 @@ const ADMIN_EMAIL = 'admin@example.com';
 const PASSWORD = 'scale-out correct horse battery';
 const CRON_SECRET = 'scale-out-cron-secret-0123456789';
 // the generated legacy center (id 77), big enough that the import is still running when its worker is killed
-const LEGACY_SOURCE = 77;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -148,7 +145,6 @@ function shiftedClock(offsetMs: number) {
 describe.skipIf(!usesPostgres() || !process.env.REDIS_URL)('scaled out: two API and two worker processes', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cp-scale-out-'));
   const processes: PlatformProcess[] = [];
-  const savedEnv: Record<string, string | undefined> = {};
   let database: TestDatabase;
   let databaseUrl: string;
   let postmark: PostmarkStandIn;
@@ -160,15 +156,6 @@ describe.skipIf(!usesPostgres() || !process.env.REDIS_URL)('scaled out: two API 
   const origins = { a: '', b: '' };
   let demoCenterId = '';
   let cookie = '';
-
-  const withDatabase = async <T>(work: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>) => {
-    const handle = createDatabase({ kind: 'postgres', url: databaseUrl });
-    try {
-      return await work(handle.db);
-    } finally {
-      await handle.close();
-    }
-  };
 
   const startApi = (name: string, execArgv: string[] = []) => {
     const p = spawnEntry(name, API_ENTRY, apiEnv, execArgv);
@@ -190,11 +177,7 @@ describe.skipIf(!usesPostgres() || !process.env.REDIS_URL)('scaled out: two API 
     });
 
   beforeAll(async () => {
-    for (const [key, value] of Object.entries(KILLABLE_LEGACY_SIZES)) {
-      savedEnv[key] = process.env[key];
-      process.env[key] = value;
-    }
-    legacy = await startLegacyPlatform({ dataModule: LEGACY_SCENARIOS.generated, latencyMs: 3 });
+    legacy = await startKillableLegacyPlatform();
     postmark = await startPostmarkStandIn();
     // empty, not migrated: the processes' start-up is under test
     database = await provisionTestDatabase();
@@ -228,6 +211,7 @@ describe.skipIf(!usesPostgres() || !process.env.REDIS_URL)('scaled out: two API 
     processes.push(...workers);
     [origins.a, origins.b] = await Promise.all([originOf(apis.a), originOf(apis.b)]);
     demoCenterId = await withDatabase(
+      { kind: 'postgres', url: databaseUrl },
       async (db) =>
         (await db.selectFrom('centers').select('id').where('slug', '=', 'demo-center').executeTakeFirstOrThrow()).id,
     );
@@ -239,10 +223,6 @@ describe.skipIf(!usesPostgres() || !process.env.REDIS_URL)('scaled out: two API 
     await legacy?.close();
     await postmark?.close();
     await database?.drop();
-    for (const [key, value] of Object.entries(savedEnv)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
     rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 
@@ -260,7 +240,7 @@ describe.skipIf(!usesPostgres() || !process.env.REDIS_URL)('scaled out: two API 
     const printed = [apis.a, apis.b].filter((p) => setupLink.test(p.output()));
     expect(printed.map((p) => p.name)).toHaveLength(1);
     setupToken = setupLink.exec(printed[0]?.output() ?? '')?.[1] ?? '';
-    const counts = await withDatabase(async (db) => ({
+    const counts = await withDatabase({ kind: 'postgres', url: databaseUrl }, async (db) => ({
       organizations: Number(
         (
           await db
@@ -344,7 +324,7 @@ describe.skipIf(!usesPostgres() || !process.env.REDIS_URL)('scaled out: two API 
     }
     const hour = berlinHour(Date.now() + offsetMs).hour;
 
-    const users = await withDatabase(async (db) => {
+    const users = await withDatabase({ kind: 'postgres', url: databaseUrl }, async (db) => {
       const created: { id: string; email: string }[] = [];
       for (let i = 1; i <= 4; i++) {
         const email = `digest-${i}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -408,6 +388,7 @@ describe.skipIf(!usesPostgres() || !process.env.REDIS_URL)('scaled out: two API 
 
   it('finishes the import of a SIGKILLed worker on the other worker within 2 minutes', async () => {
     const targetCenterId = await withDatabase(
+      { kind: 'postgres', url: databaseUrl },
       async (db) =>
         (
           await db
@@ -418,7 +399,7 @@ describe.skipIf(!usesPostgres() || !process.env.REDIS_URL)('scaled out: two API 
         ).id,
     );
     const queued = await call(origins.a, 'POST', '/api/import/mec', {
-      sourceCenterId: LEGACY_SOURCE,
+      sourceCenterId: KILLABLE_LEGACY_SOURCE,
       targetCenterId,
       options: {},
     });
@@ -495,7 +476,7 @@ describe.skipIf(!usesPostgres() || !process.env.REDIS_URL)('scaled out: two API 
     expect(survivor.child.exitCode).toBeNull();
     expect(status).toBe('succeeded');
     expect(finishedAfter).toBeLessThan(120_000);
-    const shops = await withDatabase((db) =>
+    const shops = await withDatabase({ kind: 'postgres', url: databaseUrl }, (db) =>
       db.selectFrom('shops').select('legacyId').where('centerId', '=', targetCenterId).execute(),
     );
     expect(new Set(shops.map((s) => s.legacyId)).size).toBe(300);

@@ -9,13 +9,12 @@ import { join } from 'node:path';
 import { createDatabase, type DatabaseTarget, migrateToLatest } from '@center-platform/core/db';
 import { requestLegacyImport } from '@center-platform/core/imports';
 import { createJobQueue } from '@center-platform/core/jobs';
-import { LEGACY_SCENARIOS, type LegacyPlatform, startLegacyPlatform } from '@center-platform/stand-ins';
+import type { LegacyPlatform } from '@center-platform/stand-ins';
 import { provisionTestDatabase, type TestDatabase, usesPostgres } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KILLABLE_LEGACY_SIZES } from '../src/testing/legacy-import-sizes';
+import { KILLABLE_LEGACY_SOURCE, startKillableLegacyPlatform, withDatabase } from '../src/testing/worker-tests';
 
 const entry = join(import.meta.dirname, '../dist/main.js');
-const SOURCE = 77;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface WorkerProcess {
@@ -35,16 +34,6 @@ describe.skipIf(!usesPostgres())('a worker killed during a legacy import (Postgr
   let env: Record<string, string>;
   let centerId: string;
   const workers: WorkerProcess[] = [];
-  const saved: Record<string, string | undefined> = {};
-
-  const withDatabase = async <T>(work: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>) => {
-    const handle = createDatabase(target);
-    try {
-      return await work(handle.db);
-    } finally {
-      await handle.close();
-    }
-  };
 
   function startWorker(name: string): WorkerProcess {
     if (!existsSync(entry)) throw new Error(`${entry} is missing: run \`pnpm build\` first`);
@@ -85,11 +74,7 @@ describe.skipIf(!usesPostgres())('a worker killed during a legacy import (Postgr
     worker.lines().filter((line) => line.msg === 'job started' && line.job === 'legacy-import');
 
   beforeAll(async () => {
-    for (const [key, value] of Object.entries(KILLABLE_LEGACY_SIZES)) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
-    legacy = await startLegacyPlatform({ dataModule: LEGACY_SCENARIOS.generated, latencyMs: 3 });
+    legacy = await startKillableLegacyPlatform();
     provisioned = await provisionTestDatabase({ migrated: true });
     target = provisioned.target;
     const { DATABASE_URL: _, ...rest } = process.env;
@@ -102,7 +87,7 @@ describe.skipIf(!usesPostgres())('a worker killed during a legacy import (Postgr
       LOG_LEVEL: 'debug',
       APP_BASE_URL: 'http://worker.test',
     };
-    centerId = await withDatabase(async (db) => {
+    centerId = await withDatabase(target, async (db) => {
       await migrateToLatest(db);
       return (
         await db
@@ -122,10 +107,6 @@ describe.skipIf(!usesPostgres())('a worker killed during a legacy import (Postgr
     await Promise.all(
       workers.map((worker) => Promise.race([worker.exited, sleep(40_000).then(() => worker.child.kill('SIGKILL'))])),
     );
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
     await legacy?.close();
     await provisioned?.drop();
     rmSync(dir, { recursive: true, force: true });
@@ -145,7 +126,7 @@ describe.skipIf(!usesPostgres())('a worker killed during a legacy import (Postgr
     try {
       const run = await requestLegacyImport(
         handle.db,
-        { sourceCenterId: SOURCE, targetCenterId: centerId },
+        { sourceCenterId: KILLABLE_LEGACY_SOURCE, targetCenterId: centerId },
         null,
         (id) => producer.send('legacy-import', { runId: id }),
       );
@@ -168,12 +149,12 @@ describe.skipIf(!usesPostgres())('a worker killed during a legacy import (Postgr
     taker.child.kill('SIGKILL');
     const killedAt = Date.now();
     await taker.exited;
-    const partial = await withDatabase((db) =>
+    const partial = await withDatabase(target, (db) =>
       db.selectFrom('shops').select('id').where('centerId', '=', centerId).execute(),
     );
     expect(partial.length).toBeLessThan(300);
     expect(
-      await withDatabase((db) =>
+      await withDatabase(target, (db) =>
         db.selectFrom('importRuns').select('status').where('id', '=', runId).executeTakeFirstOrThrow(),
       ),
     ).toEqual({ status: 'running' });
@@ -184,7 +165,7 @@ describe.skipIf(!usesPostgres())('a worker killed during a legacy import (Postgr
     expect(retried).toMatchObject({ jobId: killedAttempt?.jobId, attempt: 2 });
 
     const ended = await until('the run to end', Math.max(120_000 - (Date.now() - killedAt), 1_000), async () => {
-      const run = await withDatabase((db) =>
+      const run = await withDatabase(target, (db) =>
         db
           .selectFrom('importRuns')
           .select(['status', 'errors', 'jobId'])
@@ -202,7 +183,7 @@ describe.skipIf(!usesPostgres())('a worker killed during a legacy import (Postgr
     expect(endedMs).toBeLessThan(120_000);
     expect(ended.jobId).toBe(killedAttempt?.jobId);
 
-    await withDatabase(async (db) => {
+    await withDatabase(target, async (db) => {
       const shops = await db
         .selectFrom('shops')
         .select(['legacyId', 'logo'])

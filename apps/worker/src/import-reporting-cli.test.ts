@@ -5,10 +5,11 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { createDatabase, type DatabaseTarget, migrateToLatest } from '@center-platform/core/db';
+import { type DatabaseTarget, migrateToLatest } from '@center-platform/core/db';
 import { type ReportingExport, startReportingExport } from '@center-platform/stand-ins';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withDatabase } from './testing/worker-tests';
 
 const cli = join(import.meta.dirname, '../../../packages/core/dist/cli/import-reporting.js');
 /** rows of the sample clients 2 (12 months of every channel) and 3 (6 months of social media) */
@@ -20,16 +21,8 @@ describe('pnpm import:reporting', () => {
   let reporting: ReportingExport;
   let env: Record<string, string>;
 
-  const withDatabase = async <T>(work: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>) => {
-    const handle = createDatabase(target);
-    try {
-      return await work(handle.db);
-    } finally {
-      await handle.close();
-    }
-  };
   const stored = () =>
-    withDatabase(async (db) => ({
+    withDatabase(target, async (db) => ({
       rows: (await db.selectFrom('reportingChannelSnapshots').select('legacyClientId').execute()).length,
       runs: await db.selectFrom('importRuns').select(['kind', 'status', 'counts']).orderBy('createdAt').execute(),
     }));
@@ -62,7 +55,7 @@ describe('pnpm import:reporting', () => {
       LOG_LEVEL: 'silent',
     };
     // two centers of the sample: client 2 matches by exact slug, client 3 by compact slug; the rest match nothing
-    await withDatabase(async (db) => {
+    await withDatabase(target, async (db) => {
       await migrateToLatest(db);
       await db
         .insertInto('centers')

@@ -6,15 +6,14 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createDatabase, type DatabaseTarget, migrateToLatest } from '@center-platform/core/db';
+import { type DatabaseTarget, migrateToLatest } from '@center-platform/core/db';
 import { createLocalMediaStorage } from '@center-platform/core/media';
-import { LEGACY_SCENARIOS, type LegacyPlatform, startLegacyPlatform } from '@center-platform/stand-ins';
+import type { LegacyPlatform } from '@center-platform/stand-ins';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KILLABLE_LEGACY_SIZES } from './testing/legacy-import-sizes';
+import { KILLABLE_LEGACY_SOURCE, startKillableLegacyPlatform, withDatabase } from './testing/worker-tests';
 
 const cli = join(import.meta.dirname, '../../../packages/core/dist/cli/import-legacy.js');
-const SOURCE = '77';
 
 describe('a legacy import killed mid-way', () => {
   const dir = mkdtempSync(join(tmpdir(), 'cp-kill-'));
@@ -24,16 +23,6 @@ describe('a legacy import killed mid-way', () => {
   let legacy: LegacyPlatform;
   let env: Record<string, string>;
   let centerId: string;
-  const saved: Record<string, string | undefined> = {};
-
-  const withDatabase = async <T>(work: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>) => {
-    const handle = createDatabase(target);
-    try {
-      return await work(handle.db);
-    } finally {
-      await handle.close();
-    }
-  };
 
   function importer(args: string[]) {
     if (!existsSync(cli)) throw new Error(`${cli} is missing: run \`pnpm build\` first`);
@@ -46,11 +35,7 @@ describe('a legacy import killed mid-way', () => {
   }
 
   beforeAll(async () => {
-    for (const [key, value] of Object.entries(KILLABLE_LEGACY_SIZES)) {
-      saved[key] = process.env[key];
-      process.env[key] = value;
-    }
-    legacy = await startLegacyPlatform({ dataModule: LEGACY_SCENARIOS.generated, latencyMs: 3 });
+    legacy = await startKillableLegacyPlatform();
     // a copy of the migrated template (on PGlite a data folder, which the child processes open in turn)
     provisioned = await provisionTestDatabase({ migrated: true });
     target = provisioned.target;
@@ -62,7 +47,7 @@ describe('a legacy import killed mid-way', () => {
       LEGACY_PLATFORM_URL: legacy.url,
       LOG_LEVEL: 'silent',
     };
-    centerId = await withDatabase(async (db) => {
+    centerId = await withDatabase(target, async (db) => {
       await migrateToLatest(db);
       return (
         await db.insertInto('centers').values({ name: 'Kill', slug: 'kill' }).returning('id').executeTakeFirstOrThrow()
@@ -71,17 +56,13 @@ describe('a legacy import killed mid-way', () => {
   }, 120_000);
 
   afterAll(async () => {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
     await legacy?.close();
     await provisioned?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('is resumed to a complete import without duplicates', async () => {
-    const killed = importer(['--source', SOURCE, '--target', centerId]);
+    const killed = importer(['--source', String(KILLABLE_LEGACY_SOURCE), '--target', centerId]);
     // kill once a good part of the shop images has been requested: the run is inside the shops read
     const deadline = Date.now() + 60_000;
     while (legacy.requests.filter((r) => r.path.startsWith('/media/img/')).length < 150) {
@@ -92,7 +73,7 @@ describe('a legacy import killed mid-way', () => {
     killed.child.kill('SIGKILL');
     await killed.exited;
 
-    const interrupted = await withDatabase((db) =>
+    const interrupted = await withDatabase(target, (db) =>
       db
         .selectFrom('importRuns')
         .select(['id', 'status'])
@@ -100,20 +81,20 @@ describe('a legacy import killed mid-way', () => {
         .executeTakeFirstOrThrow(),
     );
     expect(interrupted.status).toBe('running');
-    const partial = await withDatabase((db) =>
+    const partial = await withDatabase(target, (db) =>
       db.selectFrom('shops').select('id').where('centerId', '=', centerId).execute(),
     );
     expect(partial.length).toBeLessThan(300);
 
     // a new run cannot start beside the interrupted one; it is resumed
-    const refused = importer(['--source', SOURCE, '--target', centerId]);
+    const refused = importer(['--source', String(KILLABLE_LEGACY_SOURCE), '--target', centerId]);
     expect(await refused.exited).toBe(2);
     expect(refused.output()).toMatch(/already queued or running/);
     const resumed = importer(['--resume', interrupted.id]);
     expect(await resumed.exited, resumed.output()).toBe(0);
     expect(resumed.output()).toMatch(/succeeded/);
 
-    await withDatabase(async (db) => {
+    await withDatabase(target, async (db) => {
       const shops = await db
         .selectFrom('shops')
         .select(['legacyId', 'logo', 'coverImage', 'legacyHash'])
@@ -133,9 +114,9 @@ describe('a legacy import killed mid-way', () => {
     });
 
     // and a fresh run over the result finds nothing to create or change
-    const check = importer(['--source', SOURCE, '--target', centerId]);
+    const check = importer(['--source', String(KILLABLE_LEGACY_SOURCE), '--target', centerId]);
     expect(await check.exited, check.output()).toBe(0);
-    const last = await withDatabase((db) =>
+    const last = await withDatabase(target, (db) =>
       db
         .selectFrom('importRuns')
         .select(['status', 'counts'])
