@@ -6,7 +6,7 @@ import { createDatabaseOn, databaseUrl, dropDatabaseOn, newDatabaseName } from '
 import { scratchFolder } from './scratch';
 import { TEMPLATE_VARIABLE } from './template';
 
-export { createTestTemplate, TEMPLATE_VARIABLE, type TestTemplate } from './template';
+export { createTestTemplate, type TestTemplate } from './template';
 
 /** `{ kind: 'pglite' }` without a data folder is an in-memory database, new for every connection made. */
 export type TestDatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };

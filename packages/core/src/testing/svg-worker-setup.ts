@@ -10,8 +10,6 @@ import { SVG_WORKER_VARIABLE } from '../centerplan/svg-pool';
 const core = fileURLToPath(new URL('../..', import.meta.url));
 
 export default async function setup(): Promise<() => void> {
-  // one build serves every project of the root `pnpm test`
-  if (process.env[SVG_WORKER_VARIABLE]) return () => {};
   const cache = join(core, 'node_modules/.cache');
   mkdirSync(cache, { recursive: true });
   const outDir = mkdtempSync(join(cache, 'svg-worker-'));
