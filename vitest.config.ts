@@ -9,8 +9,8 @@ export default defineConfig({
   ...preset,
   test: {
     ...preset.test,
-    include: ['{packages,apps}/*/{src,test}/**/*.test.ts'],
-    // most test time waits on the database, a child process or a socket: a worker more than the cores
-    maxWorkers: availableParallelism() + 1,
+    include: ['{packages,apps}/*/{src,test}/**/*.test.ts', 'tooling/stand-ins/test/*.test.mjs'],
+    // most test time waits on the database, a child process or a socket: two workers per core
+    maxWorkers: availableParallelism() * 2,
   },
 });

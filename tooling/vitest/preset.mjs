@@ -13,7 +13,7 @@ export const preset = {
   ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: [coreTesting('template-setup.ts'), coreTesting('svg-worker-setup.ts')],
+    globalSetup: [coreTesting('run-setup.ts')],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

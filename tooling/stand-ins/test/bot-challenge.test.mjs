@@ -1,6 +1,6 @@
 // The bot-challenge stand-in answers like Turnstile's siteverify and records what it was asked.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { startBotChallengeStandIn } from '../index.mjs';
 
 const verify = (url, form) =>

@@ -1,14 +1,14 @@
 // The legacy platform stand-in answers the reads of spec 4.7 in both list shapes, `nothing_found` for what a center
 // lacks, the media its data links to, and logs every request.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { LEGACY_SCENARIOS, startLegacyPlatform } from '../index.mjs';
 
 let legacy;
-before(async () => {
+beforeAll(async () => {
   legacy = await startLegacyPlatform();
 });
-after(async () => {
+afterAll(async () => {
   await legacy.close();
 });
 

@@ -1,14 +1,14 @@
 // The proxy in front of the legacy stand-in forwards what no rule matches and answers the rules: error status,
 // malformed body, delay, hang; it logs every request it sees.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { startLegacyPlatform, startLegacyProxy } from '../index.mjs';
 
 let legacy;
-before(async () => {
+beforeAll(async () => {
   legacy = await startLegacyPlatform();
 });
-after(async () => {
+afterAll(async () => {
   await legacy.close();
 });
 

@@ -1,7 +1,7 @@
 // The data modules of the legacy stand-in: the generated center has the promised sizes, the hostile one loads
 // and serves its cases.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { LEGACY_GENERATED, LEGACY_HOSTILE, LEGACY_SCENARIOS, startLegacyPlatform } from '../index.mjs';
 import { floorSvg, scenario } from '../legacy-scenarios/generated.mjs';
 

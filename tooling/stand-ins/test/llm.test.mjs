@@ -1,6 +1,6 @@
 // The chat-completions stand-in: answers with the bearer key, refuses without it, records requests, fails on demand.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { startLlmStandIn } from '../index.mjs';
 
 const ask = (url, key, body = { model: 'm', messages: [{ role: 'user', content: 'Hallo' }] }) =>

@@ -1,6 +1,6 @@
 // The plugin-site stand-in applies full and incremental bundles like the map plugin and refuses what it would.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { PLUGIN_SYNC_PATH, startPluginSiteStandIn } from '../index.mjs';
 
 const bundle = (fields) => ({

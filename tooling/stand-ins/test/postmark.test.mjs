@@ -1,6 +1,6 @@
 // The Postmark stand-in answers like Postmark's `POST /email` and records what it accepted.
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { startPostmarkStandIn } from '../index.mjs';
 
 const send = (url, token, message) =>

@@ -1,16 +1,16 @@
 // The reporting export stand-in demands its key and answers the light index, one client's history and the heavy
 // export (spec 4.8) of the clients it is given, logging every request.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { afterAll, beforeAll, test } from 'vitest';
 import { loadReportingFixture, startReportingExport } from '../index.mjs';
 
 const { CHANNELS, makeClient, sampleClients } = await loadReportingFixture();
 
 let reporting;
-before(async () => {
+beforeAll(async () => {
   reporting = await startReportingExport({ apiKey: 'k-123' });
 });
-after(async () => {
+afterAll(async () => {
   await reporting.close();
 });
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { startSocialProviderStandIn } from '../index.mjs';
 
 const post = (url, key, body) =>

@@ -1,11 +1,13 @@
 // The test database harness: every test file gets a database of its own, empty or a copy of the run's migrated
 // template (template.ts). Without DATABASE_URL it is PGlite, in a copy of the template's data folder; with
-// DATABASE_URL (a PostgreSQL server the tests may create databases on) it is a new database `cp_test_*` on that
-// server, dropped afterwards.
+// DATABASE_URL (a PostgreSQL server the tests may create databases on) it is a database on that server: a copy of
+// the template, emptied and reused by the next file of the same process (pool.ts), or a new empty one, dropped.
+import { giveBack, takeCopy } from './pool';
 import { createDatabaseOn, databaseUrl, dropDatabaseOn, newDatabaseName } from './postgres';
 import { scratchFolder } from './scratch';
 import { TEMPLATE_VARIABLE } from './template';
 
+export { emptyCopy, type RunSql, schemaOf } from './empty-copy';
 export { createTestTemplate, type TestTemplate } from './template';
 
 /** `{ kind: 'pglite' }` without a data folder is an in-memory database, new for every connection made. */
@@ -42,8 +44,19 @@ export async function provisionTestDatabase({ migrated = false } = {}): Promise<
       drop: async () => folder.remove(),
     };
   }
+  if (template) {
+    const name = await takeCopy(serverUrl, template);
+    const url = databaseUrl(serverUrl, name);
+    let given: Promise<void> | undefined;
+    return {
+      target: { kind: 'postgres', url },
+      env: { DATABASE_URL: url },
+      // once: a second call must not offer the copy twice
+      drop: () => (given ??= giveBack(serverUrl, name)),
+    };
+  }
   const name = newDatabaseName('cp_test');
-  await createDatabaseOn(serverUrl, name, template);
+  await createDatabaseOn(serverUrl, name);
   const url = databaseUrl(serverUrl, name);
   return {
     target: { kind: 'postgres', url },

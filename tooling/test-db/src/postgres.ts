@@ -14,12 +14,15 @@ export function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/** Creates the database, as a copy of `template` when given. */
+/**
+ * Creates the database, as a copy of `template` when given. A test database commits without waiting for the
+ * disk: nothing in a test outlives the server.
+ */
 export async function createDatabaseOn(serverUrl: string, name: string, template?: string): Promise<void> {
-  const statement = template ? `create database ${name} template ${template}` : `create database ${name}`;
+  const create = template ? `create database ${name} template ${template}` : `create database ${name}`;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await admin(serverUrl, statement);
+      return await admin(serverUrl, create, `alter database ${name} set synchronous_commit = off`);
     } catch (error) {
       // 55006: PostgreSQL copies no template while a session is connected to it (it waits 5 s for closing ones)
       if (!template || attempt === 5 || (error as { code?: string }).code !== '55006') throw error;
@@ -32,11 +35,25 @@ export function dropDatabaseOn(serverUrl: string, name: string): Promise<void> {
   return admin(serverUrl, `drop database if exists ${name} with (force)`);
 }
 
-export async function admin(serverUrl: string, statement: string): Promise<void> {
+/** The names of the databases matching a LIKE pattern. */
+export async function listDatabases(serverUrl: string, pattern: string): Promise<string[]> {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    const { rows } = await client.query<{ datname: string }>('select datname from pg_database where datname like $1', [
+      pattern,
+    ]);
+    return rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function admin(serverUrl: string, ...statements: string[]): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
   } finally {
     await client.end();
   }

@@ -2,7 +2,8 @@
 // globalSetup (packages/core/src/testing/template-setup.ts) makes it once per run and names it in an environment
 // variable that the test processes inherit: a database on the PostgreSQL server, or PGlite's data folder.
 import type { TestDatabaseTarget } from './index';
-import { admin, createDatabaseOn, databaseUrl, dropDatabaseOn, newDatabaseName } from './postgres';
+import { copyPrefix } from './pool';
+import { admin, createDatabaseOn, databaseUrl, dropDatabaseOn, listDatabases, newDatabaseName } from './postgres';
 import { scratchFolder } from './scratch';
 
 export const TEMPLATE_VARIABLE = 'CENTER_PLATFORM_TEST_TEMPLATE';
@@ -42,6 +43,9 @@ export async function createTestTemplate(): Promise<TestTemplate> {
     },
     drop: async () => {
       delete process.env[TEMPLATE_VARIABLE];
+      // the copies the test processes kept for reuse (pool.ts), then the template
+      const copies = await listDatabases(serverUrl, `${copyPrefix(name)}%`);
+      for (const copy of copies) await dropDatabaseOn(serverUrl, copy);
       await dropDatabaseOn(serverUrl, name);
     },
   };

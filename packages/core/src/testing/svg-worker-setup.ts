@@ -1,4 +1,4 @@
-// A vitest globalSetup of every package (tooling/vitest/preset.mjs): tests run the TypeScript source, but the
+// Part of the vitest globalSetup (run-setup.ts): tests run the TypeScript source, but the
 // worker threads of svg-pool.ts run plain Node (20 strips no types), so the run builds the worker once, into a
 // folder of its own under core's node_modules (where the worker's imports resolve), and names it to svg-pool.ts.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';

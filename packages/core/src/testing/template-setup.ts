@@ -1,4 +1,4 @@
-// A vitest globalSetup of every package (tooling/vitest/preset.mjs): migrates, once per test run, the template
+// Part of the vitest globalSetup (run-setup.ts): migrates, once per test run, the template
 // that openTestDatabase copies for each test file.
 import { createTestTemplate } from '@center-platform/test-db';
 import { createDatabase } from '../db/database';
