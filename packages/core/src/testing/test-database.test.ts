@@ -1,0 +1,54 @@
+// The test database harness: a closed copy comes back to the next test file as new (emptied, or replaced when a
+// test changed its schema), on PGlite and on PostgreSQL.
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from './test-database';
+
+const centersIn = async (handle: Awaited<ReturnType<typeof openTestDatabase>>) =>
+  (await handle.db.selectFrom('centers').select('slug').execute()).map((row) => row.slug);
+
+describe('openTestDatabase', () => {
+  it('gives the next opener an empty migrated copy, whatever the last one wrote', async () => {
+    const first = await openTestDatabase();
+    await first.db.insertInto('organizations').values({ name: 'Left behind', slug: 'left-behind' }).execute();
+    await first.db.insertInto('centers').values({ name: 'Left behind', slug: 'left-behind' }).execute();
+    await sql`create schema pgboss_like`.execute(first.db);
+    await sql`create table pgboss_like.job (id int)`.execute(first.db);
+    await first.close();
+
+    const second = await openTestDatabase();
+    try {
+      expect(await centersIn(second)).toEqual([]);
+      const schemas = await sql<{ n: number }>`
+        select count(*)::int as n from pg_namespace where nspname = 'pgboss_like'`.execute(second.db);
+      expect(schemas.rows[0]?.n).toBe(0);
+      const migrations = await sql<{ n: number }>`select count(*)::int as n from kysely_migration`.execute(second.db);
+      expect(migrations.rows[0]?.n).toBeGreaterThan(0);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('does not hand on a copy whose migrated schema a test changed', async () => {
+    const changed = await openTestDatabase();
+    await sql`alter table centers add column left_behind text`.execute(changed.db);
+    await changed.close();
+    const next = await openTestDatabase();
+    try {
+      const columns = await sql<{ n: number }>`
+        select count(*)::int as n from information_schema.columns
+        where table_name = 'centers' and column_name = 'left_behind'`.execute(next.db);
+      expect(columns.rows[0]?.n).toBe(0);
+    } finally {
+      await next.close();
+    }
+  });
+
+  it('refuses queries on a closed handle, as a database that went away', async () => {
+    const handle = await openTestDatabase();
+    await handle.close();
+    await expect(handle.db.selectFrom('centers').select('id').execute()).rejects.toThrow(
+      /closed|destroyed|terminated/i,
+    );
+  });
+});
