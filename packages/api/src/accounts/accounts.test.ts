@@ -550,9 +550,10 @@ describe('forgot-password answers in the same time for known and unknown address
       gaps.push(
         `known ${median(known).toFixed(2)} ms, unknown ${median(unknown).toFixed(2)} ms, pairs ${gap.toFixed(2)} ms`,
       );
-      if (Math.abs(gap) < 1 && Math.abs(median(known) - median(unknown)) < 1) return;
+      // the pairs alone: the medians of either side swing with the other test files on the cores
+      if (Math.abs(gap) < 1) return;
     }
-    expect.fail(`known and unknown differ by 1 ms or more in every round: ${gaps.join('; ')}`);
+    expect.fail(`the pairs of known and unknown differ by 1 ms or more in every round: ${gaps.join('; ')}`);
   }, 60_000);
 });
 

@@ -7,7 +7,7 @@ import { ANY_STAFF_RULE } from '../auth/rules';
 import type { AppDeps, AppEnv } from '../context';
 import { route } from '../http/route';
 import { publicReadCors } from '../public/cors';
-import { routesDocument } from './openapi';
+import { publicDocument as buildPublicDocument, routesDocument } from './openapi';
 
 const ASSETS: Record<string, string> = {
   'swagger-ui.css': 'text/css; charset=utf-8',
@@ -38,16 +38,7 @@ export function docsRoutes(publicRoutes: OpenAPIHono<AppEnv>, { config }: AppDep
   return new Hono<AppEnv>()
     .use('/api/openapi.json', publicReadCors)
     .get('/api/openapi.json', (c) => {
-      publicDocument ??= publicRoutes.getOpenAPI31Document({
-        openapi: '3.1.0',
-        info: {
-          title: 'Center Platform public API',
-          version: '1.0.0',
-          description:
-            'The public reads of center websites, kiosks and apps (spec 4.1). No credentials; CORS `*`. Every answer carries an ETag; send If-None-Match to get 304. Errors are `{ success: false, error: { code, message } }`.',
-        },
-        servers: [{ url: config.baseUrl }],
-      });
+      publicDocument ??= buildPublicDocument(publicRoutes, config.baseUrl);
       return c.json(publicDocument);
     })
     .get('/api/docs', (c) => c.html(referencePage('Center Platform public API', '/api/openapi.json')))

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROUTES } from '../auth/staff-routes';
 import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
 import { type DemoApp, expectCors, openDemoApp } from '../testing/demo-app';
+import { answerValidator } from '../testing/openapi-validator';
+import { publicReadUrls } from '../testing/public-reads';
 
 describe('API description', () => {
   let demo: DemoApp;
@@ -40,6 +42,51 @@ describe('API description', () => {
       for (const op of Object.values(methods))
         expect(Object.keys(op.responses), path).toEqual(expect.arrayContaining(['200', '400', '404']));
     }
+  });
+
+  // issue 22, points 1-3: exact for a strict generated client
+  it('names each operation once, asks no credentials, and writes no pattern a JSON Schema validator cannot use', async () => {
+    const doc = (await (await demo.get('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { operationId?: string; security?: unknown[] }>>;
+    };
+    const operations = Object.values(doc.paths).flatMap((item) => Object.values(item));
+    const ids = operations.map((op) => op.operationId);
+    expect(ids.every(Boolean)).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(operations.every((op) => Array.isArray(op.security) && op.security.length === 0)).toBe(true);
+    const patterns = [...JSON.stringify(doc).matchAll(/"pattern":"((?:[^"\\]|\\.)*)"/g)].map((m) =>
+      JSON.parse(`"${m[1]}"`),
+    );
+    expect(patterns.length).toBeGreaterThan(0);
+    for (const pattern of patterns) expect(() => new RegExp(pattern, 'u'), pattern).not.toThrow();
+    expect(patterns.filter((pattern) => /\/[a-z]+$/.test(pattern))).toEqual([]);
+  });
+
+  it('describes the answer of every public read of the demo, and notices one it does not describe', async () => {
+    const doc = await (await demo.get('/api/openapi.json')).json();
+    const violations = answerValidator(doc);
+    const urls = await publicReadUrls(demo.app, demo.db, demo.centerId);
+    const found: string[] = [];
+    for (const url of urls) {
+      const res = await demo.app.request(url);
+      found.push(...violations('GET', url, res.status, await res.json()));
+    }
+    expect(found).toEqual([]);
+    expect(urls.length).toBeGreaterThan(34);
+
+    const picks = (await (await demo.app.request(`/api/centers/${demo.centerId}/hotpicks`)).json()) as {
+      data: { shop: unknown }[];
+    };
+    // the demo's hot picks without a shop are described (a nullable reference)
+    expect(picks.data.some((pick) => pick.shop === null)).toBe(true);
+    const broken = { ...picks, data: [{ ...picks.data[0], shop: 'a shop' }] };
+    expect(violations('GET', `/api/centers/${demo.centerId}/hotpicks`, 200, broken)).not.toEqual([]);
+    // the colors of the center (the pattern that carried a regex flag matched none)
+    const center = (await (await demo.app.request('/api/centers/by-slug/demo-center')).json()) as object;
+    expect(violations('GET', '/api/centers/by-slug/demo-center', 200, center)).toEqual([]);
+    expect(violations('GET', '/api/centers/by-slug/demo-center', 200, { ...center, baseColor: 'teal' })).toEqual([
+      'GET /api/centers/by-slug/demo-center 200: /baseColor must match pattern "^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$"',
+    ]);
   });
 
   it('serves a browsable reference from this host', async () => {

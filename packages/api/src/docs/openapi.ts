@@ -1,5 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../context';
 import { type Api, DECLARED_ROUTES } from '../http/route';
+import { PUBLIC_OPERATION_IDS } from './public-operations';
 
 // The OpenAPI 3.1 documents of the declared staff and agency routes (../http/route), written by the generator that
 // writes the public reads' document (@hono/zod-openapi's), from the declarations that register and guard the routes.
@@ -63,4 +65,30 @@ export function routesDocument(api: Api, baseUrl: string) {
   generator.openAPIRegistry.registerComponent('schemas', 'Error', ERROR);
   for (const route of DECLARED_ROUTES) if (route.api === api) generator.openAPIRegistry.registerPath(route.definition);
   return generator.getOpenAPI31Document({ openapi: '3.1.0', info: INFO[api], servers: [{ url: baseUrl }] });
+}
+
+const PUBLIC_INFO = {
+  title: 'Center Platform public API',
+  version: '1.0.0',
+  description:
+    'The public reads of center websites, kiosks and apps (spec 4.1) and the visitor actions (routing, chatbot, website forms). No credentials; CORS `*`. Every read answers with an ETag; send If-None-Match to get 304. Errors are `{ success: false, error: { code, message } }`.',
+};
+
+/**
+ * The document of the public API (`/api/openapi.json`): the routes registered on the public app, each with its
+ * operationId (public-operations.ts) and `security: []` (no credentials).
+ */
+export function publicDocument(publicRoutes: OpenAPIHono<AppEnv>, baseUrl: string) {
+  const generator = new OpenAPIHono();
+  for (const definition of publicRoutes.openAPIRegistry.definitions) {
+    if (definition.type !== 'route') {
+      generator.openAPIRegistry.definitions.push(definition);
+      continue;
+    }
+    const { route } = definition;
+    const operationId = PUBLIC_OPERATION_IDS[`${route.method} ${route.path}`];
+    if (!operationId) throw new Error(`no operationId for ${route.method} ${route.path} (public-operations.ts)`);
+    generator.openAPIRegistry.registerPath({ ...route, operationId, security: [] });
+  }
+  return generator.getOpenAPI31Document({ openapi: '3.1.0', info: PUBLIC_INFO, servers: [{ url: baseUrl }] });
 }

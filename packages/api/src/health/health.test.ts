@@ -1,11 +1,12 @@
 // Issue foundation, points 5 and 6: /api/health pings the database; every answer carries a request id.
-// Public API issue: everything else under /api is staff-only (401 for anonymous callers).
+// Public API issue: a staff path is 401 for anonymous callers; any other unknown /api path a 404 with CORS.
 import { loadConfig } from '@center-platform/core/config';
 import { createDatabase } from '@center-platform/core/db';
 import { createLogger } from '@center-platform/core/logging';
 import { openTestDatabase } from '@center-platform/core/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
+import { STAFF_ROUTES } from '../auth/staff-routes';
 
 describe('GET /api/health', () => {
   let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -33,13 +34,26 @@ describe('GET /api/health', () => {
     }
   });
 
-  it('answers anonymous callers of any other API path with a JSON 401, and other paths with a JSON 404', async () => {
-    const staff = await app.request('/api/no-such-route');
+  it('answers an anonymous caller 401 on a staff path, and a JSON 404 a browser can read on any other', async () => {
+    const staffRoute = STAFF_ROUTES.find((route) => route.method === 'get' && !route.path.includes(':'));
+    expect(staffRoute).toBeDefined();
+    const staff = await app.request(staffRoute?.path ?? '', { method: 'DELETE' });
     expect(staff.status).toBe(401);
+    expect(staff.headers.get('access-control-allow-origin')).toBeNull();
     expect(await staff.json()).toEqual({
       success: false,
       error: { code: 'UNAUTHENTICATED', message: 'Staff credentials are required.' },
     });
+    // issue 22, point 4: a typo or a trailing slash in a public read
+    for (const path of ['/api/no-such-route', `/api/centers/${crypto.randomUUID()}/shops/`, '/api/center/x/news']) {
+      const res = await app.request(path, { headers: { origin: 'https://www.demo-center.example' } });
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('access-control-allow-origin'), path).toBe('*');
+      expect(await res.json(), path).toEqual({
+        success: false,
+        error: { code: 'NOT_FOUND', message: `No route for GET ${path}` },
+      });
+    }
     const other = await app.request('/no-such-page');
     expect(other.status).toBe(404);
     expect(await other.json()).toEqual({

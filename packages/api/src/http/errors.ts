@@ -24,6 +24,8 @@ export class ApiError extends Error {
 }
 
 const DOMAIN_STATUS = { invalid: 400, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409 } as const;
+/** Hono's own refusals (malformed JSON, a body that is not JSON) with the codes the routes use for the same cases. */
+const HTTP_CODES: Partial<Record<number, string>> = { 400: 'INVALID_REQUEST', 415: 'UNSUPPORTED_MEDIA_TYPE' };
 
 /** The one error answer of the app; `db` is asked whether a failed connection was the database's. */
 export function errorHandler(db: Kysely<Database>) {
@@ -31,7 +33,8 @@ export function errorHandler(db: Kysely<Database>) {
     if (error instanceof ApiError) return c.json(errorBody(error.code, error.message), error.status);
     if (error instanceof DomainError) return c.json(errorBody(error.code, error.message), DOMAIN_STATUS[error.kind]);
     if (error instanceof HTTPException) {
-      return c.json(errorBody(`HTTP_${error.status}`, error.message || 'Request refused'), error.status);
+      const code = HTTP_CODES[error.status] ?? `HTTP_${error.status}`;
+      return c.json(errorBody(code, error.message || 'Request refused'), error.status);
     }
     if (await isDatabaseUnavailable(error, db)) {
       c.get('log')?.warn({ err: error }, 'database unavailable');

@@ -78,7 +78,10 @@ export class PublicReadCache {
     },
   ): Promise<Response> {
     const center = await this.gate.resolve(options.selector);
-    if (!center) throw new ApiError(404, 'CENTER_NOT_FOUND', 'No center matches this request.');
+    if (!center) {
+      if ('floorId' in options.selector) throw new ApiError(404, 'FLOOR_NOT_FOUND', 'No floor has this id.');
+      throw new ApiError(404, 'CENTER_NOT_FOUND', 'No center matches this request.');
+    }
     const minute = Math.floor(Date.now() / 60_000);
     const cacheKey = `${options.key}\u0000${center.centerId}\u0000${center.version}\u0000${minute}`;
     const answer = await this.lru.fetch(cacheKey, {
@@ -89,9 +92,17 @@ export class PublicReadCache {
   }
 }
 
-function send(c: Context<AppEnv>, answer: CachedAnswer): Response {
+/**
+ * An answer that no single content version keys (it spans centers), with a short max-age: built per request, its
+ * ETag is the hash of its content, so If-None-Match still gets 304.
+ */
+export function sendUnversioned(c: Context<AppEnv>, data: unknown, maxAgeSeconds: number): Response {
+  return send(c, toAnswer({ data }, 0), `public, max-age=${maxAgeSeconds}`);
+}
+
+function send(c: Context<AppEnv>, answer: CachedAnswer, cacheControl = CACHE_CONTROL): Response {
   c.header('ETag', answer.etag);
-  c.header('Cache-Control', CACHE_CONTROL);
+  c.header('Cache-Control', cacheControl);
   c.header('Vary', 'Accept-Encoding');
   if (answer.status === 200 && matchesEtag(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304);
   c.header('Content-Type', 'application/json; charset=utf-8');

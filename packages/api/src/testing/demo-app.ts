@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { loadConfig } from '@center-platform/core/config';
 import type { DatabaseHandle } from '@center-platform/core/db';
 import { SECRET_MARK, seedDemo } from '@center-platform/core/demo';
@@ -5,6 +6,7 @@ import { createLogger } from '@center-platform/core/logging';
 import { openTestDatabase } from '@center-platform/core/testing';
 import { expect } from 'vitest';
 import { createApp } from '../app';
+import { answerValidator } from './openapi-validator';
 
 export const FOREIGN_ORIGIN = 'https://center-website.example';
 
@@ -13,9 +15,23 @@ export async function openDemoApp(env: Record<string, string> = {}) {
   const handle: DatabaseHandle = await openTestDatabase();
   const seeded = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' });
   const app = createApp({ db: handle.db, config: loadConfig(env), logger: createLogger({ level: 'silent' }) });
-  /** A request as a center website on another origin makes it. */
-  const get = (path: string, headers: Record<string, string> = {}) =>
-    app.request(path, { headers: { origin: FOREIGN_ORIGIN, ...headers } });
+  const document = await (await app.request('/api/openapi.json')).json();
+  const violations = answerValidator(document);
+  /**
+   * A request as a center website on another origin makes it. An answer of a documented public route is checked
+   * against the OpenAPI document: a test fails when the two disagree.
+   */
+  const get = async (path: string, headers: Record<string, string> = {}) => {
+    const res = await app.request(path, { headers: { origin: FOREIGN_ORIGIN, ...headers } });
+    if (res.headers.get('content-type')?.includes('application/json') || res.status === 304) {
+      const bytes = Buffer.from(await res.clone().arrayBuffer());
+      const text = (res.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+      const body = res.status === 304 ? undefined : JSON.parse(text);
+      const found = violations('GET', path, res.status, body).filter((v) => !v.endsWith('not in the document'));
+      expect(found, `${path}: the answer as the OpenAPI document describes it`).toEqual([]);
+    }
+    return res;
+  };
   const getJson = async (path: string) => {
     const res = await get(path);
     return { status: res.status, headers: res.headers, body: (await res.json()) as any };

@@ -2,7 +2,7 @@ import type { Database } from '@center-platform/core/db';
 import type { Kysely } from 'kysely';
 import type { App } from '../app';
 
-type Parameter = { name: string; in: string; required?: boolean; schema?: { enum?: string[] } };
+type Parameter = { name: string; in: string; required?: boolean; schema?: { type?: string } };
 
 /**
  * Every public read the OpenAPI document names, as URLs on the demo center: each path with its required
@@ -48,7 +48,7 @@ export async function publicReadUrls(app: App, db: Kysely<Database>, centerId: s
       if (p.in === 'query' && p.required) query.set(p.name, p.name === 'slug' ? 'main' : (values[p.name] ?? ''));
     const variants = [query];
     for (const p of params.filter((x) => x.in === 'query' && !x.required)) {
-      const value = p.schema?.enum?.includes('true') ? 'true' : values[p.name];
+      const value = p.schema?.type === 'boolean' ? 'true' : values[p.name];
       if (value)
         variants.push(
           new URLSearchParams({ ...Object.fromEntries(query), [p.name]: p.name === 'slug' ? 'main' : value }),

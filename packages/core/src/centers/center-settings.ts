@@ -16,6 +16,7 @@ import { DomainError } from '../errors';
 import { domainCandidates, normalizeDomain } from './domain';
 import { centerLogo, DESIGN_COLUMNS } from './public-center';
 import {
+  HEX_COLOR,
   PublicCenterplanSettings,
   PublicFeatures,
   PublicSeo,
@@ -29,8 +30,7 @@ import {
 // form recipients live in center_secrets, which nothing here reads or writes. Updates are partial: a group or
 // field that is absent stays as stored; the keys of a JSON group that are not named stay too.
 
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-const HexColor = z.string().trim().regex(HEX, 'Use a hex color such as #0f766e.');
+const HexColor = z.string().trim().regex(HEX_COLOR, 'Use a hex color such as #0f766e.');
 const keyword = (max: number) =>
   z
     .string()

@@ -5,6 +5,7 @@ export { bumpContentVersion, type CenterSelector, type ContentVersionFeed, readC
 export { normalizeDomain } from './domain';
 export { listCategories, listCategoryThemes, listEntrances, listGastronomyThemes, listOfficeThemes, listWebsiteCategories, listWebsiteCategoryThemes } from './public-categories';
 export { centerByDomainView, centerBySlugView, centerThemeConfig } from './public-center';
+export { HEX_COLOR } from './public-settings';
 export { getTemplateContent, HeroSlideInput, TemplateContentInput, updateTemplateContent } from './template-content';
 export { getVisitorSurface } from './visitor-surface';
 export { getWebsiteConfig } from './website-config';

@@ -3,7 +3,8 @@ import { z } from 'zod';
 // Whitelists of the public center settings of spec 2.2. Each parse keeps only the named keys and
 // replaces a missing or malformed value with its default, so a public read never fails on stored data.
 
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
+/** A CSS hex color. No regex flag: the pattern is also the OpenAPI document's, where flags do not exist. */
+export const HEX_COLOR = /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 const nullableText = z.string().nullable().default(null).catch(null);
 const flag = (fallback: boolean) => z.boolean().default(fallback).catch(fallback);
 
@@ -19,7 +20,7 @@ export const PublicSeo = z.object({
 export const publicChatbot = (baseColor: string) =>
   z.object({
     enabled: flag(false),
-    primaryColor: z.string().regex(HEX).default(baseColor).catch(baseColor),
+    primaryColor: z.string().regex(HEX_COLOR).default(baseColor).catch(baseColor),
     greetingMessage: nullableText,
     position: z.string().min(1).max(40).default('bottom-right').catch('bottom-right'),
     consentTitle: nullableText,

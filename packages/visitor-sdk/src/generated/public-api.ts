@@ -12,53 +12,7 @@ export interface paths {
       cookie?: never;
     };
     /** The center of a slug, as a flat object (spec 2.5) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          slug: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The center */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CenterBySlug'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['getCenterBySlug'];
     put?: never;
     post?: never;
     delete?: never;
@@ -75,53 +29,7 @@ export interface paths {
       cookie?: never;
     };
     /** Theme configuration of a center website */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          slug: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The theme configuration */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ThemeConfig'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['getThemeConfig'];
     put?: never;
     post?: never;
     delete?: never;
@@ -138,53 +46,7 @@ export interface paths {
       cookie?: never;
     };
     /** The center of a custom domain; without `domain`, the request Host */
-    get: {
-      parameters: {
-        query?: {
-          domain?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The center and its URLs */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CenterByDomain'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['getCenterByDomain'];
     put?: never;
     post?: never;
     delete?: never;
@@ -201,53 +63,7 @@ export interface paths {
       cookie?: never;
     };
     /** Everything a visitor frontend needs in one read (spec 2.2-2.4, schemaVersion 1) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The public visitor surface */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PublicVisitorSurfaceResponse'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['getVisitorSurface'];
     put?: never;
     post?: never;
     delete?: never;
@@ -264,61 +80,7 @@ export interface paths {
       cookie?: never;
     };
     /** Shops and branch locations of a center, paged (spec 2.1, 2.6, 4.1) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description true applies the public listing filter; without it everything not inactive is listed */
-          publicWebsite?: 'true' | 'false';
-          /** @description Status filter, e.g. Active */
-          status?: 'Active' | 'Inactive' | 'Draft' | 'Archived';
-          /** @description 1 to 5000, default 100 */
-          limit?: string;
-          offset?: string;
-        };
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description One page of shops */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ShopList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listShops'];
     put?: never;
     post?: never;
     delete?: never;
@@ -335,53 +97,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every publicly listed shop of a center (the map widget read, spec 4.10) */
-    get: {
-      parameters: {
-        query: {
-          centerId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Shops */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PublicShopListAll'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listShopsForWidget'];
     put?: never;
     post?: never;
     delete?: never;
@@ -398,53 +114,7 @@ export interface paths {
       cookie?: never;
     };
     /** Shop categories shown on the website, with their number of publicly listed shops */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Website categories */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['WebsiteCategoryList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listWebsiteCategories'];
     put?: never;
     post?: never;
     delete?: never;
@@ -461,53 +131,7 @@ export interface paths {
       cookie?: never;
     };
     /** Active category themes shown on the website, with their website categories */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Category themes */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['WebsiteCategoryThemeList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listWebsiteCategoryThemes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -524,53 +148,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every category theme with its category ids (for the dashboard UI) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Category themes */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CategoryThemeList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listCategoryThemes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -587,53 +165,7 @@ export interface paths {
       cookie?: never;
     };
     /** Active office themes with their offices of status Active */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Office themes */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['OfficeThemeList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listOfficeThemes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -650,53 +182,7 @@ export interface paths {
       cookie?: never;
     };
     /** Active gastronomy themes with their publicly listed shops */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Gastronomy themes */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['GastronomyThemeList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listGastronomyThemes'];
     put?: never;
     post?: never;
     delete?: never;
@@ -713,53 +199,7 @@ export interface paths {
       cookie?: never;
     };
     /** Active entrances with their floor numbers */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Entrances */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['EntranceList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listEntrances'];
     put?: never;
     post?: never;
     delete?: never;
@@ -776,53 +216,7 @@ export interface paths {
       cookie?: never;
     };
     /** Active DOOH playlists with their items */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Playlists */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DoohPlaylistList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listDoohPlaylists'];
     put?: never;
     post?: never;
     delete?: never;
@@ -839,53 +233,7 @@ export interface paths {
       cookie?: never;
     };
     /** The playlist a player shows now and the signage settings */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Player data */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DoohActiveResponse'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['getDoohActive'];
     put?: never;
     post?: never;
     delete?: never;
@@ -902,53 +250,7 @@ export interface paths {
       cookie?: never;
     };
     /** The active local-hero playlist */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The local-hero playlist */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DoohPlaylistResponse'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['getDoohLocalHero'];
     put?: never;
     post?: never;
     delete?: never;
@@ -965,53 +267,7 @@ export interface paths {
       cookie?: never;
     };
     /** Signage settings and the touchscreen locations with their floor numbers */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Signage configuration */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['SignageConfigResponse'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['getSignageConfig'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1028,55 +284,7 @@ export interface paths {
       cookie?: never;
     };
     /** One active DOOH playlist by slug */
-    get: {
-      parameters: {
-        query: {
-          slug: string;
-        };
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The playlist */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['DoohPlaylistResponse'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['getDoohPlaylist'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1093,53 +301,7 @@ export interface paths {
       cookie?: never;
     };
     /** Every shop category of a center */
-    get: {
-      parameters: {
-        query: {
-          centerId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Categories */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CategoryList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listCategories'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1156,53 +318,7 @@ export interface paths {
       cookie?: never;
     };
     /** The center plan and its active floors, without SVG (spec 2.7) */
-    get: {
-      parameters: {
-        query: {
-          centerId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The center plan */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['CenterplanResponse'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['getCenterplan'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1219,56 +335,7 @@ export interface paths {
       cookie?: never;
     };
     /** Active floors with their SVG markup, optionally one by id or number */
-    get: {
-      parameters: {
-        query: {
-          centerId: string;
-          floorId?: string;
-          /** @description 0 = ground floor, 1 = first upper, -1 = first lower */
-          floorNumber?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Floors */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['MapFloorList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listFloors'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1285,53 +352,7 @@ export interface paths {
       cookie?: never;
     };
     /** Map locations of one floor with their listed shop or active service (spec 4.10) */
-    get: {
-      parameters: {
-        query: {
-          floorId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Map locations */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['MapLocationList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listMapLocations'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1348,53 +369,7 @@ export interface paths {
       cookie?: never;
     };
     /** Active touchscreens with their floor numbers; of one center, or of every center */
-    get: {
-      parameters: {
-        query?: {
-          centerId?: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Touchscreens */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['TouchscreenList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listTouchscreens'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1411,60 +386,7 @@ export interface paths {
       cookie?: never;
     };
     /** News of a center; construction-diary entries with their linked shops (spec 2.8, 4.1) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description true also requires publishDate empty or not in the future */
-          published?: 'true' | 'false';
-          /** @description true lists only construction-diary entries, each with linkedShops */
-          constructionDiary?: 'true' | 'false';
-          /** @description Default Active */
-          status?: 'Active' | 'Archived';
-        };
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description News */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['NewsList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listNews'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1481,53 +403,7 @@ export interface paths {
       cookie?: never;
     };
     /** Visible events of a center */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Events */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['EventList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listEvents'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1544,56 +420,7 @@ export interface paths {
       cookie?: never;
     };
     /** Visible offers of a center (takeaway-exclusive ones included), or one offer */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Answers this one offer only */
-          offerId?: string;
-        };
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The offers, or with offerId the one offer */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['OfferAnswer'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listOffers'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1610,53 +437,7 @@ export interface paths {
       cookie?: never;
     };
     /** Visible jobs of a center */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Jobs */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['JobList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listJobs'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1673,64 +454,7 @@ export interface paths {
       cookie?: never;
     };
     /** News, events, offers and jobs in one read, at most 500 per type (spec 4.1, 8) */
-    get: {
-      parameters: {
-        query?: {
-          /** @description Per type, unless the type has its own limit; 1 to 500, default 500 */
-          limit?: string;
-          /** @description News; 1 to 500, default 500 */
-          newsLimit?: string;
-          /** @description Events; 1 to 500, default 500 */
-          eventsLimit?: string;
-          /** @description Offers; 1 to 500, default 500 */
-          offersLimit?: string;
-          /** @description Jobs; 1 to 500, default 500 */
-          jobsLimit?: string;
-        };
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The current bundle */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['AktuellesBundle'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['getAktuellesBundle'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1747,56 +471,7 @@ export interface paths {
       cookie?: never;
     };
     /** Services of a center; without publicWebsite every active one */
-    get: {
-      parameters: {
-        query?: {
-          /** @description true applies the website listing filter */
-          publicWebsite?: 'true' | 'false';
-        };
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Services */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listServices'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1813,53 +488,7 @@ export interface paths {
       cookie?: never;
     };
     /** Services listed on the website (the map widget read, spec 4.10) */
-    get: {
-      parameters: {
-        query: {
-          centerId: string;
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Services */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['ServiceList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listServicesForWidget'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1876,55 +505,7 @@ export interface paths {
       cookie?: never;
     };
     /** Visible offices and practices of a center */
-    get: {
-      parameters: {
-        query: {
-          centerId: string;
-          /** @description Default Active */
-          status?: 'Active' | 'Inactive';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Offices */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['OfficeList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listOffices'];
     put?: never;
     post?: never;
     delete?: never;
@@ -1941,53 +522,7 @@ export interface paths {
       cookie?: never;
     };
     /** Homepage tiles */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Tiles */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['HomepageTileList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listHomepageTiles'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2004,53 +539,7 @@ export interface paths {
       cookie?: never;
     };
     /** Hot picks, at most 50 (spec 8) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Hot picks */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['HotPickList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listHotPicks'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2067,53 +556,7 @@ export interface paths {
       cookie?: never;
     };
     /** Published page entries, including the opening-hours page ('oeffnungszeiten') */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Page entries */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['PageContentList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listPageContent'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2130,53 +573,7 @@ export interface paths {
       cookie?: never;
     };
     /** Public website contacts (apiHints contactsPublicGet) */
-    get: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path: {
-          centerId: string;
-        };
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description Contacts */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['WebsiteContactList'];
-          };
-        };
-        /** @description Not modified (If-None-Match matched the ETag) */
-        304: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content?: never;
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center (or item) */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['listWebsiteContacts'];
     put?: never;
     post?: never;
     delete?: never;
@@ -2193,132 +590,10 @@ export interface paths {
       cookie?: never;
     };
     /** The touchscreen variant: a route from a touchscreen to a map location or shop */
-    get: {
-      parameters: {
-        query: {
-          centerId: string;
-          fromTouchscreen: string;
-          /** @description A map location id (or a shop id with toType=shop) */
-          to: string;
-          toType?: 'location' | 'shop';
-          /** @description 1 for a step-free route (lifts only) */
-          accessible?: '0' | '1' | 'true' | 'false';
-        };
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody?: never;
-      responses: {
-        /** @description The route, one leg per floor */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['WayfindingRoute'];
-          };
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center, start or destination */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description NO_ROUTE: no path (with accessible: no step-free path) connects start and destination */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description RATE_LIMITED: too many routing requests from this address; see Retry-After */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    get: operations['findRouteFromTouchscreen'];
     put?: never;
     /** A route from a touchscreen, entrance or map location to a map location or shop */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['WayfindingRoutingRequest'];
-        };
-      };
-      responses: {
-        /** @description The route, one leg per floor */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['WayfindingRoute'];
-          };
-        };
-        /** @description Malformed input; the message names each invalid field */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description No such center, start or destination */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description NO_ROUTE: no path (with accessible: no step-free path) connects start and destination */
-        422: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description RATE_LIMITED: too many routing requests from this address; see Retry-After */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    post: operations['findRoute'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2335,66 +610,7 @@ export interface paths {
     get?: never;
     put?: never;
     /** Answers a visitor's question from the center's public data (optionally phrased by a language model) */
-    post: {
-      parameters: {
-        query?: never;
-        header?: never;
-        path?: never;
-        cookie?: never;
-      };
-      requestBody: {
-        content: {
-          'application/json': components['schemas']['VisitorChatbotRequest'];
-        };
-      };
-      responses: {
-        /** @description The answer */
-        200: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['VisitorChatbotAnswer'];
-          };
-        };
-        /** @description Malformed input (INVALID_REQUEST), CHAT_CONSENT_REQUIRED, or CENTER_KEY_MISMATCH */
-        400: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description CHATBOT_DISABLED: the center has switched its chatbot off */
-        403: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description CENTER_NOT_FOUND: no such center, or no connected plugin site with this key */
-        404: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-        /** @description RATE_LIMITED: too many chatbot requests from this address; see Retry-After */
-        429: {
-          headers: {
-            [name: string]: unknown;
-          };
-          content: {
-            'application/json': components['schemas']['Error'];
-          };
-        };
-      };
-    };
+    post: operations['askVisitorChatbot'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2922,7 +1138,7 @@ export interface components {
       /** @enum {boolean} */
       success: true;
       data: {
-        playlist: components['schemas']['DoohPlaylist'] & (Record<string, never> | null);
+        playlist: components['schemas']['DoohPlaylist'] | null;
         /** @description Stored settings, passed through without secret-looking keys */
         signage: {
           [key: string]: unknown;
@@ -3294,7 +1510,7 @@ export interface components {
       image: string | null;
       linkUrl: string | null;
       sortOrder: number;
-      shop: components['schemas']['ShopRefWithLogo'] & (Record<string, never> | null);
+      shop: components['schemas']['ShopRefWithLogo'] | null;
     };
     PageContentList: {
       /** @enum {boolean} */
@@ -3378,8 +1594,8 @@ export interface components {
         /** Format: uuid */
         id: string;
       };
-      /** @default false */
-      accessible: boolean;
+      /** @description true for a step-free route (lifts only); default false */
+      accessible?: boolean;
     };
     VisitorChatbotAnswer: {
       /** @enum {boolean} */
@@ -3468,4 +1684,3278 @@ export interface components {
   pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+  getCenterBySlug: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The center */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CenterBySlug'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getThemeConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        slug: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The theme configuration */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ThemeConfig'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCenterByDomain: {
+    parameters: {
+      query?: {
+        domain?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The center and its URLs */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CenterByDomain'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getVisitorSurface: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The public visitor surface */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicVisitorSurfaceResponse'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listShops: {
+    parameters: {
+      query?: {
+        /** @description true applies the public listing filter; without it everything not inactive is listed */
+        publicWebsite?: boolean;
+        /** @description Status filter, e.g. Active */
+        status?: 'Active' | 'Inactive' | 'Draft' | 'Archived';
+        /** @description 1 to 5000, default 100 */
+        limit?: number;
+        /** @description default 0 */
+        offset?: number;
+      };
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description One page of shops */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShopList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listShopsForWidget: {
+    parameters: {
+      query: {
+        centerId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Shops */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicShopListAll'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listWebsiteCategories: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Website categories */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebsiteCategoryList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listWebsiteCategoryThemes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Category themes */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebsiteCategoryThemeList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listCategoryThemes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Category themes */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryThemeList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listOfficeThemes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Office themes */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficeThemeList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listGastronomyThemes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Gastronomy themes */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['GastronomyThemeList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listEntrances: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Entrances */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EntranceList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listDoohPlaylists: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Playlists */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DoohPlaylistList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDoohActive: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Player data */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DoohActiveResponse'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDoohLocalHero: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The local-hero playlist */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DoohPlaylistResponse'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getSignageConfig: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Signage configuration */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SignageConfigResponse'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getDoohPlaylist: {
+    parameters: {
+      query: {
+        slug: string;
+      };
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The playlist */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DoohPlaylistResponse'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listCategories: {
+    parameters: {
+      query: {
+        centerId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Categories */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CategoryList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getCenterplan: {
+    parameters: {
+      query: {
+        centerId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The center plan */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CenterplanResponse'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listFloors: {
+    parameters: {
+      query: {
+        centerId: string;
+        floorId?: string;
+        /** @description 0 = ground floor, 1 = first upper, -1 = first lower */
+        floorNumber?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Floors */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MapFloorList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listMapLocations: {
+    parameters: {
+      query: {
+        floorId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Map locations */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MapLocationList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listTouchscreens: {
+    parameters: {
+      query?: {
+        centerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Touchscreens */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['TouchscreenList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listNews: {
+    parameters: {
+      query?: {
+        /** @description true also requires publishDate empty or not in the future */
+        published?: boolean;
+        /** @description true lists only construction-diary entries, each with linkedShops */
+        constructionDiary?: boolean;
+        /** @description Default Active */
+        status?: 'Active' | 'Archived';
+      };
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description News */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['NewsList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listEvents: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Events */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['EventList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listOffers: {
+    parameters: {
+      query?: {
+        /** @description Answers this one offer only */
+        offerId?: string;
+      };
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The offers, or with offerId the one offer */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfferAnswer'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listJobs: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Jobs */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['JobList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAktuellesBundle: {
+    parameters: {
+      query?: {
+        /** @description Per type, unless the type has its own limit; 1 to 500, default 500 */
+        limit?: number;
+        /** @description News; 1 to 500, default 500 */
+        newsLimit?: number;
+        /** @description Events; 1 to 500, default 500 */
+        eventsLimit?: number;
+        /** @description Offers; 1 to 500, default 500 */
+        offersLimit?: number;
+        /** @description Jobs; 1 to 500, default 500 */
+        jobsLimit?: number;
+      };
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The current bundle */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AktuellesBundle'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listServices: {
+    parameters: {
+      query?: {
+        /** @description true applies the website listing filter */
+        publicWebsite?: boolean;
+      };
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Services */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listServicesForWidget: {
+    parameters: {
+      query: {
+        centerId: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Services */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ServiceList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listOffices: {
+    parameters: {
+      query: {
+        centerId: string;
+        /** @description Default Active */
+        status?: 'Active' | 'Inactive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Offices */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OfficeList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listHomepageTiles: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Tiles */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HomepageTileList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listHotPicks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Hot picks */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['HotPickList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listPageContent: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Page entries */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PageContentList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  listWebsiteContacts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Contacts */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WebsiteContactList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  findRouteFromTouchscreen: {
+    parameters: {
+      query: {
+        centerId: string;
+        fromTouchscreen: string;
+        /** @description A map location id (or a shop id with toType=shop) */
+        to: string;
+        /** @description What `to` names; default location */
+        toType?: 'location' | 'shop';
+        /** @description true for a step-free route (lifts only) */
+        accessible?: boolean;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The route, one leg per floor */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WayfindingRoute'];
+        };
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center, start or destination */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description NO_ROUTE: no path (with accessible: no step-free path) connects start and destination */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description RATE_LIMITED: too many routing requests from this address; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  findRoute: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['WayfindingRoutingRequest'];
+      };
+    };
+    responses: {
+      /** @description The route, one leg per floor */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['WayfindingRoute'];
+        };
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center, start or destination */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description NO_ROUTE: no path (with accessible: no step-free path) connects start and destination */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description RATE_LIMITED: too many routing requests from this address; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  askVisitorChatbot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VisitorChatbotRequest'];
+      };
+    };
+    responses: {
+      /** @description The answer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['VisitorChatbotAnswer'];
+        };
+      };
+      /** @description Malformed input (INVALID_REQUEST), CHAT_CONSENT_REQUIRED, or CENTER_KEY_MISMATCH */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description CHATBOT_DISABLED: the center has switched its chatbot off */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description CENTER_NOT_FOUND: no such center, or no connected plugin site with this key */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The body is not JSON (Content-Type application/json) */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description RATE_LIMITED: too many chatbot requests from this address; see Retry-After */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+}

@@ -33,12 +33,11 @@ import {
   WebsiteContactList,
 } from '../schemas/content';
 
-const flag = (description: string) =>
-  booleanFlag.optional().openapi({ type: 'string', enum: ['true', 'false'], description });
+const flag = (description: string) => booleanFlag.optional().openapi({ description });
 const bundleLimit = (description: string) =>
   intParam(1, MAX_BUNDLE_PER_TYPE)
     .optional()
-    .openapi({ type: 'string', example: '20', description: `${description}; 1 to 500, default 500` });
+    .openapi({ example: 20, description: `${description}; 1 to 500, default 500` });
 
 const NoQuery = z.object({});
 

@@ -14,15 +14,11 @@ const shopsOfCenter = createRoute({
     params: CenterIdParams,
     query: z.object({
       publicWebsite: booleanFlag.optional().openapi({
-        type: 'string',
-        enum: ['true', 'false'],
         description: 'true applies the public listing filter; without it everything not inactive is listed',
       }),
       status: ContentStatusParam.optional(),
-      limit: intParam(1, MAX_SHOP_PAGE)
-        .optional()
-        .openapi({ type: 'string', example: '50', description: '1 to 5000, default 100' }),
-      offset: intParam(0, 1_000_000).optional().openapi({ type: 'string', example: '0' }),
+      limit: intParam(1, MAX_SHOP_PAGE).optional().openapi({ example: 50, description: '1 to 5000, default 100' }),
+      offset: intParam(0, 1_000_000).optional().openapi({ example: 0, description: 'default 0' }),
     }),
   },
   responses: jsonResponse(ShopList, 'One page of shops'),

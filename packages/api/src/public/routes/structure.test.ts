@@ -119,7 +119,9 @@ describe('public structure reads', () => {
       const res = await demo.get(path(unknown));
       expect(res.status, path(unknown)).toBe(404);
       expectCors(res, path(unknown));
-      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('CENTER_NOT_FOUND');
+      // an unknown floor is named as such (issue 22, point 4)
+      const code = path(unknown).includes('floorId=') ? 'FLOOR_NOT_FOUND' : 'CENTER_NOT_FOUND';
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
       expect((await demo.get(path('not-a-uuid'))).status, path('not-a-uuid')).toBe(400);
     }
     for (const path of [
@@ -286,6 +288,10 @@ describe('public structure reads', () => {
   it('lists touchscreens with their floor numbers, of all centers or of one', async () => {
     const res = await demo.get('/api/touchscreens');
     expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+    // an ETag like every other read (issue 22, point 4)
+    const etag = res.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"v0-/);
+    expect((await demo.get('/api/touchscreens', { 'if-none-match': etag })).status).toBe(304);
     const all = TouchscreenList.parse(await res.json()).data;
     expect(all.map((t) => [t.slug, t.floorNumber]).sort()).toEqual([
       ['terminal-eg', 0],

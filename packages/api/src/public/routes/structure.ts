@@ -24,8 +24,8 @@ import {
 import { createRoute, z } from '@hono/zod-openapi';
 import { allowPublicReads } from '../cors';
 import type { PublicApp, PublicDeps } from '../public-app';
-import { found, type LoadResult } from '../read-cache';
-import { CenterIdParams, CenterIdQuery, jsonResponse } from '../schemas/common';
+import { found, type LoadResult, sendUnversioned } from '../read-cache';
+import { CenterIdParams, CenterIdQuery, intParam, jsonResponse } from '../schemas/common';
 import {
   CategoryList,
   CategoryThemeList,
@@ -48,12 +48,9 @@ const uuidQuery = (name: string) => z.uuid().openapi({ param: { name, in: 'query
 
 const FloorsQuery = CenterIdQuery.extend({
   floorId: uuidQuery('floorId').optional(),
-  floorNumber: z
-    .string()
-    .regex(/^-?\d{1,3}$/, 'expected a whole number')
-    .transform(Number)
+  floorNumber: intParam(-999, 999)
     .optional()
-    .openapi({ type: 'string', example: '-1', description: '0 = ground floor, 1 = first upper, -1 = first lower' }),
+    .openapi({ example: -1, description: '0 = ground floor, 1 = first upper, -1 = first lower' }),
 });
 
 /** A read of one center by its `{centerId}` path parameter, answered from the cache. */
@@ -287,7 +284,6 @@ export function registerStructureRoutes(app: PublicApp, { db, cache }: PublicDep
       });
     }
     // every center's screens: no single content version to key the cache on, so a short max-age instead
-    c.header('Cache-Control', 'public, max-age=30');
-    return c.json({ success: true as const, data: await listPublicTouchscreens(db) }, 200);
+    return sendUnversioned(c, { success: true, data: await listPublicTouchscreens(db) }, 30);
   });
 }

@@ -13,7 +13,7 @@ import { errorBody } from '../../http/errors';
 import { createVisitorLimiters, rateLimit } from '../../http/rate-limit';
 import { visitorActionCors } from '../cors';
 import type { PublicApp } from '../public-app';
-import { ErrorBody } from '../schemas/common';
+import { commonErrors, ErrorBody } from '../schemas/common';
 
 const CHATBOT_PATH = '/api/ai/visitor-chatbot';
 export const MAX_CHAT_MESSAGE = 1000;
@@ -82,7 +82,9 @@ const postChatbot = createRoute({
     400: error('Malformed input (INVALID_REQUEST), CHAT_CONSENT_REQUIRED, or CENTER_KEY_MISMATCH'),
     403: error('CHATBOT_DISABLED: the center has switched its chatbot off'),
     404: error('CENTER_NOT_FOUND: no such center, or no connected plugin site with this key'),
+    415: error('The body is not JSON (Content-Type application/json)'),
     429: error('RATE_LIMITED: too many chatbot requests from this address; see Retry-After'),
+    ...commonErrors,
   },
 });
 

@@ -89,6 +89,22 @@ describe('public wayfinding routing', () => {
     expect(((await bad.json()) as Json).error.message).toContain('fromTouchscreen');
   });
 
+  it('answers malformed JSON and a body that is not JSON with the codes of every other route (issue 22)', async () => {
+    const send = (contentType: string, text: string) =>
+      app.request('/api/wayfinding/routing', {
+        method: 'POST',
+        headers: { origin: FOREIGN_ORIGIN, 'content-type': contentType },
+        body: text,
+      });
+    const malformed = await send('application/json', '{"centerId":');
+    expect(malformed.status).toBe(400);
+    expect(((await malformed.json()) as Json).error.code).toBe('INVALID_REQUEST');
+    const notJson = await send('text/plain', JSON.stringify(body(f.refs.locB)));
+    expect(notJson.status).toBe(415);
+    expect(((await notJson.json()) as Json).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+    expect(notJson.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
   it('answers 404 for an unknown center, start or destination', async () => {
     expect((await post({ ...body(f.refs.locB), centerId: randomUUID() })).status).toBe(404);
     const res = await post(body(randomUUID()));
@@ -149,7 +165,8 @@ describe('public wayfinding routing', () => {
     const doc = (await res.json()) as Json;
     const routing = doc.paths['/api/wayfinding/routing'];
     for (const method of ['post', 'get']) {
-      expect(Object.keys(routing[method].responses).sort(), method).toEqual(['200', '400', '404', '422', '429']);
+      const statuses = ['200', '400', '404', '422', '429', '500', '503', ...(method === 'post' ? ['415'] : [])];
+      expect(Object.keys(routing[method].responses).sort(), method).toEqual(statuses.sort());
     }
     expect(routing.post.requestBody.content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/WayfindingRoutingRequest',

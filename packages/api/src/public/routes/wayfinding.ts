@@ -6,7 +6,7 @@ import { errorBody } from '../../http/errors';
 import { createVisitorLimiters, rateLimit } from '../../http/rate-limit';
 import { visitorActionCors } from '../cors';
 import type { PublicApp } from '../public-app';
-import { ErrorBody } from '../schemas/common';
+import { commonErrors, ErrorBody } from '../schemas/common';
 
 const ROUTING_PATH = '/api/wayfinding/routing';
 
@@ -43,7 +43,11 @@ export const RoutingRequest = z
     centerId: z.uuid(),
     from: z.object({ type: z.enum(['touchscreen', 'entrance', 'location']), id: z.uuid() }),
     to: z.object({ type: z.enum(['location', 'shop']), id: z.uuid() }),
-    accessible: z.boolean().optional().default(false),
+    // no `default` in the document: generated clients would make the field required; absent means false
+    accessible: z
+      .boolean()
+      .optional()
+      .openapi({ description: 'true for a step-free route (lifts only); default false' }),
   })
   .openapi('WayfindingRoutingRequest');
 
@@ -52,12 +56,16 @@ const RoutingQuery = z.object({
   centerId: z.uuid().openapi(queryParam('centerId')),
   fromTouchscreen: z.uuid().openapi(queryParam('fromTouchscreen')),
   to: z.uuid().openapi({ ...queryParam('to'), description: 'A map location id (or a shop id with toType=shop)' }),
-  toType: z.enum(['location', 'shop']).optional().default('location').openapi(queryParam('toType')),
+  toType: z
+    .enum(['location', 'shop'])
+    .optional()
+    .openapi({ ...queryParam('toType'), description: 'What `to` names; default location' }),
+  // also 1 and 0, as kiosks send it; documented as the boolean it is
   accessible: z
     .enum(['1', '0', 'true', 'false'])
     .optional()
     .transform((v) => v === '1' || v === 'true')
-    .openapi({ ...queryParam('accessible'), description: '1 for a step-free route (lifts only)' }),
+    .openapi({ ...queryParam('accessible'), type: 'boolean', description: 'true for a step-free route (lifts only)' }),
 });
 
 const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBody } }, description });
@@ -67,6 +75,7 @@ const responses = {
   404: error('No such center, start or destination'),
   422: error('NO_ROUTE: no path (with accessible: no step-free path) connects start and destination'),
   429: error('RATE_LIMITED: too many routing requests from this address; see Retry-After'),
+  ...commonErrors,
 };
 
 const postRouting = createRoute({
@@ -75,7 +84,7 @@ const postRouting = createRoute({
   tags: ['Wayfinding'],
   summary: 'A route from a touchscreen, entrance or map location to a map location or shop',
   request: { body: { content: { 'application/json': { schema: RoutingRequest } }, required: true } },
-  responses,
+  responses: { ...responses, 415: error('The body is not JSON (Content-Type application/json)') },
 });
 
 const getRouting = createRoute({
@@ -114,7 +123,7 @@ export function registerWayfindingRoutes(app: PublicApp, deps: AppDeps) {
   );
   app.openapi(postRouting, async (c) => {
     const { centerId, from, to, accessible } = c.req.valid('json');
-    const result = await compute(deps, centerId, { from, to, accessible });
+    const result = await compute(deps, centerId, { from, to, accessible: accessible ?? false });
     if (!result.ok) return c.json(errorBody(result.code, result.message), result.status);
     return c.json({ success: true as const, data: result.route }, 200);
   });
@@ -122,7 +131,7 @@ export function registerWayfindingRoutes(app: PublicApp, deps: AppDeps) {
     const q = c.req.valid('query');
     const result = await compute(deps, q.centerId, {
       from: { type: 'touchscreen', id: q.fromTouchscreen },
-      to: { type: q.toType, id: q.to },
+      to: { type: q.toType ?? 'location', id: q.to },
       accessible: q.accessible,
     });
     if (!result.ok) return c.json(errorBody(result.code, result.message), result.status);

@@ -1,7 +1,8 @@
+import { HEX_COLOR } from '@center-platform/core/centers';
 import { z } from '@hono/zod-openapi';
 import { MediaValue, NullableString } from './common';
 
-const hex = z.string().regex(/^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i);
+const hex = z.string().regex(HEX_COLOR);
 
 /** The first fields of the by-slug center and of the visitor surface's center, in their order. */
 const centerFields = {

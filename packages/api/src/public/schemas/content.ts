@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { listOf, MediaValue, NullableString, oneOf, Timestamp } from './common';
+import { listOf, MediaValue, NullableString, nullableRef, oneOf, Timestamp } from './common';
 import { OpeningHours } from './shops';
 
 const AuthorshipLabel = z.enum(['human', 'ai', 'ai_reviewed']).nullable();
@@ -150,7 +150,7 @@ export const HotPick = z
     image: MediaValue,
     linkUrl: NullableString,
     sortOrder: z.number().int(),
-    shop: ShopRefWithLogo.nullable(),
+    shop: nullableRef(ShopRefWithLogo),
   })
   .openapi('HotPick');
 export const HotPickList = listOf(HotPick, 'HotPickList');

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { listOf, MediaValue, NullableString, oneOf } from './common';
+import { listOf, MediaValue, NullableString, nullableRef, oneOf } from './common';
 import { OpeningHours } from './shops';
 
 const Settings = z
@@ -132,7 +132,7 @@ export const DoohPlaylist = z
 export const DoohPlaylistList = listOf(DoohPlaylist, 'DoohPlaylistList');
 export const DoohPlaylistResponse = oneOf(DoohPlaylist, 'DoohPlaylistResponse');
 export const DoohActiveResponse = oneOf(
-  z.object({ playlist: DoohPlaylist.nullable(), signage: Settings }),
+  z.object({ playlist: nullableRef(DoohPlaylist), signage: Settings }),
   'DoohActiveResponse',
 );
 
