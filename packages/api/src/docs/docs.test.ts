@@ -35,9 +35,12 @@ describe('API description', () => {
       expect.arrayContaining(['PublicVisitorSurfaceV1', 'ShopList', 'Error']),
     );
     for (const [path, methods] of Object.entries(doc.paths)) {
-      // the public reads, plus routing and the chatbot: visitor computations asked by POST (spec 4.1, 4.3)
+      // the public reads, plus the visitor actions asked by POST: routing, the chatbot, the website forms (4.1, 4.3, 4.4)
       const computes =
-        path.startsWith('/api/agencyos') || path === '/api/wayfinding/routing' || path === '/api/ai/visitor-chatbot';
+        path.startsWith('/api/agencyos') ||
+        path === '/api/wayfinding/routing' ||
+        path === '/api/ai/visitor-chatbot' ||
+        /\/send-(contact|rental)-inquiry$/.test(path);
       expect(computes || !('post' in methods), `${path}: public reads only`).toBe(true);
       for (const op of Object.values(methods))
         expect(Object.keys(op.responses), path).toEqual(expect.arrayContaining(['200', '400', '404']));

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../context';
 import { type Api, DECLARED_ROUTES } from '../http/route';
+import { WEBSITE_FORM_OPERATIONS } from '../website-forms/website-forms.routes';
 import { PUBLIC_OPERATION_IDS } from './public-operations';
 
 // The OpenAPI 3.1 documents of the declared staff and agency routes (../http/route), written by the generator that
@@ -75,12 +76,13 @@ const PUBLIC_INFO = {
 };
 
 /**
- * The document of the public API (`/api/openapi.json`): the routes registered on the public app, each with its
- * operationId (public-operations.ts) and `security: []` (no credentials).
+ * The document of the public API (`/api/openapi.json`): the routes registered on the public app and the website
+ * form endpoints, each with its operationId (public-operations.ts) and `security: []` (no credentials).
  */
 export function publicDocument(publicRoutes: OpenAPIHono<AppEnv>, baseUrl: string) {
   const generator = new OpenAPIHono();
-  for (const definition of publicRoutes.openAPIRegistry.definitions) {
+  const forms = WEBSITE_FORM_OPERATIONS.map((route) => ({ type: 'route' as const, route }));
+  for (const definition of [...publicRoutes.openAPIRegistry.definitions, ...forms]) {
     if (definition.type !== 'route') {
       generator.openAPIRegistry.definitions.push(definition);
       continue;

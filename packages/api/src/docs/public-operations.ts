@@ -38,4 +38,6 @@ export const PUBLIC_OPERATION_IDS: Readonly<Record<string, string>> = {
   'post /api/wayfinding/routing': 'findRoute',
   'get /api/wayfinding/routing': 'findRouteFromTouchscreen',
   'post /api/ai/visitor-chatbot': 'askVisitorChatbot',
+  'post /api/centers/{centerId}/send-contact-inquiry': 'sendContactInquiry',
+  'post /api/centers/{centerId}/send-rental-inquiry': 'sendRentalInquiry',
 };

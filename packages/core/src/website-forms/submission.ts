@@ -82,14 +82,17 @@ const spaceFields = {
   desiredPeriod: optional(WEBSITE_FORM_LIMITS.desiredPeriod),
 };
 
-const SCHEMAS = {
+/** The body of each form (spec 4.4), also the public OpenAPI document's. */
+export const WEBSITE_FORM_SCHEMAS = {
   kontakt: contactSchema,
   vermietung: z.strictObject({ formKey: z.literal('vermietung'), ...common, ...spaceFields }),
   promotionflaeche: z.strictObject({ formKey: z.literal('promotionflaeche'), ...common, ...spaceFields }),
 } as const satisfies Record<WebsiteFormKey, z.ZodType>;
 
 export type ContactSubmission = z.output<typeof contactSchema>;
-export type SpaceSubmission = z.output<(typeof SCHEMAS)['vermietung']> | z.output<(typeof SCHEMAS)['promotionflaeche']>;
+export type SpaceSubmission =
+  | z.output<(typeof WEBSITE_FORM_SCHEMAS)['vermietung']>
+  | z.output<(typeof WEBSITE_FORM_SCHEMAS)['promotionflaeche']>;
 /** A validated submission; optional values that were blank are absent, the others trimmed (the message as written). */
 export type WebsiteFormSubmission = ContactSubmission | SpaceSubmission;
 
@@ -137,7 +140,7 @@ export function parseWebsiteFormSubmission(route: WebsiteFormRoute, body: unknow
       `body.formKey: the form ${JSON.stringify(formKey)} is sent to ${routeSegment(definition.route)}, not ${routeSegment(route)}`,
     );
   }
-  const result = SCHEMAS[formKey].safeParse(body);
+  const result = WEBSITE_FORM_SCHEMAS[formKey].safeParse(body);
   if (!result.success) {
     const message = result.error.issues
       .map((issue) => {

@@ -617,6 +617,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/centers/{centerId}/send-contact-inquiry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends the contact form of a center website to the center (spec 4.4) */
+    post: operations['sendContactInquiry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/centers/{centerId}/send-rental-inquiry': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Sends a rental or promotion-space inquiry of a center website to the center (spec 4.4) */
+    post: operations['sendRentalInquiry'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4934,6 +4968,284 @@ export interface operations {
       };
       /** @description Unexpected failure (logged with the request id) */
       500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  sendContactInquiry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          formKey: 'kontakt';
+          name: string;
+          /** Format: email */
+          email: string;
+          phone?: string;
+          company?: string;
+          message: string;
+          website?: string;
+          botChallengeToken?: string;
+          subject?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Sent (spam gets the same answer) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Malformed input; the message names each invalid field (INVALID_REQUEST, INVALID_FORM_KEY) */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description BOT_CHALLENGE_FAILED: the bot challenge was not passed */
+      403: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description CENTER_NOT_FOUND */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB */
+      413: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description RATE_LIMITED: 10 submissions per 15 minutes from one address; see Retry-After */
+      429: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The mail could not be sent; try again later */
+      502: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  sendRentalInquiry: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @enum {string} */
+              formKey: 'vermietung';
+              name: string;
+              /** Format: email */
+              email: string;
+              phone?: string;
+              company?: string;
+              message: string;
+              website?: string;
+              botChallengeToken?: string;
+              desiredArea?: string;
+              desiredPeriod?: string;
+            }
+          | {
+              /** @enum {string} */
+              formKey: 'promotionflaeche';
+              name: string;
+              /** Format: email */
+              email: string;
+              phone?: string;
+              company?: string;
+              message: string;
+              website?: string;
+              botChallengeToken?: string;
+              desiredArea?: string;
+              desiredPeriod?: string;
+            };
+      };
+    };
+    responses: {
+      /** @description Sent (spam gets the same answer) */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+          };
+        };
+      };
+      /** @description Malformed input; the message names each invalid field (INVALID_REQUEST, INVALID_FORM_KEY) */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description BOT_CHALLENGE_FAILED: the bot challenge was not passed */
+      403: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description CENTER_NOT_FOUND */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description PAYLOAD_TOO_LARGE: the body is over 64 KB */
+      413: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description RATE_LIMITED: 10 submissions per 15 minutes from one address; see Retry-After */
+      429: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The mail could not be sent; try again later */
+      502: {
         headers: {
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
