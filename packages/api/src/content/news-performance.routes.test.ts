@@ -68,6 +68,15 @@ describe('news performance routes', () => {
     expect(ranged.data).toMatchObject({ views: 8, shares: 1, days: 1 });
   });
 
+  it('answers the POST of one item with the range in the body, as the spec lists it (issue 22)', async () => {
+    const post = (body: unknown) =>
+      t.request('POST', `/api/content/news/${newsId}/performance`, { body, cookie: cookie.CONTENT_EDITOR });
+    expect((await json(await post({}))).data).toMatchObject({ newsId, views: 20, shares: 4, days: 2 });
+    expect((await json(await post({ from: '2026-04-02' }))).data).toMatchObject({ views: 8, days: 1 });
+    const wrong = await post({ from: '2026-04-30', to: '2026-04-01' });
+    expect(wrong.status).toBe(400);
+  });
+
   it('answers a batch with the unknown ids named, up to 40 ids', async () => {
     const res = await batch({ ids: [newsId, otherNewsId, UNKNOWN] }, cookie.CONTENT_EDITOR);
     expect(res.status).toBe(200);

@@ -72,6 +72,20 @@ describe('center settings and template content', () => {
       });
     });
 
+    it('says in the surface that the chatbot is off once it is switched off, and names the bot-challenge site key (issue 22)', async () => {
+      const on = await getVisitorSurface(handle.db, centerId);
+      expect(on?.features.chatbot).toBe(true);
+      expect(on?.websiteForms).toEqual({ botChallengeSiteKey: null });
+      await updateCenterSettings(handle.db, centerId, { chatbot: { enabled: false } });
+      const off = await getVisitorSurface(handle.db, centerId, { botChallengeSiteKey: '0x4AAA-site' });
+      expect(off?.chatbot.enabled).toBe(false);
+      expect(off?.features.chatbot).toBe(false);
+      expect(off?.websiteForms).toEqual({ botChallengeSiteKey: '0x4AAA-site' });
+      expect(off?.frontendIntegration.centerplan.messageType).toBe('center:centerplan:open-detail');
+      expect(JSON.stringify(off?.frontendIntegration)).not.toContain('<prefix>');
+      await updateCenterSettings(handle.db, centerId, { chatbot: { enabled: true } });
+    });
+
     it('applies a partial update: fields and JSON keys not named stay, the version goes up once', async () => {
       const before = await getCenterSettings(handle.db, centerId);
       const saved = await updateCenterSettings(handle.db, centerId, {

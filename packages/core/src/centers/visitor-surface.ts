@@ -67,7 +67,8 @@ function frontendIntegration(centerId: string) {
     centerplan: {
       embedOption: `/embed/centerplan?centerId=${centerId}&detailMode=parent`,
       clickPipeline:
-        'With detailMode=parent the plan posts <prefix>:centerplan:open-detail with the map location; resolve it to the shop and open its page.',
+        'With detailMode=parent the plan posts center:centerplan:open-detail with the map location; resolve it to the shop and open its page.',
+      messageType: 'center:centerplan:open-detail',
     },
     kiosk: {
       touchscreensGet: '/api/touchscreens',
@@ -77,8 +78,18 @@ function frontendIntegration(centerId: string) {
   };
 }
 
+/** What the deployment adds to every surface: the public half of its settings. */
+export interface VisitorSurfaceDeployment {
+  /** the bot challenge's site key (BOT_CHALLENGE_SITE_KEY): the website forms render the widget with it */
+  botChallengeSiteKey?: string | undefined;
+}
+
 /** The aggregate public read of spec 2.2 (`PublicVisitorSurfaceV1`), from whitelisted columns only. */
-export async function getVisitorSurface(db: Kysely<Database>, centerId: string) {
+export async function getVisitorSurface(
+  db: Kysely<Database>,
+  centerId: string,
+  deployment: VisitorSurfaceDeployment = {},
+) {
   const [center, settings, overrides] = await Promise.all([
     loadPublicCenter(db, centerId),
     db
@@ -89,18 +100,22 @@ export async function getVisitorSurface(db: Kysely<Database>, centerId: string) 
     db.selectFrom('centerThemeOverrides').select('themeOverrides').where('centerId', '=', centerId).executeTakeFirst(),
   ]);
   if (!center || !settings) return undefined;
+  const chatbot = whitelist(publicChatbot(center.baseColor), settings.chatbot);
+  const features = PublicFeatures.parse(settings.features);
   return {
     schemaVersion: VISITOR_SURFACE_SCHEMA_VERSION,
     center: toVisitorCenter(center),
     seo: whitelist(PublicSeo, settings.seo),
-    chatbot: whitelist(publicChatbot(center.baseColor), settings.chatbot),
+    chatbot,
     centerplan: whitelist(PublicCenterplanSettings, settings.centerplanSettings),
     wayfindingMap: settings.wayfindingMap === null ? null : whitelist(PublicWayfindingMap, settings.wayfindingMap),
-    features: PublicFeatures.parse(settings.features),
+    // a chatbot switched off is not a feature of the site, whatever the switch of the module says
+    features: { ...features, chatbot: ((features as Record<string, boolean>).chatbot ?? true) && chatbot.enabled },
     templatePublicContent: buildTemplatePublicContent(center.websiteTemplate, overrides?.themeOverrides),
     frontendIntegration: frontendIntegration(center.id),
     apiHints: visitorApiHints(center.id),
     visitorPrivacy: whitelist(PublicVisitorPrivacy, settings.privacy),
+    websiteForms: { botChallengeSiteKey: deployment.botChallengeSiteKey ?? null },
   };
 }
 export type PublicVisitorSurfaceV1 = NonNullable<Awaited<ReturnType<typeof getVisitorSurface>>>;

@@ -843,6 +843,7 @@ export interface components {
       features: {
         shops: boolean;
         news: boolean;
+        chatbot: boolean;
       } & {
         [key: string]: boolean;
       };
@@ -879,6 +880,10 @@ export interface components {
         analyticsEnabled: boolean;
         privacyPolicyUrl: string | null;
         imprintUrl: string | null;
+      };
+      websiteForms: {
+        /** @description The site key of the bot challenge the forms must pass; null while the challenge is off */
+        botChallengeSiteKey: string | null;
       };
     };
     /** @description Visitor-safe whitelist of the template content (spec 2.3) */

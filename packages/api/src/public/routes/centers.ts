@@ -99,7 +99,7 @@ export function registerCenterRoutes(app: PublicApp, { db, config, cache }: Publ
       selector: { id: c.req.valid('param').centerId },
       key: 'visitor-surface',
       load: async (id) => {
-        const surface = await getVisitorSurface(db, id);
+        const surface = await getVisitorSurface(db, id, { botChallengeSiteKey: config.botChallenge.siteKey });
         return found(surface && { success: true, data: surface });
       },
     }),

@@ -166,7 +166,7 @@ export const PublicVisitorSurfaceV1 = z
         touchscreenStartRequired: z.boolean(),
       })
       .nullable(),
-    features: z.object({ shops: z.boolean(), news: z.boolean() }).catchall(z.boolean()),
+    features: z.object({ shops: z.boolean(), news: z.boolean(), chatbot: z.boolean() }).catchall(z.boolean()),
     templatePublicContent: z.object({ templateId: z.string(), rootKey: z.string(), content: TemplateContent }),
     frontendIntegration: z.object({
       goldenRule: z.string(),
@@ -185,6 +185,11 @@ export const PublicVisitorSurfaceV1 = z
       analyticsEnabled: z.boolean(),
       privacyPolicyUrl: NullableString,
       imprintUrl: NullableString,
+    }),
+    websiteForms: z.object({
+      botChallengeSiteKey: NullableString.openapi({
+        description: 'The site key of the bot challenge the forms must pass; null while the challenge is off',
+      }),
     }),
   })
   .openapi('PublicVisitorSurfaceV1');
