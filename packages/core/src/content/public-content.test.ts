@@ -68,7 +68,8 @@ describe('public content reads', () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     for (const n of news) {
       expect(n.aiBadge).toBe(n.authorshipLabel === 'ai' || n.authorshipLabel === 'ai_reviewed');
-      expect(n).not.toHaveProperty('metadata');
+      // of the stored metadata only pdfUrl leaves the database (spec 2.8)
+      expect(n.metadata).toEqual({ pdfUrl: n.pdfUrl });
       expect(n).not.toHaveProperty('linkedShops');
     }
     expect(news.find((n) => n.title === 'Center-News 1')?.pdfUrl).toBe('/uploads/demo/zeitung-0.pdf');

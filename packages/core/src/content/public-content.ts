@@ -67,7 +67,12 @@ export async function listPublicNews(db: Kysely<Database>, centerId: string, now
     .orderBy('news.publishDate', (ob) => ob.desc().nullsLast())
     .orderBy('news.id')
     .execute();
-  const news: ((typeof rows)[number] & { aiBadge: boolean; linkedShops?: LinkedShop[] })[] = rows.map(withAiBadge);
+  // spec 2.8 names the field metadata.pdfUrl; the top-level pdfUrl stays for the clients that read it there
+  const news: ((typeof rows)[number] & {
+    aiBadge: boolean;
+    metadata: { pdfUrl: string | null };
+    linkedShops?: LinkedShop[];
+  })[] = rows.map((row) => ({ ...withAiBadge(row), metadata: { pdfUrl: row.pdfUrl } }));
   if (!filters.constructionDiary) return news;
   const linked = await linkedShopsOf(
     db,

@@ -1337,7 +1337,12 @@ export interface components {
       /** @description Relative media path or absolute URL, as stored */
       image: string | null;
       tags: string[];
+      /** @description The same as metadata.pdfUrl */
       pdfUrl: string | null;
+      metadata: {
+        /** @description The center newspaper PDF (spec 2.8) */
+        pdfUrl: string | null;
+      };
       source: string | null;
       category: string | null;
       isConstructionDiary: boolean;

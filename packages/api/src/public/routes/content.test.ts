@@ -117,7 +117,9 @@ describe('public content reads', () => {
     expect(news.map((n) => n.title)).not.toContain('Center-News 4'); // Draft
     for (const n of news) expect(n.aiBadge).toBe(n.authorshipLabel === 'ai' || n.authorshipLabel === 'ai_reviewed');
     expect(news.find((n) => n.title === 'Center-News 1')?.pdfUrl).toBe('/uploads/demo/zeitung-0.pdf');
-    expect(news[0]).not.toHaveProperty('metadata');
+    // of the stored metadata only pdfUrl leaves the database (spec 2.8)
+    expect(news.find((n) => n.title === 'Center-News 1')?.metadata).toEqual({ pdfUrl: '/uploads/demo/zeitung-0.pdf' });
+    for (const n of news) expect(Object.keys(n.metadata)).toEqual(['pdfUrl']);
 
     const scheduled = expected[0];
     await demo.db.transaction().execute(async (trx) => {

@@ -199,6 +199,7 @@ describe('legacy import of the stand-in center', () => {
     expect(new Date(summer?.publishDate as Date).getTime()).toBe(1748736000 * 1000);
     for (const row of rows) {
       expect(row.tags).toEqual(['centerzeitung']);
+      expect(row.slug).toMatch(/^centerzeitung-[a-z0-9-]+-centerzeitung-\d+$/);
       expect(row.source).toBe('mec-import');
       expect(row.image).toMatch(MEDIA_PATH);
       expect((row.metadata as { pdfUrl: string }).pdfUrl).toMatch(/\.pdf$/);
@@ -214,6 +215,8 @@ describe('legacy import of the stand-in center', () => {
       .where('legacyId', '=', 'aktion:7001')
       .executeTakeFirstOrThrow();
     expect(news).toMatchObject({ title: 'Aktion 2 - Untertitel 2', category: 'center_aktion', source: 'mec-import' });
+    // a slug a website can route by, unique in the center through the legacy id (issue 22)
+    expect(news.slug).toBe('aktion-2-untertitel-2-aktion-7001');
     expect(new Date(news.publishDate as Date).getTime()).toBe((1735689600 + 86400) * 1000);
     const services = await handle.db
       .selectFrom('services')

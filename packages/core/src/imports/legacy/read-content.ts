@@ -11,6 +11,7 @@ import {
   joinedTitle,
   legacyIdOf,
   notBefore,
+  slugify,
   textOf,
   unixSeconds,
 } from './upstream-values';
@@ -35,8 +36,14 @@ function editorial(title: string, image: string | null, from: Date | null, until
   };
 }
 
+/** A news slug a website can route by: the title, and the legacy id that keeps it unique in the center. */
+const newsSlug = (title: string, legacyId: string) =>
+  `${slugify(title).slice(0, 80).replace(/-+$/, '')}-${slugify(legacyId)}`;
+
 const news: ContentSpec = {
-  async map(record, _legacyId, media) {
+  // a slug once given stays (links to the item keep working when its title is edited upstream)
+  keep: ['slug'],
+  async map(record, legacyId, media) {
     const title = joinedTitle(germanText(record, 'titel'), germanText(record, 'untertitel'));
     if (!title) return 'no title';
     const html = germanHtml(record, 'beschreibung');
@@ -48,6 +55,7 @@ const news: ContentSpec = {
         from,
         unixSeconds(record.gueltigkeitszeitraum_bis),
       ),
+      slug: newsSlug(title, legacyId),
       content: sanitizeHtml(html),
       excerpt: excerptOf(html, 200) || null,
       publishDate: from ?? unixSeconds(record.modified),
@@ -60,13 +68,15 @@ const news: ContentSpec = {
 
 /** The center newspaper, mapped exactly as spec 4.7 says. */
 const centerzeitung: ContentSpec = {
-  async map(record, _legacyId, media) {
+  keep: ['slug'],
+  async map(record, legacyId, media) {
     const title = joinedTitle(germanText(record, 'titel'), germanText(record, 'untertitel'));
     if (!title) return 'no title';
     const html = germanHtml(record, 'beschreibung');
     const [image, pdfUrl] = await Promise.all([media.get(record.vorschaubild, 'image'), media.get(record.pdf, 'pdf')]);
     return {
       ...editorial(title, image, null, null),
+      slug: newsSlug(title, legacyId),
       content: sanitizeHtml(html),
       excerpt: excerptOf(html, 200) || null,
       publishDate: unixSeconds(record.gueltigkeitszeitraum_von) ?? unixSeconds(record.modified),
