@@ -6,6 +6,7 @@ import { isVisitorApiError, orFallback, safeRead, VisitorApiError } from './erro
 import { type RunningPlatform, startPlatform } from './testing/servers';
 
 const UUID = /^[0-9a-f-]{36}$/;
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 describe('createVisitorClient against the platform', () => {
   let platform: RunningPlatform;
@@ -156,6 +157,21 @@ describe('createVisitorClient against the platform', () => {
     expect(misrouted).toBeInstanceOf(VisitorApiError);
     expect(misrouted).toMatchObject({ status: 400, code: 'INVALID_FORM_KEY' });
     expect((misrouted as Error).message).toContain('body.formKey');
+  });
+
+  it('asks for a route by POST and by the touchscreen GET, typed (issue 22)', async () => {
+    const [screen] = await client.getTouchscreens();
+    expect(screen).toBeDefined();
+    const [location] = await client.getMapLocations(screen?.floorId ?? '');
+    const to = { type: 'location' as const, id: location?.id ?? '' };
+    const posted = await client.findRoute({ from: { type: 'touchscreen', id: screen?.id ?? '' }, to });
+    expect(posted.destinationLocationId).toBe(location?.id);
+    expect(posted.legs.length).toBeGreaterThan(0);
+    const got = await client.findRouteFromTouchscreen({ fromTouchscreen: screen?.id ?? '', to: to.id });
+    expect(got).toEqual(posted);
+    await expect(
+      client.findRoute({ from: { type: 'touchscreen', id: screen?.id ?? '' }, to: { type: 'shop', id: UNKNOWN_ID } }),
+    ).rejects.toMatchObject({ status: 404, code: 'DESTINATION_NOT_FOUND' });
   });
 
   it('falls back instead of rendering the error (spec 7)', async () => {

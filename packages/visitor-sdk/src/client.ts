@@ -28,6 +28,7 @@ import type {
   ReadOptions,
   ReadQuery,
   RentalInquiry,
+  RouteRequest,
   Service,
   Shop,
   ShopPage,
@@ -35,6 +36,8 @@ import type {
   SignageConfig,
   ThemeConfig,
   Touchscreen,
+  TouchscreenRouteQuery,
+  WayfindingRoute,
   WebsiteContact,
   WebsiteInquiry,
 } from './types';
@@ -48,8 +51,19 @@ export interface VisitorClientOptions {
   fetch?: typeof fetch;
   /** per attempt, in milliseconds; default 10 000 */
   timeoutMs?: number;
-  /** how often a read (GET) is retried on 429 and 5xx answers; default 2. Writes are never retried. */
+  /**
+   * How often a read (GET) is retried on a timeout, a network error, 429 and 5xx, with backoff; default 2.
+   * Writes are never retried.
+   */
   retries?: number;
+  /** the longest a read may take with all its retries, in milliseconds; default 30 000 */
+  deadlineMs?: number;
+  /**
+   * Where the last good answer of each read is kept across reloads: `localStorage`, or anything with
+   * `getItem` and `setItem` (a file in Node). Reads revalidate with its ETags, and a read that fails for want of
+   * a network or a server answers from it: a kiosk that restarts offline still shows its content.
+   */
+  store?: AnswerStore;
   /** the longest wait before a retry, whatever `Retry-After` asks for; default 10 000 ms */
   maxRetryDelayMs?: number;
   /**
@@ -57,6 +71,12 @@ export interface VisitorClientOptions {
    * the kept body. Default false (browsers revalidate with their HTTP cache already).
    */
   etag?: boolean;
+}
+
+/** The part of the Web Storage API the client keeps answers in. */
+export interface AnswerStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
 }
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -124,6 +144,10 @@ export interface VisitorClient {
     path: P,
     params?: { path?: Record<string, string>; query?: Query; signal?: AbortSignal },
   ): Promise<ReadBody<P>>;
+  /** Spec 4.1: a route from a touchscreen, entrance or map location to a map location or shop (POST). */
+  findRoute(request: RouteRequest, options?: Pick<ReadOptions, 'signal'>): Promise<WayfindingRoute>;
+  /** The touchscreen variant (GET, retried like every read): from a touchscreen to a location or shop. */
+  findRouteFromTouchscreen(query: TouchscreenRouteQuery, options?: ReadOptions): Promise<WayfindingRoute>;
   /** Spec 4.3: asks the visitor chatbot (never retried; 429 when its rate limit is reached). */
   askChatbot(request: ChatbotRequest, options?: Pick<ReadOptions, 'signal'>): Promise<ChatbotAnswer>;
   /** Spec 4.4: the contact form e-mail (`send-contact-inquiry`). */
@@ -181,18 +205,43 @@ export function createVisitorClient(options: VisitorClientOptions): VisitorClien
   const timeoutMs = options.timeoutMs ?? 10_000;
   const retries = options.retries ?? 2;
   const maxDelay = options.maxRetryDelayMs ?? 10_000;
+  const deadlineMs = options.deadlineMs ?? 30_000;
+  const store = options.store;
   const kept = new Map<string, Kept>();
+  const storeKey = (url: string) => `center-platform:${url}`;
+  const keptOf = (url: string): Kept | undefined => {
+    const known = kept.get(url);
+    if (known || !store) return known;
+    try {
+      return JSON.parse(store.getItem(storeKey(url)) ?? 'null') ?? undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const keep = (url: string, answer: Kept) => {
+    kept.delete(url);
+    kept.set(url, answer);
+    if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value as string);
+    try {
+      store?.setItem(storeKey(url), JSON.stringify(answer));
+    } catch {
+      // a full or refused store: the answer is still kept in memory
+    }
+  };
 
   async function send(method: 'GET' | 'POST', url: string, signal?: AbortSignal, body?: unknown): Promise<unknown> {
     const doFetch = options.fetch ?? fetch;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const remembers = method === 'GET' && (options.etag || store !== undefined);
+    const giveUpAt = Date.now() + deadlineMs;
     for (let attempt = 0; ; attempt++) {
-      const known = method === 'GET' && options.etag ? kept.get(url) : undefined;
+      const known = remembers ? keptOf(url) : undefined;
       if (known) headers['if-none-match'] = known.etag;
-      const limit = deadline(timeoutMs, signal);
-      let res: Response;
-      let text: string;
+      const limit = deadline(Math.min(timeoutMs, Math.max(1, giveUpAt - Date.now())), signal);
+      let res: Response | undefined;
+      let text = '';
+      let failure: VisitorApiError | undefined;
       try {
         res = await doFetch(url, {
           method,
@@ -203,18 +252,25 @@ export function createVisitorClient(options: VisitorClientOptions): VisitorClien
         text = await res.text();
       } catch (error) {
         if (signal?.aborted) throw signal.reason ?? error;
-        if (limit.timedOut()) throw new VisitorApiError(0, 'TIMEOUT', `No answer within ${timeoutMs} ms: ${url}`);
-        throw new VisitorApiError(0, 'NETWORK_ERROR', `${error instanceof Error ? error.message : error}: ${url}`);
+        failure = limit.timedOut()
+          ? new VisitorApiError(0, 'TIMEOUT', `No answer within ${timeoutMs} ms: ${url}`)
+          : new VisitorApiError(0, 'NETWORK_ERROR', `${error instanceof Error ? error.message : error}: ${url}`);
       } finally {
         limit.done();
       }
-      if (res.status === 304 && known) return known.body;
-      if (method === 'GET' && attempt < retries && (res.status === 429 || res.status >= 500)) {
-        const backoff = 250 * 2 ** attempt + Math.random() * 100;
-        await sleep(Math.min(retryAfterMs(res.headers.get('retry-after')) ?? backoff, maxDelay));
-        if (signal?.aborted) throw signal.reason;
-        continue;
+      if (res?.status === 304 && known) return known.body;
+      const failed = !res || res.status === 429 || res.status >= 500;
+      if (method === 'GET' && failed) {
+        const wait = Math.min(retryAfterMs(res?.headers.get('retry-after') ?? null) ?? 250 * 2 ** attempt, maxDelay);
+        if (attempt < retries && Date.now() + wait < giveUpAt) {
+          await sleep(wait + Math.random() * 100);
+          if (signal?.aborted) throw signal.reason;
+          continue;
+        }
+        // no answer worth showing: the last good one, where a store keeps it
+        if (store && known) return known.body;
       }
+      if (!res) throw failure;
       let json: unknown;
       try {
         json = text ? JSON.parse(text) : undefined;
@@ -230,11 +286,7 @@ export function createVisitorClient(options: VisitorClientOptions): VisitorClien
         );
       }
       const etag = res.headers.get('etag');
-      if (etag && method === 'GET' && options.etag) {
-        kept.delete(url);
-        kept.set(url, { etag, body: json });
-        if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value as string);
-      }
+      if (etag && remembers) keep(url, { etag, body: json });
       return json;
     }
   }
@@ -337,6 +389,13 @@ export function createVisitorClient(options: VisitorClientOptions): VisitorClien
         signal: o?.signal,
       }).then(data),
     getSignageConfig: (o) => ofCenter('/signage-config', o).then(data),
+    findRoute: ({ centerId, ...request }, o) =>
+      post<{ data: WayfindingRoute }>(
+        '/api/wayfinding/routing',
+        { centerId: centerOf({ centerId }), ...request },
+        o?.signal,
+      ).then(data),
+    findRouteFromTouchscreen: (query, o) => byQuery('/api/wayfinding/routing', { ...query, ...o }).then(data),
     askChatbot: async ({ centerId, ...request }, o) => {
       const body = await post<ChatbotAnswer & { data?: ChatbotAnswer }>(
         '/api/ai/visitor-chatbot',

@@ -2,6 +2,40 @@
 // render an error object (orFallback, safeRead).
 
 /**
+ * The codes a VisitorApiError carries: the client's own (status 0), then the platform's; an answer without a code
+ * arrives as `HTTP_<status>`. Open to codes a newer platform adds.
+ */
+export type VisitorErrorCode =
+  | 'TIMEOUT'
+  | 'NETWORK_ERROR'
+  | 'INVALID_RESPONSE'
+  | 'CENTER_ID_MISSING'
+  | 'INVALID_REQUEST'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'NOT_FOUND'
+  | 'CENTER_NOT_FOUND'
+  | 'CENTERPLAN_NOT_FOUND'
+  | 'FLOOR_NOT_FOUND'
+  | 'OFFER_NOT_FOUND'
+  | 'PLAYLIST_NOT_FOUND'
+  | 'LOCAL_HERO_NOT_FOUND'
+  | 'START_NOT_FOUND'
+  | 'DESTINATION_NOT_FOUND'
+  | 'NO_ROUTE'
+  | 'RATE_LIMITED'
+  | 'CHATBOT_DISABLED'
+  | 'CHAT_CONSENT_REQUIRED'
+  | 'CENTER_KEY_MISMATCH'
+  | 'INVALID_FORM_KEY'
+  | 'BOT_CHALLENGE_FAILED'
+  | 'BOT_CHALLENGE_UNAVAILABLE'
+  | 'DATABASE_UNAVAILABLE'
+  | 'INTERNAL_ERROR'
+  | `HTTP_${number}`
+  | (string & {});
+
+/**
  * A refusal or failure of the platform's API. `status` is the HTTP status, or 0 when no answer came
  * (`code` TIMEOUT or NETWORK_ERROR); `code` and `message` come from the body
  * `{ success: false, error: { code, message } }` when the server sent one, else `HTTP_<status>`.
@@ -9,9 +43,9 @@
 export class VisitorApiError extends Error {
   // `declare`: assigned in the constructor, so no class-field helper lands in the bundle
   declare readonly status: number;
-  declare readonly code: string;
+  declare readonly code: VisitorErrorCode;
 
-  constructor(status: number, code: string, message: string) {
+  constructor(status: number, code: VisitorErrorCode, message: string) {
     super(message);
     this.name = 'VisitorApiError';
     this.status = status;

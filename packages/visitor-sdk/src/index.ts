@@ -3,7 +3,7 @@
 // (opening hours). No runtime dependencies. The center plan renderer is `@center-platform/visitor-sdk/centerplan`,
 // the React hooks are `@center-platform/visitor-sdk/react`.
 export type { CenterplanOptions, PlanFloor, PlanLocation, PointOfInterest } from './centerplan/index';
-export { createVisitorClient, type VisitorClient, type VisitorClientOptions } from './client';
+export { type AnswerStore, createVisitorClient, type VisitorClient, type VisitorClientOptions } from './client';
 export {
   isVisitorApiError,
   type MessageLocale,
@@ -11,6 +11,7 @@ export {
   type SafeReadResult,
   safeRead,
   VisitorApiError,
+  type VisitorErrorCode,
   visitorMessage,
 } from './errors';
 export { type MediaUrlOptions, resolveMediaUrl } from './media';

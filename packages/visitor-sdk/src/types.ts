@@ -148,3 +148,13 @@ export interface InquiryResult {
   success: boolean;
   [key: string]: unknown;
 }
+
+type Routing = paths['/api/wayfinding/routing'];
+/** The body of `POST /api/wayfinding/routing` (spec 4.1); `centerId` defaults to the client's. */
+export type RouteRequest = Omit<Routing['post']['requestBody']['content']['application/json'], 'centerId'> & {
+  centerId?: string;
+};
+/** The touchscreen variant's query (`GET /api/wayfinding/routing`). */
+export type TouchscreenRouteQuery = Omit<NonNullable<Routing['get']['parameters']['query']>, 'centerId'>;
+/** A route: one leg per floor with its polyline and steps. */
+export type WayfindingRoute = Routing['post']['responses'][200]['content']['application/json']['data'];
