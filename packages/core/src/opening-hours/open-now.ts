@@ -13,7 +13,7 @@ function minutesOf(text: string): number | null {
 }
 
 /** The opening ranges of a day in minutes: `[]` when closed, null when the text cannot be read. */
-function rangesOf(hours: DayHours): [number, number][] | null {
+export function rangesOf(hours: DayHours): [number, number][] | null {
   if ('open' in hours) {
     if (hours.open === 'closed') return [];
     const open = minutesOf(hours.open);
@@ -29,7 +29,7 @@ function rangesOf(hours: DayHours): [number, number][] | null {
 }
 
 /** The weekday and minutes since midnight of `now` on the wall clock of `timeZone`. */
-function wallClock(now: Date, timeZone: string): { day: Weekday; minutes: number } {
+export function wallClock(now: Date, timeZone: string): { day: Weekday; minutes: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     weekday: 'long',

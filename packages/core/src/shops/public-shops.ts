@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { centerShops, publicListedShops } from '../centers/public-categories';
 import type { ContentStatus, Database } from '../db/schema';
+import { openingStatusAt } from '../opening-hours/opening-status';
 
 export interface PublicShopFilters {
   /** the public listing filter of the center website (branch locations use their own) */
@@ -29,9 +30,17 @@ function filtered(db: Kysely<Database>, centerId: string, filters: PublicShopFil
   return query;
 }
 
-/** One page of a center's shops and branch locations in the list envelope of spec 2.1. */
-export async function listPublicShops(db: Kysely<Database>, centerId: string, filters: PublicShopFilters) {
-  const [rows, count] = await Promise.all([
+/**
+ * One page of a center's shops and branch locations in the list envelope of spec 2.1, each with its opening
+ * status at `now` (the shop's hours, the center's where the shop's say nothing; opening-hours/opening-status.ts).
+ */
+export async function listPublicShops(
+  db: Kysely<Database>,
+  centerId: string,
+  filters: PublicShopFilters,
+  now = new Date(),
+) {
+  const [rows, count, center] = await Promise.all([
     filtered(db, centerId, filters)
       .leftJoin('categories', 'categories.id', 'shops.categoryId')
       .select((eb) => [
@@ -67,14 +76,19 @@ export async function listPublicShops(db: Kysely<Database>, centerId: string, fi
     filtered(db, centerId, filters)
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
+    db.selectFrom('centers').select('openingHours').where('id', '=', centerId).executeTakeFirst(),
   ]);
   const total = Number(count.total);
-  const data = rows.map(({ chainId, chainName, chainSlug, openingHours, ...shop }) => ({
-    ...shop,
-    openingHours: chainId ? branchHours(openingHours) : openingHours,
-    isShopLocation: chainId !== null,
-    chain: chainId ? { id: chainId, name: chainName ?? '', slug: chainSlug ?? '' } : null,
-  }));
+  const data = rows.map(({ chainId, chainName, chainSlug, openingHours, ...shop }) => {
+    const shown = chainId ? branchHours(openingHours) : openingHours;
+    return {
+      ...shop,
+      openingHours: shown,
+      openingStatus: openingStatusAt(shown, center?.openingHours ?? null, now),
+      isShopLocation: chainId !== null,
+      chain: chainId ? { id: chainId, name: chainName ?? '', slug: chainSlug ?? '' } : null,
+    };
+  });
   const hasMore = filters.offset + data.length < total;
   return {
     success: true as const,

@@ -991,6 +991,16 @@ export interface components {
       coverImage: string | null;
       gallery: string[];
       openingHours: components['schemas']['OpeningHours'];
+      /** @description Open now, in the center's time zone: the shop's week (a weekday it leaves out is closed), the center's opening hours where the shop gives none or only text */
+      openingStatus: {
+        /** @enum {string} */
+        state: 'open' | 'closed' | 'unknown';
+        /**
+         * Format: date-time
+         * @description When the state changes next (UTC)
+         */
+        nextChange: string | null;
+      };
       isShopLocation: boolean;
       chain: {
         /** Format: uuid */

@@ -27,6 +27,15 @@ export const PublicShop = z
     coverImage: MediaValue,
     gallery: z.array(z.string()),
     openingHours: OpeningHours,
+    openingStatus: z
+      .object({
+        state: z.enum(['open', 'closed', 'unknown']),
+        nextChange: z.string().datetime().nullable().openapi({ description: 'When the state changes next (UTC)' }),
+      })
+      .openapi({
+        description:
+          "Open now, in the center's time zone: the shop's week (a weekday it leaves out is closed), the center's opening hours where the shop gives none or only text",
+      }),
     isShopLocation: z.boolean(),
     chain: z.object({ id: z.uuid(), name: z.string(), slug: z.string() }).nullable(),
     tags: z.array(z.string()),
