@@ -7,7 +7,10 @@ export type RouteTo = { type: 'location' | 'shop'; id: string };
 
 export interface RouteStep {
   kind: 'walk' | 'connector';
+  /** the step in English (the same as texts.en) */
   text: string;
+  /** the step for a visitor, in German and English */
+  texts: { de: string; en: string };
   connectorType?: ConnectorType;
   toFloorNumber?: number;
   distance: number;
@@ -38,7 +41,18 @@ export class NoRouteError extends Error {
   }
 }
 
-const CONNECTOR_NAMES: Record<ConnectorType, string> = { stairs: 'stairs', escalator: 'escalator', lift: 'lift' };
+// The plan gives distances in its own units (no scale to metres yet), so the texts name where to go, not how far;
+// `distance` keeps the number for an app that knows the plan's scale.
+const CONNECTORS: Record<ConnectorType, { en: string; de: string; deTo: string }> = {
+  stairs: { en: 'stairs', de: 'die Treppe', deTo: 'zur Treppe' },
+  escalator: { en: 'escalator', de: 'die Rolltreppe', deTo: 'zur Rolltreppe' },
+  lift: { en: 'lift', de: 'den Aufzug', deTo: 'zum Aufzug' },
+};
+const floorName = (n: number) => ({
+  en: n === 0 ? 'the ground floor' : n > 0 ? `floor ${n}` : `basement ${-n}`,
+  de: n === 0 ? 'ins Erdgeschoss' : n > 0 ? `ins ${n}. Obergeschoss` : `ins ${-n}. Untergeschoss`,
+});
+const step = (texts: { de: string; en: string }) => ({ text: texts.en, texts });
 const round = (n: number) => Math.round(n * 10) / 10;
 
 function startNode(graph: WayfindingGraph, from: RouteFrom): number {
@@ -104,13 +118,17 @@ export function findRoute(
     if (walked > 0) {
       leg.steps.push({
         kind: 'walk',
-        text: `Walk ${Math.round(walked)} to the ${CONNECTOR_NAMES[type]}.`,
+        ...step({ en: `Walk to the ${CONNECTORS[type].en}.`, de: `Gehen Sie ${CONNECTORS[type].deTo}.` }),
         distance: round(walked),
       });
     }
+    const floor = floorName(next.floorNumber);
     leg.steps.push({
       kind: 'connector',
-      text: `Take the ${CONNECTOR_NAMES[type]} to floor ${next.floorNumber}.`,
+      ...step({
+        en: `Take the ${CONNECTORS[type].en} to ${floor.en}.`,
+        de: `Nehmen Sie ${CONNECTORS[type].de} ${floor.de}.`,
+      }),
       connectorType: type,
       toFloorNumber: next.floorNumber,
       distance: round(arc.cost),
@@ -119,8 +137,15 @@ export function findRoute(
     leg = undefined;
   }
   if (leg) {
-    const target = destination?.label ?? 'your destination';
-    leg.steps.push({ kind: 'walk', text: `Walk ${Math.round(walked)} to ${target}.`, distance: round(walked) });
+    const label = destination?.label;
+    leg.steps.push({
+      kind: 'walk',
+      ...step({
+        en: `Walk to ${label ?? 'your destination'}.`,
+        de: label ? `Gehen Sie zu ${label}.` : 'Gehen Sie zu Ihrem Ziel.',
+      }),
+      distance: round(walked),
+    });
   }
   return { distance: round(path.cost), accessible, destinationLocationId: destination?.refId as string, legs };
 }

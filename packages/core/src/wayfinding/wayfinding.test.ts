@@ -36,7 +36,14 @@ describe('wayfinding', () => {
       [100, 0],
       [200, 0],
     ]);
-    expect(r.legs[0]?.steps).toEqual([{ kind: 'walk', text: 'Walk 200 to Shop A.', distance: 200 }]);
+    expect(r.legs[0]?.steps).toEqual([
+      {
+        kind: 'walk',
+        text: 'Walk to Shop A.',
+        texts: { en: 'Walk to Shop A.', de: 'Gehen Sie zu Shop A.' },
+        distance: 200,
+      },
+    ]);
   });
 
   it('crosses floors by the stairs, one leg per floor', async () => {

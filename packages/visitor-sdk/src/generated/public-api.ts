@@ -1623,7 +1623,13 @@ export interface components {
           steps: {
             /** @enum {string} */
             kind: 'walk' | 'connector';
+            /** @description The step in English (texts.en) */
             text: string;
+            /** @description The step in German and English */
+            texts: {
+              de: string;
+              en: string;
+            };
             /** @enum {string} */
             connectorType?: 'stairs' | 'escalator' | 'lift';
             toFloorNumber?: number;

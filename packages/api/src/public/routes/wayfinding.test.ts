@@ -56,6 +56,11 @@ describe('public wayfinding routing', () => {
     expect(json.data.distance).toBe(265);
     expect(json.data.legs.map((l: Json) => l.floorNumber)).toEqual([0, 1]);
     expect(json.data.legs[0].steps.at(-1)).toMatchObject({ kind: 'connector', connectorType: 'stairs' });
+    // steps a visitor reads, in German and English, without a bare number in plan units (issue 22)
+    expect(json.data.legs[0].steps.map((step: Json) => step.texts)).toEqual([
+      { en: 'Walk to the stairs.', de: 'Gehen Sie zur Treppe.' },
+      { en: 'Take the stairs to floor 1.', de: 'Nehmen Sie die Treppe ins 1. Obergeschoss.' },
+    ]);
   });
 
   it('answers the touchscreen GET variant, accessible by the lift', async () => {

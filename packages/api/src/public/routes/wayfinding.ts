@@ -13,7 +13,8 @@ const ROUTING_PATH = '/api/wayfinding/routing';
 const Point = z.tuple([z.number(), z.number()]);
 const RouteStep = z.object({
   kind: z.enum(['walk', 'connector']),
-  text: z.string(),
+  text: z.string().openapi({ description: 'The step in English (texts.en)' }),
+  texts: z.object({ de: z.string(), en: z.string() }).openapi({ description: 'The step in German and English' }),
   connectorType: z.enum(['stairs', 'escalator', 'lift']).optional(),
   toFloorNumber: z.number().int().optional(),
   distance: z.number().openapi({ description: 'Cost in SVG units (connectors: their fixed cost per floor)' }),
