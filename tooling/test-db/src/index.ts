@@ -2,7 +2,8 @@
 // template (template.ts). Without DATABASE_URL it is PGlite, in a copy of the template's data folder; with
 // DATABASE_URL (a PostgreSQL server the tests may create databases on) it is a database on that server: a copy of
 // the template, emptied and reused by the next file of the same process (pool.ts), or a new empty one, dropped.
-import { giveBack, takeCopy } from './pool';
+import { basename } from 'node:path';
+import { copyPrefix, giveBack, takeCopy } from './pool';
 import { createDatabaseOn, databaseUrl, dropDatabaseOn, newDatabaseName } from './postgres';
 import { scratchFolder } from './scratch';
 import { TEMPLATE_VARIABLE } from './template';
@@ -37,7 +38,8 @@ export async function provisionTestDatabase({ migrated = false } = {}): Promise<
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     if (!template) return { target: { kind: 'pglite' }, env: {}, drop: async () => {} };
-    const folder = scratchFolder('cp-test-db', template);
+    // named after the template, so the run's teardown finds the copies its processes kept (pool.ts)
+    const folder = scratchFolder(copyPrefix(basename(template)), template);
     return {
       target: { kind: 'pglite', dataDir: folder.path },
       env: { DATA_DIR: folder.path },

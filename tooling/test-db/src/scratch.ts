@@ -1,6 +1,6 @@
 // Where PGlite test databases live: data folders in memory (/dev/shm) where the machine has it. A copy of the
 // migrated template's folder opens in a third of the time a dump takes to load, and starts no initdb.
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -23,4 +23,13 @@ export function scratchFolder(prefix: string, source?: string): { path: string; 
       rmSync(path, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Removes every scratch folder whose name starts with `prefix`, also those of processes that were killed before
+ * their exit handler ran (vitest ends its workers with a signal).
+ */
+export function removeScratchFolders(prefix: string): void {
+  for (const name of readdirSync(root))
+    if (name.startsWith(prefix)) rmSync(join(root, name), { recursive: true, force: true });
 }

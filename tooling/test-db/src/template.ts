@@ -1,10 +1,12 @@
 // The migrated database a test run copies for each test file, so that a file does not migrate its own. The vitest
 // globalSetup (packages/core/src/testing/template-setup.ts) makes it once per run and names it in an environment
 // variable that the test processes inherit: a database on the PostgreSQL server, or PGlite's data folder.
+
+import { basename } from 'node:path';
 import type { TestDatabaseTarget } from './index';
 import { copyPrefix } from './pool';
 import { admin, createDatabaseOn, databaseUrl, dropDatabaseOn, listDatabases, newDatabaseName } from './postgres';
-import { scratchFolder } from './scratch';
+import { removeScratchFolders, scratchFolder } from './scratch';
 
 export const TEMPLATE_VARIABLE = 'CENTER_PLATFORM_TEST_TEMPLATE';
 
@@ -28,6 +30,8 @@ export async function createTestTemplate(): Promise<TestTemplate> {
       },
       drop: async () => {
         delete process.env[TEMPLATE_VARIABLE];
+        // the copies the test processes kept for reuse and never removed (their exit handlers may not run)
+        removeScratchFolders(copyPrefix(basename(folder.path)));
         folder.remove();
       },
     };

@@ -10,8 +10,21 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 
 const escapePointer = (segment: string) => segment.replaceAll('~', '~0').replaceAll('/', '~1');
 
+// one validator per document text: compiling the document's schemas costs more than a test file's reads
+const validators = new Map<string, ReturnType<typeof buildValidator>>();
+
 /** A validator of answers: `violations(method, url, status, body)` lists what disagrees with the document. */
 export function answerValidator(document: Document) {
+  const key = JSON.stringify(document);
+  let validator = validators.get(key);
+  if (!validator) {
+    validator = buildValidator(document);
+    validators.set(key, validator);
+  }
+  return validator;
+}
+
+function buildValidator(document: Document) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats.default(ajv);
   ajv.addSchema(document as object, 'openapi.json');

@@ -28,15 +28,26 @@ export function rangesOf(hours: DayHours): [number, number][] | null {
   return ranges;
 }
 
+// one formatter per time zone: making one costs more than formatting with it (a shops read asks per shop)
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatterOf = (timeZone: string) => {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+};
+
 /** The weekday and minutes since midnight of `now` on the wall clock of `timeZone`. */
 export function wallClock(now: Date, timeZone: string): { day: Weekday; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = formatterOf(timeZone).formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = part('weekday').toLowerCase() as Weekday;
   return { day: WEEKDAYS.includes(day) ? day : 'monday', minutes: Number(part('hour')) * 60 + Number(part('minute')) };
