@@ -17,12 +17,13 @@ export interface OpeningStatus {
 }
 
 type Week = Record<Weekday, [number, number][] | null>;
+type DayRanges = Partial<Week>;
 
 /** The readable ranges of each day of a stored week, or undefined when it names no readable day. */
-function weekOf(stored: unknown): Partial<Record<Weekday, [number, number][] | null>> | undefined {
+function weekOf(stored: unknown): DayRanges | undefined {
   const view = readOpeningHours(stored);
   if (view.kind !== 'weekly') return undefined;
-  const days: Partial<Record<Weekday, [number, number][] | null>> = {};
+  const days: DayRanges = {};
   for (const day of WEEKDAYS) {
     const hours = view.days[day];
     if (hours) days[day] = rangesOf(hours);
@@ -32,9 +33,7 @@ function weekOf(stored: unknown): Partial<Record<Weekday, [number, number][] | n
 }
 
 /** The week a shop keeps: its own days, the center's where it has none or gives no times. */
-function effectiveWeek(shopHours: unknown, centerHours: unknown): Week {
-  const shop = weekOf(shopHours);
-  const center = weekOf(centerHours);
+function effectiveWeek(shop: DayRanges | undefined, center: DayRanges | undefined): Week {
   const week = {} as Week;
   for (const day of WEEKDAYS) {
     const centerDay = center ? (center[day] ?? (center[day] === null ? null : [])) : null;
@@ -47,15 +46,31 @@ function effectiveWeek(shopHours: unknown, centerHours: unknown): Week {
 
 const DAY = 24 * 60;
 
-/** The state of stored shop hours at `now`, following the center's hours where the shop's say nothing. */
+/**
+ * The rule of one center at `now`: the state of a shop's stored hours, following the center's where the shop's say
+ * nothing. The center's hours and the wall clock are read once for every shop asked.
+ */
+export function openingStatusesAt(
+  centerHours: unknown,
+  now: Date,
+  timeZone = 'Europe/Berlin',
+): (shopHours: unknown) => OpeningStatus {
+  const center = weekOf(centerHours);
+  const clock = wallClock(now, timeZone);
+  return (shopHours) => statusIn(effectiveWeek(weekOf(shopHours), center), clock, now);
+}
+
+/** The state of one shop's stored hours at `now` (see openingStatusesAt). */
 export function openingStatusAt(
   shopHours: unknown,
   centerHours: unknown,
   now: Date,
   timeZone = 'Europe/Berlin',
 ): OpeningStatus {
-  const week = effectiveWeek(shopHours, centerHours);
-  const { day, minutes } = wallClock(now, timeZone);
+  return openingStatusesAt(centerHours, now, timeZone)(shopHours);
+}
+
+function statusIn(week: Week, { day, minutes }: { day: Weekday; minutes: number }, now: Date): OpeningStatus {
   const today = WEEKDAYS.indexOf(day);
   // open intervals in minutes from today's midnight, from yesterday (its overnight tail) through a week ahead
   const intervals: [number, number][] = [];

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { centerShops, publicListedShops } from '../centers/public-categories';
 import type { ContentStatus, Database } from '../db/schema';
-import { openingStatusAt } from '../opening-hours/opening-status';
+import { openingStatusesAt } from '../opening-hours/opening-status';
 
 export interface PublicShopFilters {
   /** the public listing filter of the center website (branch locations use their own) */
@@ -79,12 +79,13 @@ export async function listPublicShops(
     db.selectFrom('centers').select('openingHours').where('id', '=', centerId).executeTakeFirst(),
   ]);
   const total = Number(count.total);
+  const statusOf = openingStatusesAt(center?.openingHours ?? null, now);
   const data = rows.map(({ chainId, chainName, chainSlug, openingHours, ...shop }) => {
     const shown = chainId ? branchHours(openingHours) : openingHours;
     return {
       ...shop,
       openingHours: shown,
-      openingStatus: openingStatusAt(shown, center?.openingHours ?? null, now),
+      openingStatus: statusOf(shown),
       isShopLocation: chainId !== null,
       chain: chainId ? { id: chainId, name: chainName ?? '', slug: chainSlug ?? '' } : null,
     };
