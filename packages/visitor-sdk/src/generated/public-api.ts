@@ -4773,6 +4773,8 @@ export interface operations {
       /** @description Malformed input; the message names each invalid field */
       400: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4782,6 +4784,8 @@ export interface operations {
       /** @description No such center, start or destination */
       404: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4791,6 +4795,8 @@ export interface operations {
       /** @description NO_ROUTE: no path (with accessible: no step-free path) connects start and destination */
       422: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4800,6 +4806,8 @@ export interface operations {
       /** @description RATE_LIMITED: too many routing requests from this address; see Retry-After */
       429: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4857,6 +4865,8 @@ export interface operations {
       /** @description Malformed input; the message names each invalid field */
       400: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4866,6 +4876,8 @@ export interface operations {
       /** @description No such center, start or destination */
       404: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4875,6 +4887,8 @@ export interface operations {
       /** @description The body is not JSON (Content-Type application/json) */
       415: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4884,6 +4898,8 @@ export interface operations {
       /** @description NO_ROUTE: no path (with accessible: no step-free path) connects start and destination */
       422: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4893,6 +4909,8 @@ export interface operations {
       /** @description RATE_LIMITED: too many routing requests from this address; see Retry-After */
       429: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4950,6 +4968,8 @@ export interface operations {
       /** @description Malformed input (INVALID_REQUEST), CHAT_CONSENT_REQUIRED, or CENTER_KEY_MISMATCH */
       400: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4959,6 +4979,8 @@ export interface operations {
       /** @description CHATBOT_DISABLED: the center has switched its chatbot off */
       403: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4968,6 +4990,8 @@ export interface operations {
       /** @description CENTER_NOT_FOUND: no such center, or no connected plugin site with this key */
       404: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4977,6 +5001,8 @@ export interface operations {
       /** @description The body is not JSON (Content-Type application/json) */
       415: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {
@@ -4986,6 +5012,8 @@ export interface operations {
       /** @description RATE_LIMITED: too many chatbot requests from this address; see Retry-After */
       429: {
         headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
         };
         content: {

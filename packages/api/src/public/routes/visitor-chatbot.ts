@@ -13,7 +13,7 @@ import { errorBody } from '../../http/errors';
 import { createVisitorLimiters, rateLimit } from '../../http/rate-limit';
 import { visitorActionCors } from '../cors';
 import type { PublicApp } from '../public-app';
-import { commonErrors, ErrorBody } from '../schemas/common';
+import { commonErrors, errorResponse } from '../schemas/common';
 
 const CHATBOT_PATH = '/api/ai/visitor-chatbot';
 export const MAX_CHAT_MESSAGE = 1000;
@@ -69,8 +69,6 @@ export const VisitorChatbotResponse = z
   })
   .openapi('VisitorChatbotAnswer');
 
-const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBody } }, description });
-
 const postChatbot = createRoute({
   method: 'post',
   path: CHATBOT_PATH,
@@ -79,11 +77,11 @@ const postChatbot = createRoute({
   request: { body: { content: { 'application/json': { schema: VisitorChatbotRequest } }, required: true } },
   responses: {
     200: { content: { 'application/json': { schema: VisitorChatbotResponse } }, description: 'The answer' },
-    400: error('Malformed input (INVALID_REQUEST), CHAT_CONSENT_REQUIRED, or CENTER_KEY_MISMATCH'),
-    403: error('CHATBOT_DISABLED: the center has switched its chatbot off'),
-    404: error('CENTER_NOT_FOUND: no such center, or no connected plugin site with this key'),
-    415: error('The body is not JSON (Content-Type application/json)'),
-    429: error('RATE_LIMITED: too many chatbot requests from this address; see Retry-After'),
+    400: errorResponse('Malformed input (INVALID_REQUEST), CHAT_CONSENT_REQUIRED, or CENTER_KEY_MISMATCH'),
+    403: errorResponse('CHATBOT_DISABLED: the center has switched its chatbot off'),
+    404: errorResponse('CENTER_NOT_FOUND: no such center, or no connected plugin site with this key'),
+    415: errorResponse('The body is not JSON (Content-Type application/json)'),
+    429: errorResponse('RATE_LIMITED: too many chatbot requests from this address; see Retry-After'),
     ...commonErrors,
   },
 });

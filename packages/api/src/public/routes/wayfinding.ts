@@ -6,7 +6,7 @@ import { errorBody } from '../../http/errors';
 import { createVisitorLimiters, rateLimit } from '../../http/rate-limit';
 import { visitorActionCors } from '../cors';
 import type { PublicApp } from '../public-app';
-import { commonErrors, ErrorBody } from '../schemas/common';
+import { commonErrors, errorResponse } from '../schemas/common';
 
 const ROUTING_PATH = '/api/wayfinding/routing';
 
@@ -69,13 +69,12 @@ const RoutingQuery = z.object({
     .openapi({ ...queryParam('accessible'), type: 'boolean', description: 'true for a step-free route (lifts only)' }),
 });
 
-const error = (description: string) => ({ content: { 'application/json': { schema: ErrorBody } }, description });
 const responses = {
   200: { content: { 'application/json': { schema: RouteResponse } }, description: 'The route, one leg per floor' },
-  400: error('Malformed input; the message names each invalid field'),
-  404: error('No such center, start or destination'),
-  422: error('NO_ROUTE: no path (with accessible: no step-free path) connects start and destination'),
-  429: error('RATE_LIMITED: too many routing requests from this address; see Retry-After'),
+  400: errorResponse('Malformed input; the message names each invalid field'),
+  404: errorResponse('No such center, start or destination'),
+  422: errorResponse('NO_ROUTE: no path (with accessible: no step-free path) connects start and destination'),
+  429: errorResponse('RATE_LIMITED: too many routing requests from this address; see Retry-After'),
   ...commonErrors,
 };
 
@@ -85,7 +84,7 @@ const postRouting = createRoute({
   tags: ['Wayfinding'],
   summary: 'A route from a touchscreen, entrance or map location to a map location or shop',
   request: { body: { content: { 'application/json': { schema: RoutingRequest } }, required: true } },
-  responses: { ...responses, 415: error('The body is not JSON (Content-Type application/json)') },
+  responses: { ...responses, 415: errorResponse('The body is not JSON (Content-Type application/json)') },
 });
 
 const getRouting = createRoute({

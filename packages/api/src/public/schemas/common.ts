@@ -56,16 +56,18 @@ const CACHED = {
   ...CORS,
 };
 
-export const errorResponse = <H extends object = typeof CORS>(description: string, headers?: H) => ({
+const errorAnswer = <H extends object>(description: string, headers: H) => ({
   content: { 'application/json': { schema: ErrorBody } },
   description,
-  headers: headers ?? CORS,
+  headers,
 });
+/** An error answer of a public route: the one error body, readable cross-origin. */
+export const errorResponse = (description: string) => errorAnswer(description, CORS);
 
 /** The answers every public route may give besides its own: overload and the server's failures. */
 export const commonErrors = {
   500: errorResponse('Unexpected failure (logged with the request id)'),
-  503: errorResponse('The database cannot be reached; retry after the Retry-After seconds', {
+  503: errorAnswer('The database cannot be reached; retry after the Retry-After seconds', {
     ...CORS,
     'Retry-After': header('Seconds to wait before retrying', 'integer'),
   }),
