@@ -131,6 +131,16 @@ export async function openE2e(options: { env?: Record<string, string> } = {}) {
     linkFromMail,
     screenshot: (page: Page, name: string) =>
       page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true }),
+    /** The page at desktop (1440x900) and phone (390x844) width, `<name>-1440.png` and `<name>-390.png`. */
+    screenshots: async (page: Page, name: string) => {
+      for (const [width, height] of [
+        [1440, 900],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
+      }
+    },
     cspViolations,
     close: async () => {
       await browser.close();

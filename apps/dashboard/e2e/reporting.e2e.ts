@@ -248,24 +248,12 @@ describe('client reporting in the browser', () => {
     await run.getByText('Der Import wurde unterbrochen').waitFor();
     expect(await run.locator('.badge').first().textContent()).toBe('Unterbrochen');
     expect(await run.locator('progress').count()).toBe(0);
-    for (const [width, height] of [
-      [1440, 900],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await e.screenshot(page, `reporting-import-interrupted-de-${width}`);
-    }
+    await e.screenshots(page, 'reporting-import-interrupted-de');
     await page.evaluate(() => localStorage.setItem('center-platform.lang', 'en'));
     await page.reload();
     await page.locator('table.import-table tbody tr', { hasText: 'Interrupted' }).getByRole('button').click();
     await run.getByText('The import was interrupted').waitFor();
-    for (const [width, height] of [
-      [1440, 900],
-      [390, 844],
-    ] as const) {
-      await page.setViewportSize({ width, height });
-      await e.screenshot(page, `reporting-import-interrupted-en-${width}`);
-    }
+    await e.screenshots(page, 'reporting-import-interrupted-en');
 
     await run.getByRole('button', { name: 'Resume import' }).click();
     await run.getByText('The import has completed.').waitFor({ timeout: 60_000 });
