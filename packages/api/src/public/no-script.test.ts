@@ -158,6 +158,7 @@ describe('rich text through the write paths and back through every public read',
     const covered: string[] = [];
     const survivors: string[] = [];
     let writes = 0;
+    let considered = 0;
     for (const [index, value] of writable.entries()) {
       // which reads show this field: the ones that answer a marker written into it, on the first of the listed
       // items a visitor sees (the demo has items outside their visibility window)
@@ -173,9 +174,16 @@ describe('rich text through the write paths and back through every public read',
       }
       if (showing.length === 0) continue;
       covered.push(name(value));
+      // payloads the field's schema turns into the same value are stored and read alike: one write each
+      const stored = new Set<string>();
       for (const payload of XSS_CORPUS) {
-        const input = inputSetting(value, item, value.kind === 'free-form' ? nested(payload) : payload);
-        const res = await trpc(value.source.slice(5), 'mutation', input);
+        const sent = value.kind === 'free-form' ? nested(payload) : payload;
+        const parsed = value.schema.safeParse(sent);
+        const outcome = parsed.success ? JSON.stringify(parsed.data) : 'refused';
+        considered += 1;
+        if (stored.has(outcome)) continue;
+        stored.add(outcome);
+        const res = await trpc(value.source.slice(5), 'mutation', inputSetting(value, item, sent));
         writes += 1;
         if (res.status !== 200) {
           expect(res.status, `${name(value)} ${payload}: ${res.error}`).toBe(400);
@@ -195,9 +203,10 @@ describe('rich text through the write paths and back through every public read',
         'trpc centerWork.pageContent.upsert data.content',
       ]),
     );
-    expect(writes).toBeGreaterThanOrEqual(covered.length * XSS_CORPUS.length);
+    expect(considered).toBe(covered.length * XSS_CORPUS.length);
+    expect(writes).toBeGreaterThan(covered.length * 10);
     console.info(
-      `XSS corpus: ${XSS_CORPUS.length} payloads x ${covered.length} fields, ${writes} writes, 0 survivors\n${covered.join('\n')}`,
+      `XSS corpus: ${XSS_CORPUS.length} payloads x ${covered.length} fields, ${writes} writes (one per distinct stored value), 0 survivors\n${covered.join('\n')}`,
     );
   }, 600_000);
 

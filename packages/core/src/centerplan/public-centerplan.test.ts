@@ -54,6 +54,26 @@ describe('public center plan', () => {
     expect(await listPublicFloors(handle.db, centerId, { floorId: lower.id, floorNumber: 1 })).toEqual([]);
   });
 
+  it('hands out a stored plan sanitized on every read, and a changed plan as changed (sanitized once per markup)', async () => {
+    const lower = await floorByNumber(-1);
+    const store = (mapSvg: string) =>
+      handle.db.updateTable('mapFloors').set({ mapSvg }).where('id', '=', lower.id).execute();
+    try {
+      await store('<svg xmlns="http://www.w3.org/2000/svg"><rect id="a"/><script>alert(1)</script></svg>');
+      for (let read = 0; read < 2; read++) {
+        const { mapSvg } = await floorByNumber(-1);
+        expect(mapSvg).toContain('id="a"');
+        expect(mapSvg).not.toContain('script');
+      }
+      await store('<svg xmlns="http://www.w3.org/2000/svg"><rect id="b" onclick="alert(1)"/></svg>');
+      const { mapSvg } = await floorByNumber(-1);
+      expect(mapSvg).toContain('id="b"');
+      expect(mapSvg).not.toContain('onclick');
+    } finally {
+      await store(lower.mapSvg);
+    }
+  });
+
   it('lists the locations of a floor, drawn by elements of its SVG, only for public shops', async () => {
     let listedShops = 0;
     for (const floorNumber of [-1, 0, 1]) {

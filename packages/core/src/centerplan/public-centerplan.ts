@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { PUBLIC_SHOP_REF, publicListedShops } from '../centers/public-categories';
 import type { Database } from '../db/schema';
 import { getSignageSettings, withoutSecretKeys } from '../dooh/public-dooh';
@@ -40,13 +42,31 @@ export async function listPublicFloors(db: Kysely<Database>, centerId: string, s
   return Promise.all(floors.map(async (floor) => ({ ...floor, mapSvg: await publicSvg(floor.mapSvg) })));
 }
 
+/**
+ * Plans as handed out, by the hash of the stored markup: a content write rebuilds the floors answer, and the plans
+ * it holds have not changed, so they are not sanitized again (a detailed plan takes a worker 0.1-1 s).
+ */
+const handedOut = new LRUCache<string, string>({
+  maxSize: 64 * 1024 * 1024,
+  sizeCalculation: (svg) => svg.length * 2 + 1,
+});
+
 /** A stored plan as handed out; one that is over the caps or past the deadline is handed out empty. */
 export async function publicSvg(svg: string | null): Promise<string> {
+  const key = createHash('sha256')
+    .update(svg ?? '')
+    .digest('base64');
+  const known = handedOut.get(key);
+  if (known !== undefined) return known;
   try {
-    return (await sanitizeSvgInPool(svg ?? '')).svg;
+    const { svg: sanitized } = await sanitizeSvgInPool(svg ?? '');
+    handedOut.set(key, sanitized);
+    return sanitized;
   } catch (error) {
-    if (error instanceof DomainError) return '';
-    throw error;
+    if (!(error instanceof DomainError)) throw error;
+    // over a cap the same markup stays refused; past the deadline (a busy machine) it is tried again next time
+    if (error.code !== 'SVG_TIMEOUT') handedOut.set(key, '');
+    return '';
   }
 }
 
