@@ -10,12 +10,18 @@ export async function startLoadBalancer({ backends, checkMs = 100 }) {
   const upstreamErrors = [];
   let next = 0;
 
+  // an answer that is not 200 or a refused connection takes a backend out at once; a check that only timed out
+  // (a busy machine) does so after three in a row, as a load balancer's "fall" count does
+  const timeouts = new Map(backends.map((origin) => [origin, 0]));
   const check = async (origin) => {
     try {
       const res = await fetch(`${origin}/api/health/ready`, { signal: AbortSignal.timeout(checkMs * 5) });
+      timeouts.set(origin, 0);
       ready.set(origin, res.ok);
-    } catch {
-      ready.set(origin, false);
+    } catch (error) {
+      const timedOut = error?.name === 'TimeoutError';
+      timeouts.set(origin, timedOut ? timeouts.get(origin) + 1 : 0);
+      if (!timedOut || timeouts.get(origin) >= 3) ready.set(origin, false);
     }
   };
   const timer = setInterval(() => backends.forEach(check), checkMs);
