@@ -1,9 +1,10 @@
-import { existsSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 // ESM + CJS + .d.ts of the three entries (platform neutral: no Node built-ins, the SDK has no runtime
 // dependencies), and the IIFE of the center plan renderer that the platform's embed page serves
 // (dist/centerplan.global.js, global `CenterPlan`). The center plan is built once its entry exists.
+// The types of the IIFE are written by hand (types/centerplan.global.d.ts, copied beside it).
 // `pnpm test` builds with SKIP_DECLARATIONS=1: no test reads the .d.ts, and they are 4 of the 5 s of this build.
 const hasCenterplan = existsSync('src/centerplan/index.ts');
 if (!hasCenterplan) console.warn('src/centerplan/index.ts is missing: ./centerplan and the IIFE are not built');
@@ -24,6 +25,19 @@ export default defineConfig([
     target: 'es2020',
     treeshake: true,
     external: ['react', '@tanstack/react-query'],
+    // the open-now rule is core's (its browser-safe entry), bundled from source
+    noExternal: ['@center-platform/core'],
+    esbuildOptions(options) {
+      options.conditions = ['source'];
+    },
+  },
+  // what only Node has: the file store of a kiosk
+  {
+    entry: { node: 'src/node/index.ts' },
+    format: ['esm', 'cjs'],
+    dts: !process.env.SKIP_DECLARATIONS && { compilerOptions: { types: ['node'] } },
+    platform: 'node',
+    target: 'node18',
   },
   ...(hasCenterplan
     ? [
@@ -34,6 +48,7 @@ export default defineConfig([
           platform: 'browser' as const,
           target: 'es2020',
           minify: true,
+          onSuccess: async () => copyFileSync('types/centerplan.global.d.ts', 'dist/centerplan.global.d.ts'),
         },
       ]
     : []),

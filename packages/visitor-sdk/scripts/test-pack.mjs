@@ -1,6 +1,7 @@
 // `pnpm test:pack`: packs the SDK as it would be published (prepack builds it), installs the tarball into
 // an empty project with npm, type-checks a consumer of `.` and `./centerplan` under Node16 module rules
-// (an ESM file and a CommonJS file), and runs both against a stand-in fetch.
+// (an ESM file and a CommonJS file), and runs both against a stand-in fetch; the ESM file also types the IIFE's
+// global and keeps answers in the Node file store.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,12 +48,25 @@ if (!(await orFallback(Promise.reject(new VisitorApiError(404, 'X', 'x')), true)
 `;
   const centerplan = (from) =>
     hasCenterplan
-      ? `import * as plan from '${from}';\nif (typeof plan.mountCenterplan !== 'function') throw new Error('no mountCenterplan');\n`
+      ? `import * as plan from '${from}';\nif (typeof plan.mountCenterplan !== 'function') throw new Error('no mountCenterplan');\n` +
+        // the IIFE's global, typed for a page that loads the script: the same functions as the module
+        `import type {} from '${from}.global.js';\nconst globalMount: typeof CenterPlan.mountCenterplan = plan.mountCenterplan;\nvoid globalMount;\n`
       : '';
+  // the file store of a Node kiosk: an answer kept by one client is read by the next one with the network gone
+  const nodeStore = `import { fileStore } from '@center-platform/visitor-sdk/node';
+// the platform answers every read with an ETag; the store keeps what it can revalidate
+const tagged = (async () =>
+  new Response(JSON.stringify({ success: true, data: hotPicks }), { headers: { 'content-type': 'application/json', etag: '"1"' } })) as typeof fetch;
+const online = createVisitorClient({ baseUrl: 'https://platform.example', centerId: 'c1', fetch: tagged, store: fileStore('store') });
+await online.getHotPicks();
+const down = (async () => { throw new TypeError('network down'); }) as typeof fetch;
+const restarted = createVisitorClient({ baseUrl: 'https://platform.example', centerId: 'c1', fetch: down, retries: 0, store: fileStore('store') });
+if ((await restarted.getHotPicks())[0]?.id !== 'p1') throw new Error('the file store kept nothing');
+`;
   writeFileSync(
     join(project, 'esm.ts'),
     `import { createVisitorClient, formatOpeningHours, orFallback, resolveMediaUrl, safeRead, VisitorApiError, type HotPick, type VisitorClient } from '@center-platform/visitor-sdk';
-${centerplan('@center-platform/visitor-sdk/centerplan')}${body}console.log('ESM consumer ok');
+${centerplan('@center-platform/visitor-sdk/centerplan')}${body}${nodeStore}console.log('ESM consumer ok');
 `,
   );
   writeFileSync(

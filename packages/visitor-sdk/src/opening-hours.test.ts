@@ -1,6 +1,6 @@
 // Spec 2.6, rule by rule: parse any stored form, format for visitors (never raw JSON), open now.
 import { describe, expect, it } from 'vitest';
-import { formatOpeningHours, isOpenNow, parseOpeningHours } from './opening-hours';
+import { formatOpeningHours, isOpenNow, openingStatus, parseOpeningHours } from './opening-hours';
 
 const weekly = {
   monday: { open: '10:00', close: '20:00' },
@@ -180,11 +180,48 @@ describe('isOpenNow', () => {
     const now = at('2026-11-23T10:00:00Z');
     expect(isOpenNow(null, now)).toBeNull();
     expect(isOpenNow('Mo-Fr 10-20', now)).toBeNull();
-    expect(isOpenNow({ tuesday: '9-18' }, now)).toBeNull(); // no hours for Monday
     expect(isOpenNow({ monday: 'nach Vereinbarung' }, now)).toBeNull();
     expect(isOpenNow({ monday: { open: 'morgens', close: 'abends' } }, now)).toBeNull();
   });
 
+  it('counts a weekday missing from a filled week as closed (issue 22)', () => {
+    expect(isOpenNow({ tuesday: '9-18' }, at('2026-11-23T10:00:00Z'))).toBe(false);
+  });
+});
+
+describe('openingStatus: the rule of the shop reads (issue 22)', () => {
+  const center = { monday: '10:00 - 20:00', tuesday: '10:00 - 20:00', sunday: 'geschlossen' };
+  const monday = (utc: string) => ({ now: new Date(`2026-11-23T${utc}Z`), centerHours: center });
+
+  it("follows the center's hours where the shop has none or gives a day without times", () => {
+    expect(openingStatus(null, monday('10:00:00'))).toEqual({ state: 'open', nextChange: '2026-11-23T19:00:00.000Z' });
+    expect(openingStatus('Mo-Sa wie das Center', monday('08:00:00'))).toEqual({
+      state: 'closed',
+      nextChange: '2026-11-23T09:00:00.000Z',
+    });
+    expect(openingStatus({ monday: 'nach Vereinbarung' }, monday('10:00:00')).state).toBe('open');
+    expect(openingStatus(null, { ...monday('10:00:00'), centerHours: undefined })).toEqual({
+      state: 'unknown',
+      nextChange: null,
+    });
+  });
+
+  it("keeps the shop's own week over the center's", () => {
+    expect(openingStatus({ monday: '12-14 Uhr' }, monday('10:00:00'))).toEqual({
+      state: 'closed',
+      nextChange: '2026-11-23T11:00:00.000Z',
+    });
+  });
+
+  it('is the code the server runs for a shop read', async () => {
+    const { openingStatusAt } = await import('@center-platform/core/shared');
+    const now = new Date('2026-11-23T10:00:00Z');
+    for (const stored of [null, 'frei', { monday: '9.30 - 13 Uhr' }, { friday: { open: '18:00', close: '02:00' } }])
+      expect(openingStatus(stored, { now, centerHours: center })).toEqual(openingStatusAt(stored, center, now));
+  });
+});
+
+describe('isOpenNow defaults', () => {
   it('defaults to the current time', () => {
     expect(
       typeof isOpenNow({

@@ -441,6 +441,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], 1> } = {
     centerId: 1,
     name: 1,
     url: 1,
+    shopDetailPath: 1,
     inboundKeyHash: 1,
     outboundKeyEncrypted: 1,
     status: 1,

@@ -16,5 +16,11 @@ export async function readCapped(response: Response, maxBytes: number): Promise<
     if (size > maxBytes) throw new AnswerOverLimit(maxBytes);
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  const joined = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(joined);
 }

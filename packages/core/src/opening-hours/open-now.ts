@@ -2,29 +2,33 @@ import { readOpeningHours } from './read';
 import type { DayHours } from './serialize';
 import { WEEKDAYS, type Weekday } from './weekdays';
 
-const TIME = /(\d{1,2})[:.](\d{2})/g;
-
-/** Minutes since midnight of `HH:MM`, or null for anything else. */
+/** Minutes since midnight of `10`, `9:30`, `9.30`, `10 Uhr`, `24:00`; null for anything else. */
 function minutesOf(text: string): number | null {
-  const match = /^(\d{1,2})[:.](\d{2})$/.exec(text.trim());
+  const match = /^(\d{1,2})(?:[:.](\d{2}))?(?:\s*uhr)?$/i.exec(text.trim());
   if (!match) return null;
-  const value = Number(match[1]) * 60 + Number(match[2]);
+  const value = Number(match[1]) * 60 + Number(match[2] ?? 0);
   return value <= 24 * 60 ? value : null;
 }
 
+// a range in text: `09:30 - 20:00`, `10-20 Uhr`, `9.30 - 13 Uhr`; a day may hold several (`10-14, 15-19`)
+const RANGE = /(\d{1,2}(?:[:.]\d{2})?)\s*(?:uhr\s*)?[-–—]\s*(\d{1,2}(?:[:.]\d{2})?)/gi;
+
 /** The opening ranges of a day in minutes: `[]` when closed, null when the text cannot be read. */
 export function rangesOf(hours: DayHours): [number, number][] | null {
-  if ('open' in hours) {
-    if (hours.open === 'closed') return [];
-    const open = minutesOf(hours.open);
-    const close = minutesOf(hours.close);
-    return open === null || close === null ? null : [[open, close]];
-  }
-  // free text such as `09:30 - 20:00` or `10:00 - 14:00, 15:00 - 19:00`: times taken in pairs
-  const times = [...hours.hours.matchAll(TIME)].map((m) => Number(m[1]) * 60 + Number(m[2]));
-  if (times.length === 0 || times.length % 2 !== 0) return null;
+  const pairs =
+    'open' in hours
+      ? hours.open === 'closed'
+        ? []
+        : [[hours.open, hours.close]]
+      : [...hours.hours.matchAll(RANGE)].map((match) => [match[1] ?? '', match[2] ?? '']);
+  if ('hours' in hours && pairs.length === 0) return null;
   const ranges: [number, number][] = [];
-  for (let i = 0; i < times.length; i += 2) ranges.push([times[i] as number, times[i + 1] as number]);
+  for (const [open = '', close = ''] of pairs) {
+    const from = minutesOf(open);
+    const to = minutesOf(close);
+    if (from === null || to === null) return null;
+    ranges.push([from, to]);
+  }
   return ranges;
 }
 

@@ -53,8 +53,10 @@ export interface BundleShop {
   /** lines such as `Montag – Freitag: 10:00 – 20:00` (never JSON) */
   openingHours: string[];
   description: string | null;
-  /** the shop's own website */
+  /** the shop's page on the plugin site (a click on the map opens it, spec 4.10) */
   url: string | null;
+  /** the shop's own website */
+  website: string | null;
   logo: string | null;
 }
 export interface BundleService {
@@ -63,6 +65,17 @@ export interface BundleService {
   category: string | null;
   description: string | null;
   icon: string | null;
+}
+
+/** Where a plugin site shows a shop: its address and a path with `{slug}` (the site's `shopDetailPath`). */
+export interface ShopPage {
+  siteUrl: string;
+  path: string;
+}
+
+/** The address of a shop's page on a plugin site. */
+export function shopPageUrl({ siteUrl, path }: ShopPage, slug: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path.replaceAll('{slug}', encodeURIComponent(slug))}`;
 }
 
 /** The item kinds, in the order a site should apply them. */
@@ -91,7 +104,7 @@ const textOrNull = (html: string | null) => (html ? htmlToText(html) || null : n
 export async function buildBundleItems(
   db: Kysely<Database>,
   centerId: string,
-  options: { cdnBaseUrl: string; now?: Date },
+  options: { cdnBaseUrl: string; now?: Date; shopPage?: ShopPage },
 ): Promise<BundleItems> {
   const now = options.now ?? new Date();
   const [floors, shops, services] = await Promise.all([
@@ -139,7 +152,8 @@ export async function buildBundleItems(
       floor: shop.floor,
       openingHours: openingHoursLines(shop.openingHours, 'de'),
       description: textOrNull(shop.shortDescription) ?? textOrNull(shop.description),
-      url: shop.website,
+      url: options.shopPage ? shopPageUrl(options.shopPage, shop.slug) : null,
+      website: shop.website,
       logo: absoluteMediaUrl(shop.logo, options.cdnBaseUrl),
     });
   }

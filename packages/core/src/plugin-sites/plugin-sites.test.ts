@@ -10,6 +10,7 @@ import {
   findPluginSiteByKey,
   listConnectedPluginSites,
   listPluginSites,
+  PluginSitePatch,
   type PluginSiteSecrets,
   registerPluginSite,
   rotatePluginSiteKey,
@@ -150,6 +151,17 @@ describe('plugin sites', () => {
       .where('id', '=', site.id)
       .executeTakeFirstOrThrow();
     expect(reset.syncState).toEqual({});
+  });
+
+  it('keeps where the site shows a shop (default /shops/{slug}); a path without {slug} or off the site is refused', async () => {
+    const { site } = await registerPluginSite(handle.db, secrets, centerId, { name: 'P', url: 'https://p.example' });
+    expect(site.shopDetailPath).toBe('/shops/{slug}');
+    const changed = await updatePluginSite(handle.db, secrets, centerId, site.id, {
+      shopDetailPath: PluginSitePatch.parse({ shopDetailPath: ' /geschaefte/{slug}/ ' }).shopDetailPath,
+    });
+    expect(changed.shopDetailPath).toBe('/geschaefte/{slug}/');
+    for (const shopDetailPath of ['/shops/', '//evil.example/{slug}', 'https://x.example/{slug}', '/a"b/{slug}'])
+      expect(PluginSitePatch.safeParse({ shopDetailPath }).success, shopDetailPath).toBe(false);
   });
 });
 

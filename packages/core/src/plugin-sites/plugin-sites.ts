@@ -28,6 +28,14 @@ export interface PluginSiteSecrets {
 export const PluginSiteInput = z.strictObject({
   name: plainText().min(1).max(200),
   url: z.string().trim().min(1).max(2000).refine(isSafeHref, 'Use an http(s) URL.'),
+  /** where the site shows a shop: a path under its address with `{slug}`, e.g. `/shops/{slug}` (the default) */
+  shopDetailPath: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^\/(?!\/)[A-Za-z0-9\-._~/{}%]*$/, 'Use a path such as /shops/{slug}.')
+    .refine((path) => path.includes('{slug}'), 'The path needs {slug}, where the shop goes.')
+    .optional(),
   /** the key the plugin expects in our syncs (its settings page shows it) */
   outboundKey: z.string().trim().min(PLUGIN_KEY_MIN_LENGTH).max(PLUGIN_KEY_MAX_LENGTH).optional(),
 });
@@ -39,6 +47,7 @@ export interface PluginSiteView {
   centerId: string;
   name: string;
   url: string;
+  shopDetailPath: string;
   status: 'connected' | 'disconnected' | 'error';
   /** whether syncs can authenticate (an outbound key is stored) */
   canSync: boolean;
@@ -54,6 +63,7 @@ function view(row: Selectable<PluginSitesTable>): PluginSiteView {
     centerId: row.centerId,
     name: row.name,
     url: row.url,
+    shopDetailPath: row.shopDetailPath,
     status: row.status,
     canSync: row.outboundKeyEncrypted !== null,
     lastSyncAt: row.lastSyncAt === null ? null : new Date(row.lastSyncAt).toISOString(),
@@ -104,7 +114,14 @@ export async function registerPluginSite(
   try {
     const row = await db
       .insertInto('pluginSites')
-      .values({ centerId, name: input.name, url, inboundKeyHash: inbound.hash, outboundKeyEncrypted })
+      .values({
+        centerId,
+        name: input.name,
+        url,
+        ...(input.shopDetailPath !== undefined && { shopDetailPath: input.shopDetailPath }),
+        inboundKeyHash: inbound.hash,
+        outboundKeyEncrypted,
+      })
       .returningAll()
       .executeTakeFirstOrThrow();
     return { site: view(row), inboundKey: inbound.key };
@@ -127,9 +144,12 @@ export async function updatePluginSite(
   const values = {
     ...(patch.name !== undefined && { name: patch.name }),
     ...(url !== undefined && { url }),
+    ...(patch.shopDetailPath !== undefined && { shopDetailPath: patch.shopDetailPath }),
     ...(patch.outboundKey !== undefined && { outboundKeyEncrypted: sealed(secrets, patch.outboundKey) }),
-    // a new address or key is a new start: the next sync sends everything
-    ...((patch.url !== undefined || patch.outboundKey !== undefined) && { syncState: json({}) }),
+    // a new address, key or shop path is a new start: the next sync sends everything
+    ...((patch.url !== undefined || patch.outboundKey !== undefined || patch.shopDetailPath !== undefined) && {
+      syncState: json({}),
+    }),
   };
   if (Object.keys(values).length === 0) return view(current);
   try {

@@ -64,7 +64,10 @@ describe('plugin sync', () => {
     expect(site.syncs[0]).toMatchObject({ status: 200, kind: 'full', version: 1, baseVersion: null });
     expect(site.syncs[0]?.authorization).toBe(`Bearer ${site.key}`);
 
-    const expected = await buildBundleItems(handle.db, centerId, { cdnBaseUrl: CDN });
+    const expected = await buildBundleItems(handle.db, centerId, {
+      cdnBaseUrl: CDN,
+      shopPage: { siteUrl: site.url, path: '/shops/{slug}' },
+    });
     expect(expected.floors.length).toBe(3);
     expect(held('floors')).toEqual(expected.floors);
     expect(held('files')).toEqual(expected.files);
@@ -83,6 +86,9 @@ describe('plugin sync', () => {
     expect(shop).toMatchObject({ name: expect.any(String), category: expect.any(String) });
     for (const line of shop.openingHours as string[]) expect(line).not.toMatch(/[{}"]/);
     for (const s of held('shops')) if (s.logo) expect(s.logo).toMatch(/^https?:\/\//);
+    // a click opens the shop's page on the plugin site (spec 4.10); the shop's own website is beside it
+    for (const s of held('shops')) expect(s.url).toBe(`${site.url}/shops/${encodeURIComponent(String(s.slug))}`);
+    expect(held('shops').some((s) => typeof s.website === 'string' && s.website !== s.url)).toBe(true);
     // every item's checksum is the hash of its content
     for (const item of site.syncs[0]?.items?.shops ?? []) {
       const { checksum, ...content } = item;
@@ -113,7 +119,10 @@ describe('plugin sync', () => {
     expect(sent?.removed?.locations).toEqual([location.id]);
     expect(run?.counts).toMatchObject({ shops: 1, removed: 1, kind: 'incremental' });
     // the site's copy equals a fresh full build
-    const expected = await buildBundleItems(handle.db, centerId, { cdnBaseUrl: CDN });
+    const expected = await buildBundleItems(handle.db, centerId, {
+      cdnBaseUrl: CDN,
+      shopPage: { siteUrl: site.url, path: '/shops/{slug}' },
+    });
     expect(held('shops')).toEqual(expected.shops);
     expect(held('locations')).toEqual(expected.locations);
     expect(site.store.shops.get(shop.id)?.name).toBe(`${shop.name} (neu)`);
@@ -157,7 +166,10 @@ describe('plugin sync', () => {
       ['full', 200],
     ]);
     expect(run?.counts).toMatchObject({ kind: 'full', fellBack: true });
-    const expected = await buildBundleItems(handle.db, centerId, { cdnBaseUrl: CDN });
+    const expected = await buildBundleItems(handle.db, centerId, {
+      cdnBaseUrl: CDN,
+      shopPage: { siteUrl: site.url, path: '/shops/{slug}' },
+    });
     expect(held('services')).toEqual(expected.services);
     expect(held('shops')).toEqual(expected.shops);
   });

@@ -112,6 +112,7 @@ export async function runPluginSync(deps: PluginSyncDeps, runId: string) {
     .select([
       'pluginSites.id',
       'pluginSites.url',
+      'pluginSites.shopDetailPath',
       'pluginSites.status',
       'pluginSites.outboundKeyEncrypted',
       'pluginSites.syncState',
@@ -139,7 +140,11 @@ export async function runPluginSync(deps: PluginSyncDeps, runId: string) {
     } catch (error) {
       throw error instanceof OutboundRefusedError ? refused(error) : error;
     }
-    const items = await buildBundleItems(db, site.centerId, { cdnBaseUrl: deps.cdnBaseUrl, now });
+    const items = await buildBundleItems(db, site.centerId, {
+      cdnBaseUrl: deps.cdnBaseUrl,
+      now,
+      shopPage: { siteUrl: site.url, path: site.shopDetailPath },
+    });
     const lastVersion = await lastSyncedVersion(db, site.id);
     const state = site.syncState as SyncState;
     const incremental = run.kind === 'incremental' && lastVersion > 0 && Object.keys(state).length > 0;

@@ -1,4 +1,5 @@
-// Registers a plugin site (name, URL, optional plugin key) or edits one (name, URL, replace the plugin key).
+// Registers a plugin site (name, URL, the path of its shop pages, optional plugin key) or edits one (the same,
+// replacing the plugin key).
 // A registration answers the inbound key, which the screen shows once.
 import { PLUGIN_KEY_MIN_LENGTH } from '@center-platform/core/shared';
 import { type FormEvent, useId, useState } from 'react';
@@ -27,7 +28,7 @@ export function SiteForm(props: {
   const id = useId();
   const { centerId, site } = props;
   const [draft, setDraft] = useState<SiteDraft>(
-    site ? { name: site.name, url: site.url, outboundKey: '' } : EMPTY_SITE_DRAFT,
+    site ? { name: site.name, url: site.url, shopDetailPath: site.shopDetailPath, outboundKey: '' } : EMPTY_SITE_DRAFT,
   );
   const [problems, setProblems] = useState<SiteDraftProblems>({});
   const [status, setStatus] = useState<string | null>(null);
@@ -109,6 +110,18 @@ export function SiteForm(props: {
           spellCheck={false}
           value={draft.url}
           onChange={(e) => set({ url: e.target.value })}
+        />
+        <TextField
+          label={t('plugin.form.shopPath')}
+          hint={t('plugin.form.shopPathHint')}
+          error={problem('shopDetailPath')}
+          name="shopDetailPath"
+          required
+          maxLength={200}
+          autoComplete="off"
+          spellCheck={false}
+          value={draft.shopDetailPath}
+          onChange={(e) => set({ shopDetailPath: e.target.value })}
         />
         <TextField
           label={t(site ? 'plugin.form.newKey' : 'plugin.form.key')}

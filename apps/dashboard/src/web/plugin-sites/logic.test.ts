@@ -76,33 +76,62 @@ describe('statusBadgeClass', () => {
 
 describe('the site form', () => {
   it('asks for a name and an http(s) URL and a plugin key of at least 16 characters when one is given', () => {
-    expect(siteDraftProblems({ name: ' ', url: '', outboundKey: '' })).toEqual({
+    expect(siteDraftProblems({ name: ' ', url: '', shopDetailPath: '/shops/', outboundKey: '' })).toEqual({
       name: 'plugin.form.nameMissing',
       url: 'plugin.form.urlMissing',
+      shopDetailPath: 'plugin.form.shopPathInvalid',
     });
-    expect(siteDraftProblems({ name: 'Site', url: 'example.org', outboundKey: 'short' })).toEqual({
+    expect(
+      siteDraftProblems({ name: 'Site', url: 'example.org', shopDetailPath: '//x/{slug}', outboundKey: 'short' }),
+    ).toEqual({
       url: 'plugin.form.urlInvalid',
+      shopDetailPath: 'plugin.form.shopPathInvalid',
       outboundKey: 'plugin.form.keyTooShort',
     });
-    expect(siteDraftProblems({ name: 'Site', url: 'https://example.org', outboundKey: 'k'.repeat(16) })).toEqual({});
+    expect(
+      siteDraftProblems({
+        name: 'Site',
+        url: 'https://example.org',
+        shopDetailPath: '/shops/{slug}',
+        outboundKey: 'k'.repeat(16),
+      }),
+    ).toEqual({});
   });
 
   it('registers with the trimmed values and without a blank plugin key', () => {
-    expect(siteInput({ name: ' Site ', url: ' https://example.org ', outboundKey: '  ' })).toEqual({
+    expect(
+      siteInput({ name: ' Site ', url: ' https://example.org ', shopDetailPath: ' /s/{slug} ', outboundKey: '  ' }),
+    ).toEqual({
       name: 'Site',
       url: 'https://example.org',
+      shopDetailPath: '/s/{slug}',
     });
-    expect(siteInput({ name: 'Site', url: 'https://example.org', outboundKey: ' k '.repeat(8) }).outboundKey).toBe(
-      ' k '.repeat(8).trim(),
-    );
+    expect(
+      siteInput({
+        name: 'Site',
+        url: 'https://example.org',
+        shopDetailPath: '/shops/{slug}',
+        outboundKey: ' k '.repeat(8),
+      }).outboundKey,
+    ).toBe(' k '.repeat(8).trim());
   });
 
   it('patches only what changed and keeps the stored plugin key when the field is blank', () => {
-    const site = { name: 'Site', url: 'https://example.org' };
-    expect(sitePatch(site, { name: 'Site', url: 'https://example.org', outboundKey: '' })).toEqual({});
-    expect(sitePatch(site, { name: 'New', url: 'https://example.org/', outboundKey: 'x'.repeat(20) })).toEqual({
+    const site = { name: 'Site', url: 'https://example.org', shopDetailPath: '/shops/{slug}' };
+    expect(
+      sitePatch(site, { name: 'Site', url: 'https://example.org', shopDetailPath: '/shops/{slug}', outboundKey: '' }),
+    ).toEqual({});
+    expect(
+      sitePatch(site, {
+        name: 'New',
+        url: 'https://example.org/',
+        shopDetailPath: '/laden/{slug}',
+        outboundKey: 'x'.repeat(20),
+      }),
+    ).toEqual({
       name: 'New',
       url: 'https://example.org/',
+      shopDetailPath: '/laden/{slug}',
       outboundKey: 'x'.repeat(20),
     });
   });

@@ -65,11 +65,13 @@ export function statusBadgeClass(status: SiteStatus | RunStatus): string {
 export interface SiteDraft {
   name: string;
   url: string;
+  /** where the site shows a shop, with `{slug}` */
+  shopDetailPath: string;
   /** the plugin key (outbound key); blank: none (register) or keep the stored one (edit) */
   outboundKey: string;
 }
 
-export const EMPTY_SITE_DRAFT: SiteDraft = { name: '', url: '', outboundKey: '' };
+export const EMPTY_SITE_DRAFT: SiteDraft = { name: '', url: '', shopDetailPath: '/shops/{slug}', outboundKey: '' };
 
 export type SiteDraftProblems = Partial<Record<keyof SiteDraft, MessageKey>>;
 
@@ -80,28 +82,43 @@ export function siteDraftProblems(draft: SiteDraft): SiteDraftProblems {
   const url = draft.url.trim();
   if (url === '') problems.url = 'plugin.form.urlMissing';
   else if (!/^https?:\/\/[^\s/]+/i.test(url)) problems.url = 'plugin.form.urlInvalid';
+  const path = draft.shopDetailPath.trim();
+  if (!path.startsWith('/') || path.startsWith('//') || !path.includes('{slug}'))
+    problems.shopDetailPath = 'plugin.form.shopPathInvalid';
   const key = draft.outboundKey.trim();
   if (key !== '' && key.length < PLUGIN_KEY_MIN_LENGTH) problems.outboundKey = 'plugin.form.keyTooShort';
   return problems;
 }
 
 /** The register input: a blank plugin key is left out (the site cannot sync until one is stored). */
-export function siteInput(draft: SiteDraft): { name: string; url: string; outboundKey?: string } {
+export function siteInput(draft: SiteDraft): {
+  name: string;
+  url: string;
+  shopDetailPath: string;
+  outboundKey?: string;
+} {
   const outboundKey = draft.outboundKey.trim();
-  return { name: draft.name.trim(), url: draft.url.trim(), ...(outboundKey ? { outboundKey } : {}) };
+  return {
+    name: draft.name.trim(),
+    url: draft.url.trim(),
+    shopDetailPath: draft.shopDetailPath.trim(),
+    ...(outboundKey ? { outboundKey } : {}),
+  };
 }
 
 /** The update patch: only what changed; a blank plugin key keeps the stored one. */
 export function sitePatch(
-  site: { name: string; url: string },
+  site: { name: string; url: string; shopDetailPath: string },
   draft: SiteDraft,
-): { name?: string; url?: string; outboundKey?: string } {
+): { name?: string; url?: string; shopDetailPath?: string; outboundKey?: string } {
   const name = draft.name.trim();
   const url = draft.url.trim();
+  const shopDetailPath = draft.shopDetailPath.trim();
   const outboundKey = draft.outboundKey.trim();
   return {
     ...(name !== site.name ? { name } : {}),
     ...(url !== site.url ? { url } : {}),
+    ...(shopDetailPath !== site.shopDetailPath ? { shopDetailPath } : {}),
     ...(outboundKey ? { outboundKey } : {}),
   };
 }

@@ -9,6 +9,8 @@ import * as m0007 from './0007_reporting_import';
 import * as m0008 from './0008_plugin_sync';
 import * as m0009 from './0009_sanitize_stored_text';
 import * as m0010 from './0010_import_run_interrupted';
+import * as m0011 from './0011_imported_news_slugs';
+import * as m0012 from './0012_plugin_site_shop_detail_path';
 
 /** Every migration, in order. Listed statically so the bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +24,6 @@ export const migrations: Record<string, Migration> = {
   '0008_plugin_sync': m0008,
   '0009_sanitize_stored_text': m0009,
   '0010_import_run_interrupted': m0010,
+  '0011_imported_news_slugs': m0011,
+  '0012_plugin_site_shop_detail_path': m0012,
 };

@@ -46,6 +46,8 @@ export interface PluginSitesTable {
   centerId: string;
   name: string;
   url: string;
+  /** the path of a shop's page on the site, with `{slug}` (default `/shops/{slug}`) */
+  shopDetailPath: Generated<string>;
   /** the key the site presents to us: hashed */
   inboundKeyHash: string | null;
   /** the key we present to the site: encrypted at rest */

@@ -37,7 +37,7 @@ function editorial(title: string, image: string | null, from: Date | null, until
 }
 
 /** A news slug a website can route by: the title, and the legacy id that keeps it unique in the center. */
-const newsSlug = (title: string, legacyId: string) =>
+export const newsSlug = (title: string, legacyId: string) =>
   `${slugify(title).slice(0, 80).replace(/-+$/, '')}-${slugify(legacyId)}`;
 
 const news: ContentSpec = {

@@ -39,6 +39,10 @@ export const de = {
   'plugin.form.name': 'Name',
   'plugin.form.url': 'URL der Website',
   'plugin.form.urlHint': 'Die Adresse der Website, z. B. https://www.beispiel-center.de',
+  'plugin.form.shopPath': 'Seite eines Shops',
+  'plugin.form.shopPathHint':
+    'Der Pfad der Shop-Seiten auf der Website, mit {slug} für den Shop, z. B. /shops/{slug}. Ein Klick auf dem Plan öffnet sie.',
+  'plugin.form.shopPathInvalid': 'Bitte einen Pfad angeben, der mit / beginnt und {slug} enthält.',
   'plugin.form.key': 'Plugin-Schlüssel',
   'plugin.form.keyHint':
     'Der Schlüssel, der in den Einstellungen des Plugins angezeigt wird; er wird verschlüsselt gespeichert. Ohne ihn ist kein Abgleich möglich.',
@@ -143,6 +147,10 @@ export const en: Record<keyof typeof de, string> = {
   'plugin.form.name': 'Name',
   'plugin.form.url': 'Site URL',
   'plugin.form.urlHint': 'The address of the website, e.g. https://www.example-center.com',
+  'plugin.form.shopPath': 'Shop page',
+  'plugin.form.shopPathHint':
+    "The path of the website's shop pages, with {slug} for the shop, e.g. /shops/{slug}. A click on the plan opens it.",
+  'plugin.form.shopPathInvalid': 'Please give a path that starts with / and contains {slug}.',
   'plugin.form.key': 'Plugin key',
   'plugin.form.keyHint':
     "The key shown in the plugin's settings; kept encrypted. Without it the site cannot be synced.",
