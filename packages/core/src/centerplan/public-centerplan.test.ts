@@ -32,7 +32,7 @@ describe('public center plan', () => {
     expect(plan?.floors.map((f) => f.floorNumber)).toEqual([-1, 0, 1]);
     for (const floor of plan?.floors ?? []) expect(floor).not.toHaveProperty('mapSvg');
     expect(plan?.defaultFloorId).toBe((await floorByNumber(0)).id);
-    expect(plan?.settings).toEqual({ legend: true });
+    expect(plan?.settings).toEqual({ legend: true, metersPerUnit: 0.2 });
   });
 
   it('has no center plan for a center without one', async () => {

@@ -28,7 +28,8 @@ export async function seedCenterplan(
 ): Promise<void> {
   const plan = await trx
     .insertInto('centerplans')
-    .values({ centerId, name: 'Centerplan', settings: json({ legend: true }) })
+    // the plan's scale: the demo mall is about 140 m across its 700 plan units
+    .values({ centerId, name: 'Centerplan', settings: json({ legend: true, metersPerUnit: 0.2 }) })
     .returning('id')
     .executeTakeFirstOrThrow();
 

@@ -18,6 +18,8 @@ export interface GraphInput {
   locations: { id: string; shopId: string | null }[];
   nodes: GraphNodeInput[];
   edges: GraphEdgeInput[];
+  /** the plan's scale (its settings' `metersPerUnit`): metres per SVG unit, when the center gave one */
+  metersPerUnit?: number | null;
 }
 
 /** One directed arc of the compiled graph (every stored edge becomes two). */
@@ -42,6 +44,8 @@ export interface WayfindingGraph {
   walkRatio: number;
   /** connector positions by floor number (for the A* heuristic across floors) */
   connectorsByFloor: Map<number, { x: number; y: number; connectorType: ConnectorType }[]>;
+  /** metres per SVG unit, or null when the plan has no scale */
+  metersPerUnit: number | null;
 }
 
 const euclid = (a: { x: number; y: number }, b: { x: number; y: number }) => Math.hypot(a.x - b.x, a.y - b.y);
@@ -106,7 +110,16 @@ export function buildWayfindingGraph(input: GraphInput): WayfindingGraph {
     list.push({ x: node.x, y: node.y, connectorType: node.connectorType });
     connectorsByFloor.set(node.floorNumber, list);
   }
-  return { nodes, adjacency, floorNumbers, byRef, shopLocations, walkRatio: Math.max(0, walkRatio), connectorsByFloor };
+  return {
+    nodes,
+    adjacency,
+    floorNumbers,
+    byRef,
+    shopLocations,
+    walkRatio: Math.max(0, walkRatio),
+    connectorsByFloor,
+    metersPerUnit: input.metersPerUnit ?? null,
+  };
 }
 
 /** The nodes of a center's graph, by id (the compiled graph and the staff editor read the same columns). */
@@ -121,7 +134,7 @@ export function listGraphNodes(db: Kysely<Database>, centerId: string) {
 
 /** Reads a center's graph: one query per table (floors, map locations, nodes, edges). */
 export async function readGraphInput(db: Kysely<Database>, centerId: string): Promise<GraphInput> {
-  const [floors, locations, nodes, edges] = await Promise.all([
+  const [floors, locations, nodes, edges, plan] = await Promise.all([
     db.selectFrom('mapFloors').select(['id', 'floorNumber']).where('centerId', '=', centerId).execute(),
     db.selectFrom('mapLocations').select(['id', 'shopId']).where('centerId', '=', centerId).execute(),
     listGraphNodes(db, centerId),
@@ -130,8 +143,15 @@ export async function readGraphInput(db: Kysely<Database>, centerId: string): Pr
       .select(['fromNodeId', 'toNodeId', 'weight', 'isAccessible'])
       .where('centerId', '=', centerId)
       .execute(),
+    db.selectFrom('centerplans').select('settings').where('centerId', '=', centerId).executeTakeFirst(),
   ]);
-  return { floors, locations, nodes, edges };
+  return { floors, locations, nodes, edges, metersPerUnit: scaleOf(plan?.settings) };
+}
+
+/** The plan's `settings.metersPerUnit` when it is a positive number, else null. */
+export function scaleOf(settings: unknown): number | null {
+  const value = (settings as { metersPerUnit?: unknown } | null | undefined)?.metersPerUnit;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }
 
 const cache = new Map<string, { version: number; graph: WayfindingGraph }>();

@@ -14,6 +14,8 @@ export interface RouteStep {
   connectorType?: ConnectorType;
   toFloorNumber?: number;
   distance: number;
+  /** the walked metres (rounded), where the plan has a scale */
+  meters?: number;
 }
 
 export interface RouteLeg {
@@ -26,6 +28,8 @@ export interface RouteLeg {
 
 export interface Route {
   distance: number;
+  /** the walked metres of the route (the sum of its walks), where the plan has a scale */
+  meters?: number;
   accessible: boolean;
   /** the map location reached (for a shop: the nearest of its locations) */
   destinationLocationId: string;
@@ -41,8 +45,8 @@ export class NoRouteError extends Error {
   }
 }
 
-// The plan gives distances in its own units (no scale to metres yet), so the texts name where to go, not how far;
-// `distance` keeps the number for an app that knows the plan's scale.
+// The plan gives distances in its own units; with a scale (the plan settings' `metersPerUnit`) the walking texts
+// say how far, else they name where to go. `distance` keeps the plan's number either way.
 const CONNECTORS: Record<ConnectorType, { en: string; de: string; deTo: string }> = {
   stairs: { en: 'stairs', de: 'die Treppe', deTo: 'zur Treppe' },
   escalator: { en: 'escalator', de: 'die Rolltreppe', deTo: 'zur Rolltreppe' },
@@ -54,6 +58,25 @@ const floorName = (n: number) => ({
 });
 const step = (texts: { de: string; en: string }) => ({ text: texts.en, texts });
 const round = (n: number) => Math.round(n * 10) / 10;
+/** Metres as a visitor reads them: whole metres up to 20, then steps of 5 (a plan's scale is not exact). */
+const metersOf = (units: number, metersPerUnit: number) => {
+  const meters = units * metersPerUnit;
+  return meters <= 20 ? Math.max(1, Math.round(meters)) : Math.round(meters / 5) * 5;
+};
+
+/** A walk to `to` (English `the lift`, German `zum Aufzug`), with how far where the plan has a scale. */
+function walk(units: number, to: { en: string; de: string }, metersPerUnit: number | null): RouteStep {
+  if (metersPerUnit === null) {
+    return { kind: 'walk', ...step({ en: `Walk to ${to.en}.`, de: `Gehen Sie ${to.de}.` }), distance: round(units) };
+  }
+  const meters = metersOf(units, metersPerUnit);
+  return {
+    kind: 'walk',
+    ...step({ en: `Walk about ${meters} m to ${to.en}.`, de: `Gehen Sie etwa ${meters} m ${to.de}.` }),
+    distance: round(units),
+    meters,
+  };
+}
 
 function startNode(graph: WayfindingGraph, from: RouteFrom): number {
   const node = graph.byRef.get(`${from.type}:${from.id}`);
@@ -116,11 +139,9 @@ export function findRoute(
     // a floor change: close this leg with its walk and the connector ride
     const type = arc.connectorType ?? 'stairs';
     if (walked > 0) {
-      leg.steps.push({
-        kind: 'walk',
-        ...step({ en: `Walk to the ${CONNECTORS[type].en}.`, de: `Gehen Sie ${CONNECTORS[type].deTo}.` }),
-        distance: round(walked),
-      });
+      leg.steps.push(
+        walk(walked, { en: `the ${CONNECTORS[type].en}`, de: CONNECTORS[type].deTo }, graph.metersPerUnit),
+      );
     }
     const floor = floorName(next.floorNumber);
     leg.steps.push({
@@ -138,14 +159,20 @@ export function findRoute(
   }
   if (leg) {
     const label = destination?.label;
-    leg.steps.push({
-      kind: 'walk',
-      ...step({
-        en: `Walk to ${label ?? 'your destination'}.`,
-        de: label ? `Gehen Sie zu ${label}.` : 'Gehen Sie zu Ihrem Ziel.',
-      }),
-      distance: round(walked),
-    });
+    leg.steps.push(
+      walk(
+        walked,
+        { en: label ?? 'your destination', de: label ? `zu ${label}` : 'zu Ihrem Ziel' },
+        graph.metersPerUnit,
+      ),
+    );
   }
-  return { distance: round(path.cost), accessible, destinationLocationId: destination?.refId as string, legs };
+  const walkedMeters = legs.flatMap((l) => l.steps).reduce((sum, s) => sum + (s.meters ?? 0), 0);
+  return {
+    distance: round(path.cost),
+    ...(graph.metersPerUnit !== null && { meters: walkedMeters }),
+    accessible,
+    destinationLocationId: destination?.refId as string,
+    legs,
+  };
 }

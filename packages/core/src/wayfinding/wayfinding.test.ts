@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
+import { json } from '../db/json';
 import { DomainError } from '../errors';
 import { openTestDatabase } from '../testing/test-database';
 import { seedWayfindingExample, type WayfindingExample } from './example-graph';
@@ -108,6 +109,41 @@ describe('wayfinding', () => {
     expect(findRoute(graph, { from, to: { type: 'shop', id: 'shop-1' } }).distance).toBe(200);
     expect(findRoute(graph, { from, to: { type: 'shop', id: 'shop-2' } }).legs).toHaveLength(3);
     expect(() => findRoute(graph, { from, to: { type: 'shop', id: 'shop-3' } })).toThrow(DomainError);
+  });
+
+  it('says how far in metres where the plan settings give a scale (issue 22)', async () => {
+    const input = await readGraphInput(handle.db, f.centerId);
+    expect(input.metersPerUnit).toBeNull();
+    const from = { type: 'touchscreen' as const, id: f.refs.touchscreen };
+    const scaled = findRoute(buildWayfindingGraph({ ...input, metersPerUnit: 0.2 }), {
+      from,
+      to: { type: 'location', id: f.refs.locB },
+    });
+    const walks = scaled.legs.flatMap((l) => l.steps).filter((s) => s.kind === 'walk');
+    for (const w of walks) {
+      const meters = w.distance * 0.2;
+      expect(w.meters).toBe(meters <= 20 ? Math.max(1, Math.round(meters)) : Math.round(meters / 5) * 5);
+      expect(w.texts.en).toMatch(new RegExp(`^Walk about ${w.meters} m to .+\\.$`));
+      expect(w.texts.de).toMatch(new RegExp(`^Gehen Sie etwa ${w.meters} m (zur|zum|zu) .+\\.$`));
+    }
+    expect(walks[0]?.texts).toEqual({
+      en: `Walk about ${walks[0]?.meters} m to the stairs.`,
+      de: `Gehen Sie etwa ${walks[0]?.meters} m zur Treppe.`,
+    });
+    expect(scaled.meters).toBe(walks.reduce((sum, w) => sum + (w.meters ?? 0), 0));
+    // the scale comes from the plan settings; a setting that is no positive number is no scale
+    await handle.db
+      .updateTable('centerplans')
+      .set({ settings: json({ metersPerUnit: 0.5 }) })
+      .where('centerId', '=', f.centerId)
+      .execute();
+    expect((await readGraphInput(handle.db, f.centerId)).metersPerUnit).toBe(0.5);
+    await handle.db
+      .updateTable('centerplans')
+      .set({ settings: json({ metersPerUnit: '2' }) })
+      .where('centerId', '=', f.centerId)
+      .execute();
+    expect((await readGraphInput(handle.db, f.centerId)).metersPerUnit).toBeNull();
   });
 
   it('refuses an unknown start or destination (404) and a disconnected one (no route)', async () => {

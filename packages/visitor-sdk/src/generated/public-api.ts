@@ -1608,6 +1608,8 @@ export interface components {
       success: true;
       data: {
         distance: number;
+        /** @description The walked metres (the sum of the walks), when the plan has a scale */
+        meters?: number;
         accessible: boolean;
         /**
          * Format: uuid
@@ -1635,6 +1637,8 @@ export interface components {
             toFloorNumber?: number;
             /** @description Cost in SVG units (connectors: their fixed cost per floor) */
             distance: number;
+            /** @description A walk's metres (rounded), when the plan settings give a scale (metersPerUnit) */
+            meters?: number;
           }[];
         }[];
       };

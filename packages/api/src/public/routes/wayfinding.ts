@@ -18,6 +18,11 @@ const RouteStep = z.object({
   connectorType: z.enum(['stairs', 'escalator', 'lift']).optional(),
   toFloorNumber: z.number().int().optional(),
   distance: z.number().openapi({ description: 'Cost in SVG units (connectors: their fixed cost per floor)' }),
+  meters: z
+    .number()
+    .int()
+    .optional()
+    .openapi({ description: "A walk's metres (rounded), when the plan settings give a scale (metersPerUnit)" }),
 });
 const RouteLeg = z.object({
   floorId: z.uuid(),
@@ -30,6 +35,11 @@ export const RouteResponse = z
     success: z.literal(true),
     data: z.object({
       distance: z.number(),
+      meters: z
+        .number()
+        .int()
+        .optional()
+        .openapi({ description: 'The walked metres (the sum of the walks), when the plan has a scale' }),
       accessible: z.boolean(),
       destinationLocationId: z
         .uuid()
