@@ -96,7 +96,10 @@ export interface OpenNowOptions {
   now?: Date;
   /** the center's time zone (default Europe/Berlin) */
   timeZone?: string;
-  /** the center's opening hours (its page content): a shop without hours of its own follows them */
+  /**
+   * the center's opening hours (`content.centerOpeningHours` of its `oeffnungszeiten` page content): a shop without
+   * hours of its own follows them
+   */
   centerHours?: unknown;
 }
 
