@@ -61,36 +61,50 @@ export class PublicReadCache {
       maxSize: maxBytes,
       sizeCalculation: (a) => a.body.byteLength + (a.gzip?.byteLength ?? 0) + 200,
       fetchMethod: (_key, _stale, { context }) => context(),
+      // the minutes of time-window answers are wall-clock minutes: their time-to-live is measured on the same clock
+      perf: Date,
     });
   }
 
   /**
    * Answers a public GET from the cache: resolves the center (404 when there is none), loads on a
    * miss, and serves ETag / If-None-Match (304) and gzip.
+   *
+   * An answer is kept per center content version, which every save bumps: the request after a save gets the new
+   * answer. `load` answers that do not depend on the time are kept until the next save. `loadAt` answers filter by
+   * a time window and are built for the current minute; once the minute is over, the previous minute's answer is
+   * still served while the next one is built in the background, so no request waits for that rebuild.
    */
   async answer(
     c: Context<AppEnv>,
-    options: {
-      selector: CenterSelector;
-      key: string;
-      /** `now` is the start of the current minute: answers that filter by time windows are cached per minute */
-      load: (centerId: string, now: Date) => Promise<LoadResult>;
-    },
+    options: { selector: CenterSelector; key: string } & (
+      | { load: (centerId: string) => Promise<LoadResult> }
+      | { loadAt: (centerId: string, minute: Date) => Promise<LoadResult> }
+    ),
   ): Promise<Response> {
     const center = await this.gate.resolve(options.selector);
     if (!center) {
       if ('floorId' in options.selector) throw new ApiError(404, 'FLOOR_NOT_FOUND', 'No floor has this id.');
       throw new ApiError(404, 'CENTER_NOT_FOUND', 'No center matches this request.');
     }
-    const minute = Math.floor(Date.now() / 60_000);
-    const cacheKey = `${options.key}\u0000${center.centerId}\u0000${center.version}\u0000${minute}`;
-    const answer = await this.lru.fetch(cacheKey, {
-      context: async () => toAnswer(await options.load(center.centerId, new Date(minute * 60_000)), center.version),
-    });
+    const { centerId, version } = center;
+    const cacheKey = `${options.key}\u0000${centerId}\u0000${version}`;
+    const answer =
+      'load' in options
+        ? await this.lru.fetch(cacheKey, { context: async () => toAnswer(await options.load(centerId), version) })
+        : await this.lru.fetch(cacheKey, {
+            context: async () => toAnswer(await options.loadAt(centerId, new Date(minuteStart())), version),
+            // stale at the end of the minute; a stale answer is served while its successor is built
+            ttl: Math.max(1, minuteStart() + MINUTE - Date.now()),
+            allowStale: true,
+          });
     if (!answer) throw new Error(`public read cache: no answer for ${options.key}`);
     return send(c, answer);
   }
 }
+
+const MINUTE = 60_000;
+const minuteStart = () => Math.floor(Date.now() / MINUTE) * MINUTE;
 
 /**
  * An answer that no single content version keys (it spans centers), with a short max-age: built per request, its

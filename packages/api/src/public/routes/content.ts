@@ -146,7 +146,7 @@ export function registerContentRoutes(app: PublicApp, { db, cache }: PublicDeps)
     return cache.answer(c, {
       selector: { id: c.req.valid('param').centerId },
       key: `news:${JSON.stringify(filters)}`,
-      load: async (id, now) => ({ data: { success: true, data: await listPublicNews(db, id, now, filters) } }),
+      loadAt: async (id, now) => ({ data: { success: true, data: await listPublicNews(db, id, now, filters) } }),
     });
   });
 
@@ -155,7 +155,7 @@ export function registerContentRoutes(app: PublicApp, { db, cache }: PublicDeps)
     cache.answer(c, {
       selector: { id: c.req.valid('param').centerId },
       key: 'events',
-      load: async (id, now) => ({ data: { success: true, data: await listPublicEvents(db, id, now) } }),
+      loadAt: async (id, now) => ({ data: { success: true, data: await listPublicEvents(db, id, now) } }),
     }),
   );
 
@@ -165,7 +165,7 @@ export function registerContentRoutes(app: PublicApp, { db, cache }: PublicDeps)
     return cache.answer(c, {
       selector: { id: c.req.valid('param').centerId },
       key: `offers:${JSON.stringify({ offerId })}`,
-      load: async (id, now) => {
+      loadAt: async (id, now) => {
         if (!offerId) return { data: { success: true, data: await listPublicOffers(db, id, now) } };
         const offer = await findPublicOffer(db, id, now, offerId);
         return found(offer && { success: true, data: offer }, 'OFFER_NOT_FOUND', 'No visible offer with this id.');
@@ -178,7 +178,7 @@ export function registerContentRoutes(app: PublicApp, { db, cache }: PublicDeps)
     cache.answer(c, {
       selector: { id: c.req.valid('param').centerId },
       key: 'jobs',
-      load: async (id, now) => ({ data: { success: true, data: await listPublicJobs(db, id, now) } }),
+      loadAt: async (id, now) => ({ data: { success: true, data: await listPublicJobs(db, id, now) } }),
     }),
   );
 
@@ -195,7 +195,7 @@ export function registerContentRoutes(app: PublicApp, { db, cache }: PublicDeps)
     return cache.answer(c, {
       selector: { id: c.req.valid('param').centerId },
       key: `aktuelles-bundle:${JSON.stringify(limits)}`,
-      load: async (id, now) => ({ data: { success: true, data: await loadAktuellesBundle(db, id, now, limits) } }),
+      loadAt: async (id, now) => ({ data: { success: true, data: await loadAktuellesBundle(db, id, now, limits) } }),
     });
   });
 
@@ -205,7 +205,7 @@ export function registerContentRoutes(app: PublicApp, { db, cache }: PublicDeps)
     return cache.answer(c, {
       selector: { id: c.req.valid('param').centerId },
       key: `services:${JSON.stringify({ publicWebsite })}`,
-      load: async (id, now) => ({
+      loadAt: async (id, now) => ({
         data: { success: true, data: await listPublicServices(db, id, now, { publicWebsite }) },
       }),
     });
@@ -216,7 +216,7 @@ export function registerContentRoutes(app: PublicApp, { db, cache }: PublicDeps)
     cache.answer(c, {
       selector: { id: c.req.valid('query').centerId },
       key: `services:${JSON.stringify({ publicWebsite: true })}`,
-      load: async (id, now) => ({
+      loadAt: async (id, now) => ({
         data: { success: true, data: await listPublicServices(db, id, now, { publicWebsite: true }) },
       }),
     }),
@@ -229,7 +229,7 @@ export function registerContentRoutes(app: PublicApp, { db, cache }: PublicDeps)
     return cache.answer(c, {
       selector: { id: query.centerId },
       key: `offices:${JSON.stringify({ status })}`,
-      load: async (id, now) => ({ data: { success: true, data: await listPublicOffices(db, id, now, { status }) } }),
+      loadAt: async (id, now) => ({ data: { success: true, data: await listPublicOffices(db, id, now, { status }) } }),
     });
   });
 
@@ -238,7 +238,7 @@ export function registerContentRoutes(app: PublicApp, { db, cache }: PublicDeps)
     cache.answer(c, {
       selector: { id: c.req.valid('param').centerId },
       key: 'homepage-tiles',
-      load: async (id, now) => ({ data: { success: true, data: await listPublicHomepageTiles(db, id, now) } }),
+      loadAt: async (id, now) => ({ data: { success: true, data: await listPublicHomepageTiles(db, id, now) } }),
     }),
   );
 
@@ -247,7 +247,7 @@ export function registerContentRoutes(app: PublicApp, { db, cache }: PublicDeps)
     cache.answer(c, {
       selector: { id: c.req.valid('param').centerId },
       key: 'hotpicks',
-      load: async (id, now) => ({ data: { success: true, data: await listPublicHotPicks(db, id, now) } }),
+      loadAt: async (id, now) => ({ data: { success: true, data: await listPublicHotPicks(db, id, now) } }),
     }),
   );
 

@@ -46,7 +46,7 @@ export function registerShopRoutes(app: PublicApp, { db, cache }: PublicDeps) {
     return cache.answer(c, {
       selector: { id: c.req.valid('param').centerId },
       key: `shops:${JSON.stringify(filters)}`,
-      load: async (id, now) => ({ data: await listPublicShops(db, id, filters, now) }),
+      loadAt: async (id, now) => ({ data: await listPublicShops(db, id, filters, now) }),
     });
   });
 
@@ -55,7 +55,7 @@ export function registerShopRoutes(app: PublicApp, { db, cache }: PublicDeps) {
     cache.answer(c, {
       selector: { id: c.req.valid('query').centerId },
       key: 'shops-all',
-      load: async (id, now) => {
+      loadAt: async (id, now) => {
         const filters = { publicWebsite: true, limit: MAX_SHOP_PAGE, offset: 0 };
         const { data } = await listPublicShops(db, id, filters, now);
         return { data: { success: true, data } };
