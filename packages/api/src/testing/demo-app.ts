@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '@center-platform/core/config';
 import type { DatabaseHandle } from '@center-platform/core/db';
 import { SECRET_MARK, seedDemo } from '@center-platform/core/demo';
@@ -25,7 +25,9 @@ export async function openDemoApp(env: Record<string, string> = {}) {
     const res = await app.request(path, { headers: { origin: FOREIGN_ORIGIN, ...headers } });
     if (res.headers.get('content-type')?.includes('application/json') || res.status === 304) {
       const bytes = Buffer.from(await res.clone().arrayBuffer());
-      const text = (res.headers.get('content-encoding') === 'gzip' ? gunzipSync(bytes) : bytes).toString('utf8');
+      const encoding = res.headers.get('content-encoding');
+      const plain = encoding === 'gzip' ? gunzipSync(bytes) : encoding === 'br' ? brotliDecompressSync(bytes) : bytes;
+      const text = plain.toString('utf8');
       const body = res.status === 304 ? undefined : JSON.parse(text);
       const found = violations('GET', path, res.status, body).filter((v) => !v.endsWith('not in the document'));
       expect(found, `${path}: the answer as the OpenAPI document describes it`).toEqual([]);

@@ -1,4 +1,5 @@
 // Spec 2.2-2.5, 4.1, 9 (public API issue): the center reads, their caching, and what they never reveal.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { bumpContentVersion } from '@center-platform/core/centers';
 import { SECRET_MARK } from '@center-platform/core/demo';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,12 +113,24 @@ describe('center reads', () => {
     expect(((await changed.json()) as { data: { center: { name: string } } }).data.center.name).toBe('Demo Center Neu');
   });
 
-  it('compresses large answers for clients that accept gzip', async () => {
-    const res = await demo.get(`/api/centers/${demo.centerId}/public-visitor-surface`, {
-      'accept-encoding': 'gzip, br',
-    });
-    expect(res.headers.get('content-encoding')).toBe('gzip');
-    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+  it('compresses large answers with brotli or gzip, as the client accepts (issue 23)', async () => {
+    const path = `/api/centers/${demo.centerId}/public-visitor-surface`;
+    const raw = await demo.get(path);
+    expect(raw.headers.get('content-encoding')).toBeNull();
+    const plain = Buffer.from(await raw.arrayBuffer());
+    const encoded = async (acceptEncoding: string) => {
+      const res = await demo.get(path, { 'accept-encoding': acceptEncoding });
+      expect(res.headers.get('vary')).toBe('Accept-Encoding');
+      return { encoding: res.headers.get('content-encoding'), bytes: Buffer.from(await res.arrayBuffer()) };
+    };
+    const br = await encoded('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.bytes)).toEqual(plain);
+    const gz = await encoded('gzip, br;q=0');
+    expect(gz.encoding).toBe('gzip');
+    expect(gunzipSync(gz.bytes)).toEqual(plain);
+    expect(br.bytes.byteLength).toBeLessThan(gz.bytes.byteLength);
+    expect((await encoded('identity')).encoding).toBeNull();
   });
 
   it('answers preflights of public reads, but gives staff paths no CORS', async () => {
