@@ -1,7 +1,7 @@
 // Spec 2.6 on the client: opening hours arrive as null, an object, a JSON string or free text. They are read
 // and judged open or closed by the platform's own code (core's browser-safe entry, bundled: the SDK has no runtime
 // dependencies) and shown as text, never as JSON.
-import { openingStatusAt, readOpeningHours } from '@center-platform/core/shared';
+import { isOpenAt, openingStatusAt, readOpeningHours } from '@center-platform/core/shared';
 
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -114,6 +114,5 @@ export function openingStatus(stored: unknown, options: OpenNowOptions = {}): Op
 
 /** `openingStatus` as true (open), false (closed) or null (cannot be told). */
 export function isOpenNow(stored: unknown, options: OpenNowOptions = {}): boolean | null {
-  const { state } = openingStatus(stored, options);
-  return state === 'unknown' ? null : state === 'open';
+  return isOpenAt(stored, options.now ?? new Date(), options.timeZone, options.centerHours);
 }

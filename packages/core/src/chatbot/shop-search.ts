@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { publicListedShops } from '../centers/public-categories';
 import type { Database } from '../db/schema';
-import { isOpenAt, openingHoursLines } from '../opening-hours';
+import { openingHoursLines, openingStatusesAt, openNowOf } from '../opening-hours';
 import { textMatch } from './text-search';
 import type { ChatLocale, ShopCard } from './types';
 
@@ -73,16 +73,21 @@ export async function searchShops(
     .orderBy('shops.id')
     .limit(options.limit ?? MAX_SHOP_CARDS)
     .execute();
-  const locations = await mapLocationsOf(
-    db,
-    centerId,
-    rows.map((r) => r.id),
-  );
+  const [locations, center] = await Promise.all([
+    mapLocationsOf(
+      db,
+      centerId,
+      rows.map((r) => r.id),
+    ),
+    db.selectFrom('centers').select('openingHours').where('id', '=', centerId).executeTakeFirst(),
+  ]);
+  // the rule of the shop reads' openingStatus: a shop without hours of its own follows the center's
+  const statusOf = openingStatusesAt(center?.openingHours ?? null, options.now, options.timeZone);
   return rows.map(({ openingHours, rank: _, ...shop }) => {
     const mapLocationId = locations.get(shop.id) ?? null;
     return {
       ...shop,
-      openNow: isOpenAt(openingHours, options.now, options.timeZone),
+      openNow: openNowOf(statusOf(openingHours)),
       openingHours: openingHoursLines(openingHours, options.locale),
       mapLocationId,
       planUrl: mapLocationId ? planUrl(centerId, mapLocationId) : null,

@@ -1,5 +1,11 @@
-export { isOpenAt } from './open-now';
-export { type OpeningState, type OpeningStatus, openingStatusAt, openingStatusesAt } from './opening-status';
+export {
+  isOpenAt,
+  type OpeningState,
+  type OpeningStatus,
+  openingStatusAt,
+  openingStatusesAt,
+  openNowOf,
+} from './opening-status';
 export type { OpeningHoursView } from './read';
 export { readOpeningHours } from './read';
 export type { DayHours, OpeningHoursTarget } from './serialize';

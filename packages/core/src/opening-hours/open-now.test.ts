@@ -43,7 +43,8 @@ describe('isOpenAt', () => {
   });
 
   it('answers null when it cannot tell, and never throws on hostile values', () => {
-    expect(isOpenAt(WEEK, berlin('2026-06-18T12:00'))).toBeNull(); // Thursday not given
+    // issue 22's rule (opening-status.ts): a weekday missing from an otherwise filled week is closed
+    expect(isOpenAt(WEEK, berlin('2026-06-18T12:00'))).toBe(false); // Thursday not given
     expect(isOpenAt(null, new Date())).toBeNull();
     expect(isOpenAt('Nach Vereinbarung', new Date())).toBeNull();
     expect(isOpenAt({ monday: { hours: 'nach Absprache' } }, berlin('2026-06-15T12:00'))).toBeNull();

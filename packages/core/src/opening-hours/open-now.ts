@@ -1,4 +1,3 @@
-import { readOpeningHours } from './read';
 import type { DayHours } from './serialize';
 import { WEEKDAYS, type Weekday } from './weekdays';
 
@@ -17,7 +16,7 @@ const RANGE = /(\d{1,2}(?:[:.]\d{2})?)\s*(?:uhr\s*)?[-–—]\s*(\d{1,2}(?:[:.]\
 export function rangesOf(hours: DayHours): [number, number][] | null {
   const pairs =
     'open' in hours
-      ? hours.open === 'closed'
+      ? hours.open === 'closed' || hours.close === 'closed'
         ? []
         : [[hours.open, hours.close]]
       : [...hours.hours.matchAll(RANGE)].map((match) => [match[1] ?? '', match[2] ?? '']);
@@ -55,24 +54,4 @@ export function wallClock(now: Date, timeZone: string): { day: Weekday; minutes:
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = part('weekday').toLowerCase() as Weekday;
   return { day: WEEKDAYS.includes(day) ? day : 'monday', minutes: Number(part('hour')) * 60 + Number(part('minute')) };
-}
-
-/**
- * Whether stored opening hours (any stored or legacy form) are open at `now` on the wall clock of `timeZone`:
- * true or false, or null when that cannot be told (no hours, free text without times, a missing or unreadable day).
- * A range closing at or before it opens runs past midnight.
- */
-export function isOpenAt(stored: unknown, now: Date, timeZone = 'Europe/Berlin'): boolean | null {
-  const view = readOpeningHours(stored);
-  if (view.kind !== 'weekly') return null;
-  const { day, minutes } = wallClock(now, timeZone);
-  const today = view.days[day];
-  const yesterday = view.days[WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7] as Weekday];
-  // the tail of yesterday's range past midnight
-  const overnight = yesterday && rangesOf(yesterday)?.some(([open, close]) => close <= open && minutes < close);
-  if (overnight) return true;
-  if (!today) return null;
-  const ranges = rangesOf(today);
-  if (ranges === null) return null;
-  return ranges.some(([open, close]) => (close <= open ? minutes >= open : minutes >= open && minutes < close));
 }

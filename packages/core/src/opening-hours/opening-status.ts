@@ -60,6 +60,19 @@ export function openingStatusesAt(
   return (shopHours) => statusIn(effectiveWeek(weekOf(shopHours), center), clock, now);
 }
 
+/** A status as true (open), false (closed) or null (cannot be told). */
+export const openNowOf = ({ state }: OpeningStatus): boolean | null => (state === 'unknown' ? null : state === 'open');
+
+/** `openingStatusAt` as true, false or null (openNowOf). */
+export function isOpenAt(
+  stored: unknown,
+  now: Date,
+  timeZone = 'Europe/Berlin',
+  centerHours: unknown = null,
+): boolean | null {
+  return openNowOf(openingStatusAt(stored, centerHours, now, timeZone));
+}
+
 /** The state of one shop's stored hours at `now` (see openingStatusesAt). */
 export function openingStatusAt(
   shopHours: unknown,

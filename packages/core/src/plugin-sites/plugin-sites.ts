@@ -9,6 +9,7 @@ import { DomainError } from '../errors';
 import type { ResolveAll } from '../http-outbound/outbound-url';
 import { PLUGIN_KEY_MAX_LENGTH, PLUGIN_KEY_MIN_LENGTH } from './plugin-key';
 import { sealSecret } from './secret-box';
+import { DEFAULT_SHOP_PAGE_PATH, isShopPagePath } from './shop-page-path';
 import { checkSiteUrl, type SiteUrlPolicy } from './site-url';
 
 // Plugin sites (spec 4.10): center websites running the map plugin. Two keys per site:
@@ -32,9 +33,7 @@ export const PluginSiteInput = z.strictObject({
   shopDetailPath: z
     .string()
     .trim()
-    .max(200)
-    .regex(/^\/(?!\/)[A-Za-z0-9\-._~/{}%]*$/, 'Use a path such as /shops/{slug}.')
-    .refine((path) => path.includes('{slug}'), 'The path needs {slug}, where the shop goes.')
+    .refine(isShopPagePath, `Use a path on the site with {slug}, such as ${DEFAULT_SHOP_PAGE_PATH}.`)
     .optional(),
   /** the key the plugin expects in our syncs (its settings page shows it) */
   outboundKey: z.string().trim().min(PLUGIN_KEY_MIN_LENGTH).max(PLUGIN_KEY_MAX_LENGTH).optional(),

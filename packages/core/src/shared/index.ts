@@ -10,12 +10,13 @@ export { REPORTING_CHANNELS, type ReportingChannel } from '../imports/reporting/
 export { MATCH_RULES, type MatchRule } from '../imports/reporting/match-clients';
 export { ACTIVE_IMPORT_STATUSES, ENDED_IMPORT_STATUSES, IMPORT_RUN_STATUSES, type ImportStatus } from '../imports/run-statuses';
 export { ALWAYS_ON_MODULES, AREA_IDS, AREAS, type Area, type AreaId, isAreaId, isModuleId, MODULE_IDS, type ModuleId } from '../modules/registry';
-export { type OpeningState, type OpeningStatus, openingStatusAt, openingStatusesAt } from '../opening-hours/opening-status';
+export { isOpenAt, type OpeningState, type OpeningStatus, openingStatusAt, openingStatusesAt } from '../opening-hours/opening-status';
 export { type OpeningHoursView, readOpeningHours } from '../opening-hours/read';
 export { decodeText, isClosedWord, isPlainObject } from '../opening-hours/serialize';
 export { splitWeekdayKeys, WEEKDAYS, type Weekday } from '../opening-hours/weekdays';
 export { AGENCY_KEY_SCOPES, type AgencyKeyScope } from '../organizations/key-scopes';
 export { PLUGIN_KEY_MAX_LENGTH, PLUGIN_KEY_MIN_LENGTH } from '../plugin-sites/plugin-key';
+export { DEFAULT_SHOP_PAGE_PATH, isPathTemplate, isShopPagePath, SHOP_PAGE_PATH_MAX_LENGTH } from '../plugin-sites/shop-page-path';
 // the social post states and limits are all shared
 export * from '../social/post-states';
 export { CONNECTOR_TYPES, type ConnectorType, type GraphEdgeInput, type GraphNodeInput, MAX_COORDINATE, MAX_FLOOR_EDGES, MAX_FLOOR_NODES, NODE_KINDS, type WayfindingNodeKind } from '../wayfinding/graph-rules';

@@ -1,5 +1,6 @@
 // Style values of the embed's query (spec 4.2): only safe CSS colors and lengths are taken. Anything else
 // is ignored and never echoed, in any form: the page carries only values that passed these patterns.
+import { isPathTemplate } from '@center-platform/core/shared';
 
 /** A short list of named colors; everything else must be hex or rgb()/rgba() with numbers. */
 const NAMED = new Set([
@@ -64,8 +65,7 @@ export function safeLength(value: string | undefined): string | undefined {
 
 /** A relative path template (`/shops/{slug}`), otherwise undefined: no scheme, no `//` host, no quotes. */
 export function safePathTemplate(value: string | undefined): string | undefined {
-  if (typeof value !== 'string' || value.length > 200) return undefined;
-  return /^\/(?!\/)[A-Za-z0-9\-._~/{}%]*$/.test(value) ? value : undefined;
+  return typeof value === 'string' && isPathTemplate(value) ? value : undefined;
 }
 
 /** The color parameters of spec 4.2 (besides `embedBg` and `chromeRadius`, which have their own rules). */

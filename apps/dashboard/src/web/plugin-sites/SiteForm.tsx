@@ -1,7 +1,7 @@
 // Registers a plugin site (name, URL, the path of its shop pages, optional plugin key) or edits one (the same,
 // replacing the plugin key).
 // A registration answers the inbound key, which the screen shows once.
-import { PLUGIN_KEY_MIN_LENGTH } from '@center-platform/core/shared';
+import { PLUGIN_KEY_MIN_LENGTH, SHOP_PAGE_PATH_MAX_LENGTH } from '@center-platform/core/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { ErrorMessage, StatusMessage, SubmitButton, TextField } from '../components/forms';
 import { useI18n } from '../i18n';
@@ -117,7 +117,7 @@ export function SiteForm(props: {
           error={problem('shopDetailPath')}
           name="shopDetailPath"
           required
-          maxLength={200}
+          maxLength={SHOP_PAGE_PATH_MAX_LENGTH}
           autoComplete="off"
           spellCheck={false}
           value={draft.shopDetailPath}

@@ -1,6 +1,6 @@
 // The pure parts of the plugin sites screen (spec 4.10): the shortcode to paste, the checks and the patch of
 // the site form, the summary line of a sync run's counts and whether the runs list must poll.
-import { PLUGIN_KEY_MIN_LENGTH } from '@center-platform/core/shared';
+import { DEFAULT_SHOP_PAGE_PATH, isShopPagePath, PLUGIN_KEY_MIN_LENGTH } from '@center-platform/core/shared';
 import { formatBytes } from '../centerplan/svg-geometry';
 import type { MessageKey, Translate } from '../i18n';
 
@@ -71,7 +71,12 @@ export interface SiteDraft {
   outboundKey: string;
 }
 
-export const EMPTY_SITE_DRAFT: SiteDraft = { name: '', url: '', shopDetailPath: '/shops/{slug}', outboundKey: '' };
+export const EMPTY_SITE_DRAFT: SiteDraft = {
+  name: '',
+  url: '',
+  shopDetailPath: DEFAULT_SHOP_PAGE_PATH,
+  outboundKey: '',
+};
 
 export type SiteDraftProblems = Partial<Record<keyof SiteDraft, MessageKey>>;
 
@@ -82,9 +87,7 @@ export function siteDraftProblems(draft: SiteDraft): SiteDraftProblems {
   const url = draft.url.trim();
   if (url === '') problems.url = 'plugin.form.urlMissing';
   else if (!/^https?:\/\/[^\s/]+/i.test(url)) problems.url = 'plugin.form.urlInvalid';
-  const path = draft.shopDetailPath.trim();
-  if (!path.startsWith('/') || path.startsWith('//') || !path.includes('{slug}'))
-    problems.shopDetailPath = 'plugin.form.shopPathInvalid';
+  if (!isShopPagePath(draft.shopDetailPath.trim())) problems.shopDetailPath = 'plugin.form.shopPathInvalid';
   const key = draft.outboundKey.trim();
   if (key !== '' && key.length < PLUGIN_KEY_MIN_LENGTH) problems.outboundKey = 'plugin.form.keyTooShort';
   return problems;
