@@ -43,7 +43,8 @@ async function compressed(body: Uint8Array<ArrayBuffer>) {
   return { gzip: new Uint8Array(gz), brotli: new Uint8Array(br) };
 }
 
-async function toAnswer(result: LoadResult, version: number): Promise<CachedAnswer> {
+/** An answer serialized once; `compress` makes its encodings too (worth it only for an answer that is kept). */
+async function toAnswer(result: LoadResult, version: number, compress = true): Promise<CachedAnswer> {
   const status = 'data' in result ? 200 : 404;
   const body = new Uint8Array(
     Buffer.from(
@@ -55,7 +56,7 @@ async function toAnswer(result: LoadResult, version: number): Promise<CachedAnsw
     status,
     body,
     etag,
-    ...(body.byteLength >= COMPRESS_FROM_BYTES ? await compressed(body) : {}),
+    ...(compress && body.byteLength >= COMPRESS_FROM_BYTES ? await compressed(body) : {}),
   };
 }
 
@@ -138,10 +139,11 @@ const minuteStart = () => Math.floor(Date.now() / MINUTE) * MINUTE;
 
 /**
  * An answer that no single content version keys (it spans centers), with a short max-age: built per request, its
- * ETag is the hash of its content, so If-None-Match still gets 304.
+ * ETag is the hash of its content, so If-None-Match still gets 304. Sent uncompressed: compressing both encodings
+ * of an answer that is thrown away after one response would cost more than it saves.
  */
 export async function sendUnversioned(c: Context<AppEnv>, data: unknown, maxAgeSeconds: number): Promise<Response> {
-  return send(c, await toAnswer({ data }, 0), `public, max-age=${maxAgeSeconds}`);
+  return send(c, await toAnswer({ data }, 0, false), `public, max-age=${maxAgeSeconds}`);
 }
 
 function send(c: Context<AppEnv>, answer: CachedAnswer, cacheControl = CACHE_CONTROL): Response {

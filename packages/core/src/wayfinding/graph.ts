@@ -149,7 +149,7 @@ export async function readGraphInput(db: Kysely<Database>, centerId: string): Pr
 }
 
 /** The plan's `settings.metersPerUnit` when it is a positive number, else null. */
-export function scaleOf(settings: unknown): number | null {
+function scaleOf(settings: unknown): number | null {
   const value = (settings as { metersPerUnit?: unknown } | null | undefined)?.metersPerUnit;
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 }

@@ -12,9 +12,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     const { rows } = await sql<{ id: string; title: string; legacy: string }>`
       select id, title, legacy_id as legacy from news where slug is null and legacy_id is not null
       order by id limit ${BATCH}`.execute(db);
-    for (const row of rows) {
-      await sql`update news set slug = ${newsSlug(row.title, row.legacy)} where id = ${row.id}`.execute(db);
-    }
+    if (rows.length === 0) return;
+    // one statement per batch
+    const slugs = rows.map((row) => sql`(${row.id}::uuid, ${newsSlug(row.title, row.legacy)})`);
+    await sql`update news set slug = given.slug from (values ${sql.join(slugs)}) as given (id, slug)
+      where news.id = given.id`.execute(db);
     if (rows.length < BATCH) return;
   }
 }
