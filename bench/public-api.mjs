@@ -1,18 +1,29 @@
-// `pnpm bench`: public API throughput on the demo data (public API issue, point 8). Starts the platform
-// on a fresh data folder, warms each route up, then drives it with autocannon (50 connections, 10 s) and
-// compares requests/s with a bare Hono route in the same process. Writes bench/results/public-api.json.
+// `pnpm bench`: public read throughput (issue 23). Starts the platform as `pnpm start` runs it (bench/server.mjs) on
+// a fresh PGlite and, when DATABASE_URL is set, on a fresh PostgreSQL database, and drives each read with wrk
+// (50 connections) from a second process, in interleaved rounds with a bare Hono route of the same process: the
+// ratio to that route is the figure that travels between machines. Then one run of the 5,000-shop read while a
+// shop is saved every second (p99 through the rebuilds; every save must be in the next answer), and the server's
+// RSS after start and after the runs. Writes bench/results/public-api.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { writeResults } from './report.mjs';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freshPostgresDatabase } from './bench-databases.mjs';
+import { BenchFailure, reportFailure, writeResults } from './report.mjs';
 
 const CONNECTIONS = 50;
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION = Number(process.env.BENCH_DURATION ?? 4);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
+// BENCH_ONLY=<regex>: only the reads whose name matches (and the baseline), for a quick look while working
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const base = `http://127.0.0.1:${PORT}`;
 
+if (spawnSync('wrk', ['--version']).error) {
+  console.error('pnpm bench needs wrk (Debian: apt-get install wrk)');
+  process.exit(1);
+}
 const build = spawnSync(
   'pnpm',
   ['exec', 'turbo', 'run', 'build', '--filter=@center-platform/dashboard...', '--output-logs=errors-only'],
@@ -20,68 +31,184 @@ const build = spawnSync(
 );
 if (build.status !== 0) process.exit(1);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cp-bench-'));
-const server = spawn(process.execPath, ['bench/server.mjs'], {
-  env: { ...process.env, DATA_DIR: dataDir, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => String(d).includes('ready') && resolve());
-  server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-});
+const scratch = mkdtempSync(join(tmpdir(), 'cp-bench-'));
+// wrk prints its summary as one JSON line
+const reportScript = join(scratch, 'report.lua');
+writeFileSync(
+  reportScript,
+  `done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('{"requests":%d,"seconds":%f,"p50ms":%.2f,"p99ms":%.2f,"non2xx":%d,"errors":%d}\\n',
+    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000,
+    e.status, e.connect + e.read + e.write + e.timeout))
+end
+`,
+);
 
-try {
-  const center = await (await fetch(`${base}/api/centers/by-slug/demo-center`)).json();
-  const large = await (await fetch(`${base}/api/centers/by-slug/bench-center`)).json();
-  const routes = [
-    ['bare Hono route (baseline)', '/__baseline'],
-    ['visitor surface', `/api/centers/${center.id}/public-visitor-surface`],
-    ['shops limit=50', `/api/centers/${center.id}/shops?limit=50`],
-    ['shops limit=5000 (5,000 shops)', `/api/centers/${large.id}/shops?limit=5000`],
-    ['by-slug', '/api/centers/by-slug/demo-center'],
-  ];
-  const run = (path, duration) => autocannon({ url: base + path, connections: CONNECTIONS, duration });
-  const results = [];
-  for (const [name, path] of routes) {
-    const bytes = (await (await fetch(base + path)).arrayBuffer()).byteLength;
-    await run(path, 2); // warm-up: caches filled, JIT warm
-    const r = await run(path, DURATION);
-    results.push({
-      name,
-      path,
-      bytes,
-      requestsPerSecond: Math.round(r.requests.average),
-      p50ms: r.latency.p50,
-      p99ms: r.latency.p99,
-      non2xx: r.non2xx,
-      errors: r.errors,
-    });
-  }
-  const baseline = results[0].requestsPerSecond;
-  for (const r of results) r.ratioToBaseline = Number((r.requestsPerSecond / baseline).toFixed(3));
+async function wrk(path, headers, seconds) {
+  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', reportScript];
+  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
+  const child = spawn('wrk', [...args, base + path], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  await new Promise((resolve) => child.once('exit', resolve));
+  const line = out.split('\n').find((l) => l.startsWith('{'));
+  if (!line) throw new Error(`wrk printed no summary:\n${out}`);
+  const r = JSON.parse(line);
+  return { ...r, requestsPerSecond: Math.round(r.requests / r.seconds) };
+}
 
-  const rows = results.map((r) =>
-    [
-      r.name.padEnd(30),
-      String(r.requestsPerSecond).padStart(8),
-      `${r.p50ms}`.padStart(7),
-      `${r.p99ms}`.padStart(7),
-      `${(r.ratioToBaseline * 100).toFixed(1)}%`.padStart(8),
-      String(r.bytes).padStart(9),
-      String(r.non2xx + r.errors).padStart(6),
-    ].join(' | '),
-  );
-  console.log(`\n${'route'.padEnd(30)} |    req/s | p50 ms | p99 ms | vs base |     bytes | errors`);
-  console.log(rows.join('\n'));
-  writeResults('public-api', {
-    measuredAt: new Date().toISOString(),
-    connections: CONNECTIONS,
-    durationSeconds: DURATION,
-    node: process.version,
-    results,
+const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function startServer(env) {
+  const started = performance.now();
+  const server = spawn(process.execPath, ['bench/server.mjs'], {
+    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-} finally {
+  const rssAfterStartMb = await new Promise((resolve, reject) => {
+    server.stdout.on('data', (d) => {
+      const ready = /ready \S+ rss=(\d+)/.exec(String(d));
+      if (ready) resolve(Number(ready[1]));
+    });
+    server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
+  });
+  return { server, rssAfterStartMb, startMs: Math.round(performance.now() - started) };
+}
+
+async function stopServer(server) {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+/** Saves shop-0 every second during `seconds` and checks each save is in the very next answer of `path`. */
+async function saveEverySecond(path, seconds) {
+  let saves = 0;
+  const missed = [];
+  const until = Date.now() + seconds * 1000;
+  while (Date.now() < until) {
+    const text = `saved ${Date.now()}`;
+    const saved = await fetch(`${base}/__bench/save-shop?text=${encodeURIComponent(text)}`, { method: 'POST' });
+    if (!saved.ok) throw new BenchFailure(`the bench save answered ${saved.status}`);
+    saves++;
+    const body = await (await fetch(base + path, { headers: { 'accept-encoding': 'gzip' } })).text();
+    if (!body.includes(text)) missed.push(text);
+    await sleep(1000);
+  }
+  return { saves, missed };
+}
+
+async function measure(kind, env) {
+  const { server, rssAfterStartMb, startMs } = await startServer(env);
+  try {
+    const center = await (await fetch(`${base}/api/centers/by-slug/demo-center`)).json();
+    const large = await (await fetch(`${base}/api/centers/by-slug/bench-center`)).json();
+    const shops50 = `/api/centers/${center.id}/shops?limit=50`;
+    const shops5000 = `/api/centers/${large.id}/shops?limit=5000`;
+    const gzip = { 'Accept-Encoding': 'gzip' };
+    const etag = (await fetch(base + shops50)).headers.get('etag');
+    const reads = [
+      ['bare Hono route (baseline)', '/__baseline', {}],
+      ['visitor surface (gzip)', `/api/centers/${center.id}/public-visitor-surface`, gzip],
+      ['shops limit=50 (gzip)', shops50, gzip],
+      ['shops limit=50, If-None-Match -> 304', shops50, { ...gzip, 'If-None-Match': etag }],
+      ['by-slug', '/api/centers/by-slug/demo-center', gzip],
+      ['shops limit=5000 (raw)', shops5000, {}],
+      ['shops limit=5000 (gzip)', shops5000, gzip],
+      ['shops limit=5000 (brotli)', shops5000, { 'Accept-Encoding': 'br, gzip' }],
+    ];
+    if (only) reads.splice(1, reads.length, ...reads.slice(1).filter(([name]) => only.test(name)));
+    const runs = reads.map(() => []);
+    for (const [, path, headers] of reads) await wrk(path, headers, 1); // warm-up: caches filled, JIT warm
+    for (let round = 0; round < ROUNDS; round++)
+      for (const [i, [, path, headers]] of reads.entries()) runs[i].push(await wrk(path, headers, DURATION));
+
+    const results = reads.map(([name, path, headers], i) => {
+      const medianRps = median(runs[i].map((r) => r.requestsPerSecond));
+      const baselineRps = median(runs[0].map((r) => r.requestsPerSecond));
+      return {
+        name,
+        path,
+        acceptEncoding: headers['Accept-Encoding'] ?? null,
+        requestsPerSecond: medianRps,
+        ratioToBaseline: Number((medianRps / baselineRps).toFixed(3)),
+        p50ms: median(runs[i].map((r) => r.p50ms)),
+        p99ms: median(runs[i].map((r) => r.p99ms)),
+        failed: runs[i].reduce((n, r) => n + r.non2xx + r.errors, 0),
+      };
+    });
+
+    let underWrites;
+    const underWritesName = 'shops limit=5000 (gzip), a save every second';
+    if (!only || only.test(underWritesName)) {
+      await fetch(`${base}/__bench/event-loop`, { method: 'POST' }); // from here
+      const [load, writes] = await Promise.all([wrk(shops5000, gzip, 10), saveEverySecond(shops5000, 10)]);
+      const eventLoopDelayMs = await (await fetch(`${base}/__bench/event-loop`, { method: 'POST' })).json();
+      underWrites = { name: underWritesName, ...load, ...writes, eventLoopDelayMs };
+    }
+    const memory = await (await fetch(`${base}/__bench/memory`)).json();
+    const rssAfterRunMb = rssMb(server.pid);
+
+    console.log(
+      `\n${kind}: start (with the bench center) ${startMs} ms, RSS ${rssAfterStartMb} MB after start, ${rssAfterRunMb} MB after`,
+    );
+    console.log(
+      `  after: ${Object.entries(memory)
+        .map(([k, v]) => `${k} ${v} MB`)
+        .join(', ')}`,
+    );
+    console.log(`${'read'.padEnd(38)} |   req/s | vs bare | p50 ms | p99 ms | failed`);
+    for (const r of underWrites ? [...results, underWrites] : results)
+      console.log(
+        [
+          r.name.padEnd(38),
+          String(r.requestsPerSecond).padStart(7),
+          r.ratioToBaseline === undefined ? '       ' : `${(r.ratioToBaseline * 100).toFixed(0)} %`.padStart(7),
+          r.p50ms.toFixed(1).padStart(6),
+          r.p99ms.toFixed(1).padStart(6),
+          String(r.failed ?? r.non2xx + r.errors).padStart(6),
+        ].join(' | '),
+      );
+    if (underWrites) {
+      const { saves, missed } = underWrites;
+      console.log(`saves during the load: ${saves}, not in the next answer: ${missed.length}`);
+      const { p99, max } = underWrites.eventLoopDelayMs;
+      console.log(`event loop held up during it: p99 ${p99.toFixed(1)} ms, longest ${max.toFixed(1)} ms`);
+      if (missed.length) throw new BenchFailure(`saves not visible to the next request: ${missed}`);
+    }
+    return { database: kind, startMs, rssAfterStartMb, rssAfterRunMb, memoryAfterRunMb: memory, results, underWrites };
+  } finally {
+    await stopServer(server);
+  }
+}
+
+const measured = [];
+let failure;
+try {
+  const dataDir = join(scratch, 'data');
+  measured.push(await measure('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
+} catch (error) {
+  failure ??= error;
+}
+if (process.env.DATABASE_URL && !(failure && !(failure instanceof BenchFailure))) {
+  const { target, drop } = await freshPostgresDatabase('bench_public');
+  try {
+    measured.push(await measure('postgres', { DATABASE_URL: target.url }));
+  } catch (error) {
+    failure ??= error;
+  } finally {
+    await drop();
+  }
+}
+rmSync(scratch, { recursive: true, force: true });
+writeResults('public-api', {
+  measuredAt: new Date().toISOString(),
+  tool: 'wrk -t2 -c50',
+  connections: CONNECTIONS,
+  durationSeconds: DURATION,
+  rounds: ROUNDS,
+  node: process.version,
+  databases: measured,
+});
+reportFailure('public API bench', failure);

@@ -1,18 +1,47 @@
-// The platform as `pnpm start` runs it, plus a bare route in the same process as the bench's baseline.
-// On an empty data folder it seeds the demo and a center `bench-center` with 5,000 shops.
+// The platform as `pnpm start` runs it, plus two bench routes in the same process: a bare route (the baseline of
+// every ratio) and a write (a real shop save through core, which bumps the center's content version).
+// The platform seeds the demo on an empty database; this adds a center `bench-center` with 5,000 shops. It prints
+// `ready <url> rss=<MB>`, the RSS right after the platform started (before the bench center is added).
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startPlatform } from '../apps/dashboard/dist/server/start.js';
 import { loadConfig } from '../packages/core/dist/config/index.js';
-import { createDatabase, migrateToLatest } from '../packages/core/dist/db/index.js';
-import { isDatabaseEmpty, seedDemo } from '../packages/core/dist/demo/index.js';
 import { createLogger } from '../packages/core/dist/logging/index.js';
-import { toShopValues } from '../packages/core/dist/shops/index.js';
+import { toShopValues, updateShop } from '../packages/core/dist/shops/index.js';
 
+let db;
+const eventLoop = monitorEventLoopDelay({ resolution: 10 });
+eventLoop.enable();
 const config = loadConfig();
-const database = createDatabase(config.database);
-await migrateToLatest(database.db);
-if (await isDatabaseEmpty(database.db)) {
-  await seedDemo(database.db, { adminEmail: config.demo.adminEmail, baseUrl: config.baseUrl });
-  const center = await database.db
+const platform = await startPlatform({
+  config,
+  logger: createLogger({ level: 'warn' }),
+  mount: (app) => {
+    app.get('/__baseline', (c) => c.text('ok'));
+    // where the memory is, in MB
+    // how long the event loop was held up since the last reset (ms): what every request waits for while it is held
+    app.post('/__bench/event-loop', (c) => {
+      const delay = { p99: eventLoop.percentile(99) / 1e6, max: eventLoop.max / 1e6 };
+      eventLoop.reset();
+      return c.json(delay);
+    });
+    app.get('/__bench/memory', (c) =>
+      c.json(Object.fromEntries(Object.entries(process.memoryUsage()).map(([k, v]) => [k, Math.round(v / 1048576)]))),
+    );
+    // saves shop-0 of the bench center with the given short description
+    app.post('/__bench/save-shop', async (c) => {
+      const text = c.req.query('text') ?? '';
+      const center = await db.selectFrom('centers').select('id').where('slug', '=', 'bench-center').executeTakeFirst();
+      const shop = await db.selectFrom('shops').select('id').where('slug', '=', 'shop-0').executeTakeFirst();
+      await updateShop(db, center.id, shop.id, { shortDescription: text });
+      return c.json({ saved: text });
+    });
+  },
+});
+db = platform.db;
+// the production entry's footprint: measured before the bench center is added
+const startedRssMb = Math.round(process.memoryUsage().rss / 1048576);
+if (!(await db.selectFrom('centers').select('id').where('slug', '=', 'bench-center').executeTakeFirst())) {
+  const center = await db
     .insertInto('centers')
     .values({ name: 'Bench Center', slug: 'bench-center' })
     .returning('id')
@@ -38,15 +67,8 @@ if (await isDatabaseEmpty(database.db)) {
         website: `https://shop-${n}.example`,
       });
     });
-    await database.db.insertInto('shops').values(shops).execute();
+    await db.insertInto('shops').values(shops).execute();
   }
 }
-await database.close();
-
-const platform = await startPlatform({
-  config,
-  logger: createLogger({ level: 'warn' }),
-  mount: (app) => app.get('/__baseline', (c) => c.text('ok')),
-});
-console.log(`ready ${platform.url}`);
+console.log(`ready ${platform.url} rss=${startedRssMb}`);
 process.once('SIGTERM', () => platform.stop().then(() => process.exit(0)));

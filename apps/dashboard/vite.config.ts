@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const CORE_SHARED = '@center-platform/core/shared';
 
@@ -34,7 +35,13 @@ const platform = process.env.PLATFORM_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [noServerPackagesInTheBrowser(), react()],
+  // every asset also as .br and .gz next to it, compressed once at build and served as the browser accepts (not
+  // index.html: the server adds a nonce to it per answer)
+  plugins: [
+    noServerPackagesInTheBrowser(),
+    react(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: [/\.html$/] }),
+  ],
   resolve: { alias: coreSharedAlias },
   build: {
     outDir: 'dist/web',

@@ -1,7 +1,7 @@
 // Dashboard issue, points 5 and 7: editing a shop's opening hours in the browser changes the public read.
 // Spec 4.6, 8: the News screen shows each item's views, shares and score, read in batches of up to 40.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2e, openE2e } from './harness';
+import { type E2e, openE2e, toast } from './harness';
 
 describe('center work in the browser', () => {
   let e: E2e;
@@ -24,15 +24,28 @@ describe('center work in the browser', () => {
     const page = await e.newPage();
     await e.signIn(page, editor.email);
     await page.goto(`${e.url}/dashboard/shops`);
+    // the list is paged by the server: the shop is found by its name
+    await page.getByLabel('In der Liste suchen').fill('Modehaus Lind');
     await page
       .getByRole('button', { name: /Modehaus Lindner/ })
       .first()
       .click();
-    await e.screenshot(page, 'shop-editor');
+    // the editor is a side sheet; Save waits for a change, and the save bar counts the changed fields
+    const sheet = page.getByRole('dialog', { name: /Modehaus Lindner/ });
+    await sheet.waitFor();
+    const save = sheet.getByRole('button', { name: 'Speichern' });
+    expect(await save.isDisabled()).toBe(true);
+    expect(await sheet.getByRole('status').textContent()).toBe('Keine Änderungen');
     await page.getByLabel('Montag öffnet').fill('08:00');
     await page.getByLabel('Montag schließt').fill('21:30');
     await page.getByLabel('Sonntag geschlossen').check();
-    await page.getByRole('button', { name: 'Speichern' }).click();
+    expect(await save.isDisabled()).toBe(false);
+    expect(await sheet.getByRole('status').textContent()).toBe('1 ungespeicherte Änderung');
+    await e.screenshot(page, 'shop-editor');
+    // Ctrl-S saves, as in every editor; the sheet closes and a toast confirms
+    await page.keyboard.press('Control+s');
+    await toast(page, /gespeichert/).waitFor();
+    expect(await sheet.count()).toBe(0);
     await expect
       .poll(async () => (await publicShop('modehaus-lindner'))?.openingHours, { timeout: 10_000 })
       .toMatchObject({
@@ -40,6 +53,149 @@ describe('center work in the browser', () => {
         sunday: { open: 'closed', close: 'closed' },
       });
     await e.screenshot(page, 'shops');
+  });
+
+  it('proposes the slug from the name, and asks before unsaved work is left behind', async () => {
+    const editor = await e.createUser('CONTENT_EDITOR', 'slug-editor@example.com');
+    expect(editor.centerId).toBeTruthy();
+    const page = await e.newPage();
+    await e.signIn(page, editor.email);
+    // from the home to the shops inside the app, so the browser's back button stays in the app
+    await page.goto(`${e.url}/dashboard`);
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Shops und Filialen' })
+      .click();
+    await page.getByRole('button', { name: 'Neuen Eintrag anlegen' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Bäckerei Groß & Söhne');
+    const slug = page.getByLabel('Kurzname in der Adresse (Slug)');
+    expect(await slug.inputValue()).toBe('baeckerei-gross-und-soehne');
+    // the form checks itself and says what is wrong at the field, in German: no browser pop-up, nothing sent
+    await slug.fill('Bäckerei X');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page
+      .getByText('Bitte nur Kleinbuchstaben, Ziffern und Bindestriche verwenden (z. B. mein-eintrag).')
+      .waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie die markierten Felder.' }).count()).toBe(
+      1,
+    );
+    // a slug typed by hand is kept when the name changes
+    await slug.fill('baeckerei');
+    await page.getByLabel('Name', { exact: true }).fill('Bäckerei Groß');
+    expect(await slug.inputValue()).toBe('baeckerei');
+
+    // closing the sheet (Escape, its close button) with unsaved work asks first
+    const ask = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await page.keyboard.press('Escape');
+    await ask.waitFor();
+    await e.screenshot(page, 'unsaved-changes-question');
+    await ask.getByRole('button', { name: 'Abbrechen' }).click();
+    expect(await slug.inputValue()).toBe('baeckerei');
+    await page.getByRole('button', { name: 'Schließen' }).click();
+    await ask.getByRole('button', { name: 'Verwerfen und verlassen' }).click();
+    await page.getByRole('dialog', { name: 'Neuer Eintrag' }).waitFor({ state: 'detached' });
+    expect(await slug.count()).toBe(0);
+    // leaving the screen with unsaved work (here: the browser's back button) asks as well
+    await page.getByRole('button', { name: 'Neuen Eintrag anlegen' }).click();
+    await page.getByLabel('Name', { exact: true }).fill('Nicht gespeichert');
+    await page.goBack();
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Verwerfen und verlassen' }).click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/shops'));
+    expect(new URL(page.url()).pathname).toBe('/dashboard/c/demo-center');
+  });
+
+  it('unpublishes and deletes a selection of news after a question naming them, visible to the public read at once', async () => {
+    const editor = await e.createUser('CONTENT_EDITOR', 'bulk-editor@example.com');
+    const centerId = editor.centerId ?? '';
+    const publicTitles = async () => {
+      const res = await fetch(`${e.url}/api/centers/${centerId}/news?published=true`);
+      return ((await res.json()) as { data: { title: string }[] }).data.map((n) => n.title);
+    };
+    // two items the website shows today
+    const chosen = (await publicTitles()).sort().slice(0, 2);
+    expect(chosen).toHaveLength(2);
+    const [first = '', second = ''] = chosen;
+
+    const page = await e.newPage();
+    await e.signIn(page, editor.email);
+    await page.goto(`${e.url}/dashboard/news`);
+    for (const title of chosen) await page.getByRole('checkbox', { name: `„${title}“ auswählen` }).check();
+    const bar = page.getByRole('region', { name: 'Aktionen für die Auswahl' });
+    expect(await bar.getByText('2 Einträge ausgewählt').count()).toBe(1);
+    await e.screenshot(page, 'news-selection');
+    await bar.getByRole('button', { name: 'Zurückziehen' }).click();
+    const ask = page.getByRole('dialog', { name: '2 Einträge zurückziehen?' });
+    // the question names both, in the list's order
+    expect(await ask.textContent()).toMatch(new RegExp(`„(${first}|${second})“ und „(${first}|${second})“`));
+    await ask.getByRole('button', { name: 'Zurückziehen' }).click();
+    await toast(page, '2 Einträge sind zurückgezogen.').waitFor();
+    expect(await bar.count()).toBe(0);
+    const titles = await publicTitles();
+    expect(titles).not.toContain(first);
+    expect(titles).not.toContain(second);
+
+    // the header box takes the whole page; deleting asks again, and "Abbrechen" keeps everything
+    await page.getByRole('checkbox', { name: 'Alle Einträge dieser Seite auswählen' }).check();
+    const count = await page.getByRole('checkbox', { name: / auswählen$/ }).count();
+    await bar.getByRole('button', { name: 'Löschen' }).click();
+    const del = page.getByRole('dialog', { name: `${count - 1} Einträge löschen?` });
+    await del.waitFor();
+    expect(await del.textContent()).toContain('weitere');
+    await del.getByRole('button', { name: 'Abbrechen' }).click();
+    await bar.getByRole('button', { name: 'Auswahl aufheben' }).click();
+    expect(await bar.count()).toBe(0);
+    expect(await e.platform.db.selectFrom('news').select('id').where('centerId', '=', centerId).execute()).toHaveLength(
+      count - 1,
+    );
+  });
+
+  it("keeps the center settings' save bar in view, counts the changes, saves with Ctrl-S and asks before leaving", async () => {
+    const page = await e.newPage();
+    await e.signIn(page, e.adminEmail);
+    await page.goto(`${e.url}/dashboard/c/demo-center/center-settings`);
+    const bar = page.locator('.sticky-save');
+    const save = bar.getByRole('button', { name: 'Speichern' });
+    await save.waitFor();
+    expect(await save.isDisabled()).toBe(true);
+    expect(await bar.getByRole('status').textContent()).toBe('Keine Änderungen');
+    // the bar is on screen before the end of the long form is reached
+    expect(await bar.isVisible()).toBe(true);
+    expect(await bar.evaluate((el) => el.getBoundingClientRect().bottom <= window.innerHeight)).toBe(true);
+    await page.getByLabel('Seitentitel').fill('Demo Center – neu');
+    expect(await bar.getByRole('status').textContent()).toBe('1 ungespeicherte Änderung');
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' }).first();
+    await nav.getByRole('link', { name: 'Veranstaltungen' }).click();
+    const ask = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
+    await ask.getByRole('button', { name: 'Abbrechen' }).click();
+    await page.keyboard.press('Control+s');
+    await page.getByText('Die Einstellungen sind gespeichert.').waitFor();
+    expect(await bar.getByRole('status').textContent()).toBe('Keine Änderungen');
+    await nav.getByRole('link', { name: 'Veranstaltungen' }).click();
+    await page.waitForURL('**/dashboard/c/demo-center/events');
+  });
+
+  it('keeps what was typed in a template tab across tabs, and Ctrl-S saves the tab shown', async () => {
+    const page = await e.newPage();
+    await e.signIn(page, e.adminEmail);
+    await page.goto(`${e.url}/dashboard/c/demo-center/template-content`);
+    const tabs = page.getByRole('tablist', { name: 'Bereiche der Website-Inhalte' });
+    const hero = page.getByRole('tabpanel', { name: 'Bühne (Hero)' });
+    const headline = hero.getByLabel('Überschrift (Nr. 1)');
+    await headline.fill('Willkommen im Demo Center');
+    expect(await hero.getByRole('status').textContent()).toBe('Ungespeicherte Änderungen');
+    // the arrow keys move between the tabs; the hero's input stays while another tab is shown
+    await tabs.getByRole('tab', { name: 'Bühne (Hero)' }).focus();
+    for (const name of ['Seitensichtbarkeit', 'CTA-Box']) {
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => tabs.getByRole('tab', { name }).getAttribute('aria-selected')).toBe('true');
+    }
+    expect(await hero.isHidden()).toBe(true);
+    await tabs.getByRole('tab', { name: 'Bühne (Hero)' }).click();
+    expect(await headline.inputValue()).toBe('Willkommen im Demo Center');
+    await page.keyboard.press('Control+s');
+    await toast(page, '„Bühne (Hero)“ ist gespeichert.').waitFor();
+    expect(await hero.getByRole('status').textContent()).toBe('Keine Änderungen');
   });
 
   it("the News screen shows each item's views, shares and score, all 15 demo news in one analytics call", async () => {

@@ -1,7 +1,8 @@
 // The browser-test harness: the platform as `pnpm start` runs it (fresh data folder, demo seeded), the
 // real postmark client against a loopback Postmark stand-in, and Debian's Chromium driven by
 // playwright-core. Screenshots go to test-results/ at the repository root.
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 import { startPlatform } from '../src/server/start';
 
 export const PASSWORD = 'correct horse battery staple';
-export const SCREENSHOTS = join(import.meta.dirname, '../../../test-results');
+export const SCREENSHOTS = join(import.meta.dirname, '../../../test-results/screens');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -27,6 +28,22 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+// evaluated through the DevTools protocol, which the page's Content-Security-Policy does not govern (a script tag would be refused)
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The axe-core findings of the page as it is now that are serious or critical, as `rule: target` lines. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    type Violation = { id: string; impact: string; nodes: { target: string[] }[] };
+    const { axe } = window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } };
+    return (await axe.run()).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}`));
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -36,6 +53,11 @@ async function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A confirmation shown as a toast (components/Toasts.tsx), found in the toasts' region. */
+export function toast(page: Page, text: string | RegExp) {
+  return page.getByRole('region', { name: /^Meldungen|^Notifications/ }).getByText(text);
 }
 
 export async function openE2e(options: { env?: Record<string, string> } = {}) {
@@ -133,6 +155,7 @@ export async function openE2e(options: { env?: Record<string, string> } = {}) {
       page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true }),
     /** The page at desktop (1440x900) and phone (390x844) width, `<name>-1440.png` and `<name>-390.png`. */
     screenshots: async (page: Page, name: string) => {
+      const before = page.viewportSize();
       for (const [width, height] of [
         [1440, 900],
         [390, 844],
@@ -140,6 +163,7 @@ export async function openE2e(options: { env?: Record<string, string> } = {}) {
         await page.setViewportSize({ width, height });
         await page.screenshot({ path: join(SCREENSHOTS, `${name}-${width}.png`), fullPage: true });
       }
+      if (before) await page.setViewportSize(before);
     },
     cspViolations,
     close: async () => {

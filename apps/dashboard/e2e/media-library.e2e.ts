@@ -57,7 +57,7 @@ describe('media library in the browser', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e.url });
     await e.signIn(page, editor.email);
     await page.getByRole('link', { name: 'Mediathek' }).click();
-    await page.waitForURL(/\/dashboard\/media$/);
+    await page.waitForURL(/\/dashboard(?:\/c\/[\w-]+)?\/media$/);
 
     const caption = page.locator('caption');
     await expect.poll(() => caption.textContent()).toBe('1–24 von 27 Dateien');
@@ -68,7 +68,7 @@ describe('media library in the browser', () => {
     expect(await page.getByRole('button', { name: 'Weiter' }).isDisabled()).toBe(true);
 
     await page.getByLabel('Art').selectOption({ label: 'PDF' });
-    await expect.poll(() => caption.textContent()).toBe('1–1 von 1 Dateien');
+    await expect.poll(() => caption.textContent()).toBe('1–1 von 1 Datei');
     const pdfRow = page.locator('tbody tr');
     expect(await pdfRow.getByRole('rowheader').textContent()).toContain('zeitung.pdf');
     expect(await pdfRow.locator('img').count()).toBe(0);
@@ -81,7 +81,7 @@ describe('media library in the browser', () => {
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
 
     await page.getByLabel('Art').selectOption({ label: 'Bild' });
-    await expect.poll(() => caption.textContent()).toBe('1–1 von 1 Dateien');
+    await expect.poll(() => caption.textContent()).toBe('1–1 von 1 Datei');
     const preview = page.getByRole('img', { name: 'poster.gif' });
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     const gifPath = (await page.locator('tbody code').textContent()) ?? '';

@@ -4,7 +4,7 @@
 import { type SocialProviderStandIn, startSocialProviderStandIn } from '@center-platform/stand-ins';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2e, openE2e } from './harness';
+import { type E2e, openE2e, toast } from './harness';
 
 const SECRET = 'a-webhook-secret-of-32-characters';
 
@@ -43,7 +43,7 @@ describe('social accounts in the browser', () => {
     await form.getByLabel('Konto-ID beim Anbieter').fill('ig-demo');
     await form.getByLabel('Anzeigename (optional)').fill('Demo Center Instagram');
     await form.getByRole('button', { name: 'Konto verbinden' }).click();
-    await page.getByText('Das Konto Demo Center Instagram ist verbunden.').waitFor();
+    await toast(page, 'Das Konto Demo Center Instagram ist verbunden.').waitFor();
     const row = accountRow(page, 'Demo Center Instagram');
     await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('verbunden');
     await e.screenshot(page, 'social-accounts');
@@ -72,13 +72,13 @@ describe('social accounts in the browser', () => {
     await page.getByRole('alert').filter({ hasText: 'Demo Center Instagram' }).waitFor();
     await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toContain('Zugang abgelaufen');
     await page.getByRole('button', { name: '„Demo Center Instagram“ wieder verbinden' }).click();
-    await page.getByText('Das Konto Demo Center Instagram ist wieder verbunden.').waitFor();
+    await toast(page, 'Das Konto Demo Center Instagram ist wieder verbunden.').waitFor();
     await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('verbunden');
 
     // disconnecting asks first
     await page.getByRole('button', { name: '„Demo Center Instagram“ trennen' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Trennen' }).click();
-    await page.getByText('Das Konto Demo Center Instagram ist getrennt.').waitFor();
+    await toast(page, 'Das Konto Demo Center Instagram ist getrennt.').waitFor();
     await expect.poll(() => row.getByRole('cell').nth(1).textContent()).toBe('getrennt');
     const stored = await e.platform.db
       .selectFrom('socialAccounts')
@@ -92,15 +92,15 @@ describe('social accounts in the browser', () => {
     await form.getByLabel('Konto-ID beim Anbieter').fill('fb-demo');
     await form.getByLabel('Anzeigename (optional)').fill('Demo Center Facebook');
     await form.getByRole('button', { name: 'Konto verbinden' }).click();
-    await page.getByText('Das Konto Demo Center Facebook ist verbunden.').waitFor();
+    await toast(page, 'Das Konto Demo Center Facebook ist verbunden.').waitFor();
     await page.getByRole('button', { name: '„Demo Center Instagram“ wieder verbinden' }).click();
-    await page.getByText('Das Konto Demo Center Instagram ist wieder verbunden.').waitFor();
+    await toast(page, 'Das Konto Demo Center Instagram ist wieder verbunden.').waitFor();
     const item = page.getByLabel('Eintrag', { exact: true });
     await item.waitFor();
     await item.selectOption({ label: 'Center-News 1' });
     await page.getByLabel('Veröffentlichen über').selectOption({ label: 'Demo Center Facebook (facebook)' });
     await page.getByRole('button', { name: 'Entwurf anlegen' }).click();
-    await page.waitForURL(/\/dashboard\/social\/posts\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/dashboard(?:\/c\/[\w-]+)?\/social\/posts\/[0-9a-f-]{36}$/);
     await expect
       .poll(() => page.locator('dl.facts').first().textContent())
       .toMatch(/Konto\s*Demo Center Facebook \(facebook, verbunden\)/);

@@ -4,9 +4,9 @@
 // the editor edits and asks again; the admin approves. Publishing without a configured provider is refused in words.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2e, openE2e, PASSWORD } from './harness';
+import { type E2e, openE2e, PASSWORD, toast } from './harness';
 
-const POST_PATH = /\/dashboard\/social\/posts\/([0-9a-f-]{36})$/;
+const POST_PATH = /\/dashboard(?:\/c\/[\w-]+)?\/social\/posts\/([0-9a-f-]{36})$/;
 
 async function signIn(page: Page, url: string, email: string) {
   await page.getByLabel('E-Mail-Adresse').fill(email);
@@ -35,7 +35,7 @@ describe('the social review workflow in the browser', () => {
     await editorPage.goto(`${e.url}/auth/signin`);
     await signIn(editorPage, e.url, editor.email);
     await editorPage.getByRole('link', { name: 'Social Media', exact: true }).click();
-    await editorPage.waitForURL(/\/dashboard\/social$/);
+    await editorPage.waitForURL(/\/dashboard(?:\/c\/[\w-]+)?\/social$/);
     await editorPage.getByRole('heading', { name: 'Neuer Entwurf' }).waitFor();
     const counts = (page: Page) => page.getByRole('list', { name: 'Anzahl der Beiträge je Status' }).textContent();
     expect(await counts(editorPage)).toContain('Entwurf: 0');
@@ -60,7 +60,7 @@ describe('the social review workflow in the browser', () => {
     await editorPage.getByRole('button', { name: 'Text speichern' }).click();
     await editorPage.getByText('Der Text ist gespeichert.').waitFor();
     await editorPage.getByRole('button', { name: 'Freigabe anfordern' }).click();
-    await editorPage.getByText(/Die Freigabe ist angefordert/).waitFor();
+    await toast(editorPage, /Die Freigabe ist angefordert/).waitFor();
     await expect.poll(() => heading(editorPage).textContent()).toContain('Wartet auf Freigabe');
     // the text is locked while it is reviewed; the editor cannot review the own post
     expect(await editorPage.getByLabel('Text des Beitrags').count()).toBe(0);
@@ -86,7 +86,7 @@ describe('the social review workflow in the browser', () => {
     await adminPage.getByText('Bitte schreiben Sie einen Kommentar.').waitFor();
     await adminPage.getByLabel('Begründung der Ablehnung').fill('Bitte mit Datum und kürzer.');
     await adminPage.getByRole('button', { name: 'Ablehnen' }).click();
-    await adminPage.getByText(/Der Beitrag ist abgelehnt/).waitFor();
+    await toast(adminPage, /Der Beitrag ist abgelehnt/).waitFor();
     await expect.poll(() => heading(adminPage).textContent()).toContain('Abgelehnt');
     const adminThread = adminPage.getByRole('list', { name: 'Kommentare zum Beitrag' });
     await expect.poll(() => adminThread.textContent()).toContain('Bitte mit Datum und kürzer.');
@@ -120,7 +120,7 @@ describe('the social review workflow in the browser', () => {
     expect(await adminPage.getByText('Center-News 1 – ab Montag im Center.').count()).toBe(1);
     await adminPage.getByLabel('Kommentar zur Freigabe (optional)').fill('Passt so.');
     await adminPage.getByRole('button', { name: 'Freigeben' }).click();
-    await adminPage.getByText('Der Beitrag ist freigegeben.').waitFor();
+    await toast(adminPage, 'Der Beitrag ist freigegeben.').waitFor();
     await expect.poll(() => heading(adminPage).textContent()).toContain('Freigegeben');
     await expect.poll(() => adminThread.getByRole('listitem').count()).toBe(3);
     const thread = await adminThread.textContent();

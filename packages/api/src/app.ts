@@ -22,7 +22,7 @@ import { healthRoutes } from './health/health.route';
 import { bodyLimits } from './http/body-limit';
 import { errorHandler, onNotFound } from './http/errors';
 import { noStore } from './http/no-store';
-import { requestLog } from './http/request-log';
+import { REQUEST_ID_LIMIT, requestLog } from './http/request-log';
 import { unknownStaffRoute } from './http/staff-guard';
 import { refuseUnstorableText } from './http/storable-text';
 import { legacyImportRoutes } from './imports/legacy-import.routes';
@@ -47,7 +47,7 @@ import { websiteFormRoutes } from './website-forms/website-forms.routes';
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   // an incoming X-Request-Id is kept only when it is short and of word characters (no forged log lines)
-  app.use(requestId({ limitLength: 128 }));
+  app.use(requestId({ limitLength: REQUEST_ID_LIMIT }));
   app.use(requestLog(deps.logger));
   app.use(bodyLimits());
   // staff answers (and health, docs, errors) are never stored; the public reads set their own Cache-Control

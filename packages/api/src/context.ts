@@ -11,6 +11,7 @@ import type { SocialPublisher } from '@center-platform/core/social';
 import type Redis from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { VisitorLimiters } from './http/rate-limit';
+import type { PublicReadCache } from './public/read-cache';
 
 /** What the app needs from its host: the database, the configuration and a logger. */
 export interface AppDeps {
@@ -31,6 +32,11 @@ export interface AppDeps {
   mediaStorage?: MediaStorage;
   /** the social publishing provider (spec 6.4); without it publishing answers 409 SOCIAL_PUBLISHER_NOT_CONFIGURED */
   socialPublisher?: SocialPublisher;
+  /**
+   * the public reads' answer cache, when the host also answers from it in front of the app
+   * (`withPublicReadFastPath`); made by the app without it
+   */
+  publicReadCache?: PublicReadCache;
   /** the host's state: `draining` once it stops (readiness answers 503, every answer closes its connection) */
   lifecycle?: { readonly draining: boolean };
 }

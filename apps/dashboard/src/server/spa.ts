@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { pageSecurityHeaders, withNonce } from './page-security';
 
 // The staff dashboard (the Vite build in dist/web) on the platform's host: hashed assets with a long cache
-// life, and index.html for every address of the single-page app (the public report pages of share links at
+// life, brotli or gzip as compressed at build, and index.html for every address of the single-page app (the public report pages of share links at
 // /reports/{token} included). Mounted after the API, so /api/* and /trpc/* never reach it.
 
 /** The addresses the SPA answers (its router decides what to show). */
@@ -43,6 +43,8 @@ export function spaRoutes(webRoot: string | undefined = findWebRoot()) {
     '/assets/*',
     serveStatic({
       root: webRoot,
+      // the .br or .gz the build made next to the file, as Accept-Encoding asks
+      precompressed: true,
       // file names carry a content hash: a new build has new names
       onFound: (_path, c) => {
         c.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -87,7 +87,7 @@ describe('startPlatform', () => {
         nonces.add(nonce);
         for (const directive of [
           "default-src 'self'",
-          "style-src 'self'",
+          `style-src 'self' 'nonce-${nonce}'`,
           "object-src 'none'",
           "frame-ancestors 'none'",
         ]) {
@@ -110,6 +110,14 @@ describe('startPlatform', () => {
       expect(asset.status).toBe(200);
       expect(asset.headers.get('content-type')).toMatch(/javascript/);
       expect(asset.headers.get('cache-control')).toContain('immutable');
+      // compressed at build: brotli or gzip as the browser accepts, the same script once decoded
+      const plain = Buffer.from(await asset.arrayBuffer());
+      for (const encoding of ['br', 'gzip']) {
+        const compressed = await fetch(`${platform.url}${script}`, { headers: { 'accept-encoding': encoding } });
+        expect(compressed.headers.get('content-encoding'), encoding).toBe(encoding);
+        expect(Number(compressed.headers.get('content-length')), encoding).toBeLessThan(plain.length / 2);
+        expect(Buffer.from(await compressed.arrayBuffer()).equals(plain), encoding).toBe(true);
+      }
       expect((await fetch(`${platform.url}/assets/missing.js`)).status).toBe(404);
 
       // the API keeps its own answers

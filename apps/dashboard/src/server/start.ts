@@ -1,16 +1,16 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { connectRateLimitStore, createApp } from '@center-platform/api';
+import { connectRateLimitStore, createApp, createPublicReadCache, withPublicReadFastPath } from '@center-platform/api';
 import { closeSvgPool } from '@center-platform/core/centerplan';
-import { subscribeContentVersions } from '@center-platform/core/centers';
+import { contentVersionReader, subscribeContentVersions } from '@center-platform/core/centers';
 import type { Config } from '@center-platform/core/config';
-import { createDatabase, type Database, withStartUpLock } from '@center-platform/core/db';
+import { createDatabase, type Database, initializeEmbeddedDataDir, withStartUpLock } from '@center-platform/core/db';
 import { isDatabaseEmpty, seedDemo } from '@center-platform/core/demo';
 import { createJobQueue, type JobQueue, type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
 import type { Logger } from '@center-platform/core/logging';
 import { createHttpSocialPublisher } from '@center-platform/core/social';
-import { serve } from '@hono/node-server';
+import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Kysely } from 'kysely';
 import { embedRoutes } from './embed/centerplan';
@@ -46,6 +46,7 @@ export async function startPlatform({
   /** extra routes mounted before the platform's own (the bench's baseline route) */
   mount?: (app: Hono) => void;
 }): Promise<RunningPlatform> {
+  await initializeEmbeddedDataDir(config.database);
   const database = createDatabase(config.database);
   let setupLink: string | undefined;
   let workers: JobWorkers | undefined;
@@ -85,7 +86,13 @@ export async function startPlatform({
   mount?.(app);
   // the shared rate-limit store of several API processes
   const redis = config.redisUrl ? connectRateLimitStore(config.redisUrl, logger) : undefined;
+  const publicReadCache = createPublicReadCache({
+    db: database.db,
+    readContentVersion: contentVersionReader(database),
+    ...(contentVersions ? { contentVersions } : {}),
+  });
   const api = createApp({
+    publicReadCache,
     db: database.db,
     config,
     logger,
@@ -100,11 +107,13 @@ export async function startPlatform({
   // after the API: the dashboard's assets and its pages (/, /dashboard/*, /auth/*, /mail-alias/*)
   app.route('/', spaRoutes());
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, ...(config.host ? { hostname: config.host } : {}) }, () =>
-      resolve(s),
-    );
-    s.once('error', reject);
+  // a public read in the cache is answered in front of Hono (issue 23); everything else goes to the app
+  const server = createServer(
+    withPublicReadFastPath(getRequestListener(app.fetch), { cache: publicReadCache, logger, lifecycle }),
+  );
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
   }).catch(async (error: unknown) => {
     // e.g. the port is taken: the job workers would keep the process alive
     await stopJobs().catch(() => undefined);
@@ -125,7 +134,7 @@ export async function startPlatform({
       await sleep(config.shutdown.drainDelayMs);
       // no new connections; idle ones close now (Node's close() does), busy ones after their answer (Connection: close)
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      const deadline = setTimeout(() => (server as Server).closeAllConnections(), config.shutdown.graceMs);
+      const deadline = setTimeout(() => server.closeAllConnections(), config.shutdown.graceMs);
       await closed;
       clearTimeout(deadline);
       await stopJobs();

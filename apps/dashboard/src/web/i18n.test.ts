@@ -1,15 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { errorText } from './errors';
-import { CATALOGUE, type MessageKey, translate } from './i18n';
+import { type CatalogueKey, loadCatalogue, type MessageKey, translate } from './i18n';
+import { CATALOGUE } from './i18n/both-catalogues';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+// translate('en', ...) needs the English catalogue, which the app loads on first use
+await loadCatalogue('en');
+
 describe('the message catalogue', () => {
   it('has the same keys and placeholders in German and English, and no empty message', () => {
-    for (const key of Object.keys(CATALOGUE.de) as MessageKey[]) {
+    for (const key of Object.keys(CATALOGUE.de) as CatalogueKey[]) {
       expect(CATALOGUE.en[key], key).toBeTruthy();
       expect(CATALOGUE.de[key], key).toBeTruthy();
       expect(placeholders(CATALOGUE.en[key]), key).toEqual(placeholders(CATALOGUE.de[key]));
+    }
+  });
+
+  it('chooses the plural form by count, with the rules of each language', () => {
+    expect(translate('de', 'plan.upload.removed', { count: 1 })).toBe(
+      '1 unsicheres Element oder Attribut wurde entfernt.',
+    );
+    expect(translate('de', 'plan.upload.removed', { count: 3 })).toBe(
+      '3 unsichere Elemente oder Attribute wurden entfernt.',
+    );
+    expect(translate('en', 'plugin.sites.caption', { count: 1 })).toBe('1 plugin site');
+    expect(translate('en', 'plugin.sites.caption', { count: 0 })).toBe('0 plugin sites');
+    expect(translate('de', 'cw.caption', { shown: 1, total: 1, count: 1 })).toBe('1 von 1 Eintrag');
+    // every message with plural forms has the forms its language needs (German and English: one and other)
+    for (const lang of ['de', 'en'] as const) {
+      const bases = Object.keys(CATALOGUE[lang])
+        .filter((key) => key.endsWith('_other'))
+        .map((key) => key.slice(0, -'_other'.length));
+      expect(bases.length).toBeGreaterThan(5);
+      for (const base of bases) expect(Object.hasOwn(CATALOGUE[lang], `${base}_one`), base).toBe(true);
     }
   });
 

@@ -1,13 +1,19 @@
 import './styles.css';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setNonce } from 'get-nonce';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createRouter } from './App';
 import { errorCodes, isSessionMissing } from './errors';
-import { getLanguage } from './i18n';
+import { getLanguage, restoreLanguage } from './i18n';
+import { startTheme } from './theme/theme';
 import { createTrpcClient, trpc } from './trpc';
 
+// the style element of the dialogs' scroll lock carries the nonce the page's scripts came with (its CSP allows it)
+setNonce(document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '');
+
+startTheme();
 const router = createRouter();
 
 // A request that finds no session while a signed-in screen is open (expired, signed out elsewhere,
@@ -38,16 +44,18 @@ const queryClient = new QueryClient({
 });
 const trpcClient = createTrpcClient();
 
-document.documentElement.lang = getLanguage();
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+// the language of an earlier visit first: English is a download of its own
+void restoreLanguage().then(() => {
+  document.documentElement.lang = getLanguage();
+  createRoot(root).render(
+    <StrictMode>
+      <trpc.Provider client={trpcClient} queryClient={queryClient}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </trpc.Provider>
+    </StrictMode>,
+  );
+});

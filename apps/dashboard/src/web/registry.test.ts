@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, isMessageKey } from './i18n';
+import { isMessageKey } from './i18n';
+import { CATALOGUE } from './i18n/both-catalogues';
 import { canOpen, navigationBlocks } from './navigation';
 import { AREA_MODULES, AREA_ORDER, ROLES, roleLabelKey } from './registry';
 import { DASHBOARD_SCREENS } from './routes';

@@ -1,6 +1,33 @@
 // The routes table of the dashboard. A screen is one file under ./screens with a default export; to add
 // one, add a row here. Signed-in screens load lazily, so the sign-in page stays small; the navigation is
 // built from DASHBOARD_SCREENS and the areas the session's role sees (see ./navigation.ts).
+import {
+  AtSign,
+  BriefcaseBusiness,
+  Building2,
+  CalendarDays,
+  ChartColumn,
+  ConciergeBell,
+  FileText,
+  FileUp,
+  Flame,
+  House,
+  Images,
+  KeyRound,
+  LayoutGrid,
+  type LucideIcon,
+  Map as MapIcon,
+  MessageSquare,
+  MessagesSquare,
+  Newspaper,
+  PanelsTopLeft,
+  Plug,
+  Settings,
+  Store,
+  Tag,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { MessageKey } from './i18n';
 import type { AreaId } from './registry';
@@ -37,67 +64,119 @@ export interface DashboardScreen {
   alsoIn?: readonly AreaId[];
   /** its label in the navigation and its page title */
   label: MessageKey;
+  /** its icon in the navigation and the command palette */
+  icon: LucideIcon;
   component: LazyExoticComponent<ComponentType>;
   /** false: reachable by URL (e.g. a detail page) but not listed in the navigation */
   inNavigation?: boolean;
 }
 
 export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
-  { path: '', area: 'dashboard', label: 'nav.home', component: lazy(() => import('./screens/Home')) },
-  { path: 'profile', area: 'dashboard', label: 'nav.profile', component: lazy(() => import('./screens/Profile')) },
+  { path: '', icon: House, area: 'dashboard', label: 'nav.home', component: lazy(() => import('./screens/Home')) },
+  {
+    path: 'profile',
+    icon: UserRound,
+    area: 'dashboard',
+    label: 'nav.profile',
+    component: lazy(() => import('./screens/Profile')),
+  },
   {
     path: 'mail-aliases',
+    icon: AtSign,
     area: 'organization-center',
     label: 'nav.mailAliases',
     component: lazy(() => import('./screens/MailAliases')),
   },
-  { path: 'users', area: 'users', label: 'nav.users', component: lazy(() => import('./screens/Users')) },
+  { path: 'users', icon: Users, area: 'users', label: 'nav.users', component: lazy(() => import('./screens/Users')) },
   // center work (spec 2.6, 2.8): the content of the session's center, in the editorial area (mall-core)
-  { path: 'shops', area: 'editorial', label: 'nav.shops', component: lazy(() => import('./screens/Shops')) },
-  { path: 'news', area: 'editorial', label: 'nav.news', component: lazy(() => import('./screens/News')) },
-  { path: 'events', area: 'editorial', label: 'nav.events', component: lazy(() => import('./screens/Events')) },
-  { path: 'offers', area: 'editorial', label: 'nav.offers', component: lazy(() => import('./screens/Offers')) },
-  { path: 'jobs', area: 'editorial', label: 'nav.jobs', component: lazy(() => import('./screens/Jobs')) },
+  {
+    path: 'shops',
+    icon: Store,
+    area: 'editorial',
+    label: 'nav.shops',
+    component: lazy(() => import('./screens/Shops')),
+  },
+  {
+    path: 'news',
+    icon: Newspaper,
+    area: 'editorial',
+    label: 'nav.news',
+    component: lazy(() => import('./screens/News')),
+  },
+  {
+    path: 'events',
+    icon: CalendarDays,
+    area: 'editorial',
+    label: 'nav.events',
+    component: lazy(() => import('./screens/Events')),
+  },
+  {
+    path: 'offers',
+    icon: Tag,
+    area: 'editorial',
+    label: 'nav.offers',
+    component: lazy(() => import('./screens/Offers')),
+  },
+  {
+    path: 'jobs',
+    icon: BriefcaseBusiness,
+    area: 'editorial',
+    label: 'nav.jobs',
+    component: lazy(() => import('./screens/Jobs')),
+  },
   {
     path: 'services',
+    icon: ConciergeBell,
     area: 'editorial',
     label: 'nav.services',
     component: lazy(() => import('./screens/Services')),
   },
   {
     path: 'offices',
+    icon: Building2,
     area: 'editorial',
     label: 'nav.offices',
     component: lazy(() => import('./screens/Offices')),
   },
   {
     path: 'homepage-tiles',
+    icon: LayoutGrid,
     area: 'editorial',
     label: 'nav.homepageTiles',
     component: lazy(() => import('./screens/HomepageTiles')),
   },
   {
     path: 'hot-picks',
+    icon: Flame,
     area: 'editorial',
     label: 'nav.hotPicks',
     component: lazy(() => import('./screens/HotPicks')),
   },
   {
     path: 'page-content',
+    icon: FileText,
     area: 'editorial',
     label: 'nav.pages',
     component: lazy(() => import('./screens/PageContent')),
   },
   {
     path: 'media',
+    icon: Images,
     area: 'editorial',
     label: 'nav.media',
     component: lazy(() => import('./screens/MediaLibrary')),
   },
   // the social review workflow (spec 4.6, 6.1): the hub and the post page the review mails link to (social-core)
-  { path: 'social', area: 'social', label: 'nav.social', component: lazy(() => import('./screens/Social')) },
+  {
+    path: 'social',
+    icon: MessagesSquare,
+    area: 'social',
+    label: 'nav.social',
+    component: lazy(() => import('./screens/Social')),
+  },
   {
     path: 'social/posts/:postId',
+    icon: MessageSquare,
     area: 'social',
     label: 'nav.socialPost',
     component: lazy(() => import('./screens/SocialPost')),
@@ -106,12 +185,14 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   // the center website (spec 2.2, 2.3): settings and template content (digital-experience)
   {
     path: 'center-settings',
+    icon: Settings,
     area: 'center-website',
     label: 'nav.centerSettings',
     component: lazy(() => import('./screens/CenterSettings')),
   },
   {
     path: 'template-content',
+    icon: PanelsTopLeft,
     area: 'center-website',
     label: 'nav.templateContent',
     component: lazy(() => import('./screens/TemplateContent')),
@@ -119,6 +200,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   // the center plan (spec 2.7): floors, map locations and the walkable graph (digital-experience)
   {
     path: 'center-plan',
+    icon: MapIcon,
     area: 'center-website',
     // the plan serves the embeddable plan (center website) and the kiosks' wayfinding (digital apps)
     alsoIn: ['digital-apps-hardware'],
@@ -128,6 +210,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   // the plugin sites (spec 4.10): center websites running the map plugin, their keys and syncs (cms-integration)
   {
     path: 'plugin-sites',
+    icon: Plug,
     area: 'plugin-integration',
     label: 'nav.pluginSites',
     component: lazy(() => import('./screens/PluginSites')),
@@ -135,6 +218,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   // the organization API keys of the agency integration API (spec 4.6, 5): credentials, SUPER_ADMIN only
   {
     path: 'organization-keys',
+    icon: KeyRound,
     area: 'integration-credentials',
     label: 'nav.organizationKeys',
     component: lazy(() => import('./screens/OrganizationKeys')),
@@ -142,6 +226,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   // client reporting (spec 4.8): live data and the imported history per channel (analytics-core)
   {
     path: 'reporting',
+    icon: ChartColumn,
     area: 'analytics',
     label: 'nav.reporting',
     component: lazy(() => import('./screens/Reporting')),
@@ -149,6 +234,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
   // the reporting import (spec 4.8): a platform-wide system task, SUPER_ADMIN only (system-integration)
   {
     path: 'reporting-import',
+    icon: FileUp,
     area: 'system',
     label: 'nav.reportingImport',
     component: lazy(() => import('./screens/ReportingImport')),

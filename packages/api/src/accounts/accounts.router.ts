@@ -30,6 +30,7 @@ import {
   updateUser,
   verifyMailAlias,
 } from '@center-platform/core/accounts';
+import { listWorkableCenters, WorkableCentersQuery } from '@center-platform/core/centers';
 import { getRoleModuleConfig } from '@center-platform/core/modules';
 import { z } from 'zod';
 import { actorOf } from '../auth/actor';
@@ -108,6 +109,10 @@ export const profileRouter = router({
   setNotificationPreferences: ruledProcedure(ACCOUNT_RULES.self)
     .input(NotificationPreferencesInput)
     .mutation(({ ctx, input }) => setNotificationPreferences(ctx.services.db, actorOf(ctx).userId, input)),
+  /** the centers the caller works on, for the dashboard's center switcher (SUPER_ADMIN: all, by name) */
+  centers: ruledProcedure(ACCOUNT_RULES.self)
+    .input(WorkableCentersQuery)
+    .query(({ ctx, input }) => listWorkableCenters(ctx.services.db, actorOf(ctx), input)),
   roleModuleConfig: ruledProcedure(ACCOUNT_RULES.self).query(({ ctx }) =>
     getRoleModuleConfig(ctx.services.db, {
       organizationId: principalOf(ctx).organizationId,

@@ -7,6 +7,15 @@ import {
   updateTemplateContent,
 } from '@center-platform/core/centers';
 import {
+  BulkActionInput,
+  bulkEvent,
+  bulkHomepageTile,
+  bulkHotPick,
+  bulkJob,
+  bulkNews,
+  bulkOffer,
+  bulkOffice,
+  bulkService,
   createEvent,
   createHomepageTile,
   createHotPick,
@@ -58,8 +67,17 @@ import {
   OfficeUpdateInput,
   PageContentInput,
   PageTypeInput,
+  pageEventsForStaff,
+  pageHomepageTilesForStaff,
+  pageHotPicksForStaff,
+  pageJobsForStaff,
+  pageNewsForStaff,
+  pageOffersForStaff,
+  pageOfficesForStaff,
+  pageServicesForStaff,
   ServiceCreateInput,
   ServiceUpdateInput,
+  StaffPageQuery,
   updateEvent,
   updateHomepageTile,
   updateHotPick,
@@ -71,12 +89,15 @@ import {
   upsertPageContent,
 } from '@center-platform/core/content';
 import {
+  bulkShops,
   createShop,
   deleteShop,
   getShopForStaff,
   listShopsForStaff,
+  listStaffShopPage,
   ShopCreateInput,
   ShopUpdateInput,
+  StaffShopPageQuery,
   updateShop,
 } from '@center-platform/core/shops';
 import { z } from 'zod';
@@ -93,8 +114,8 @@ const byId = z.object({ ...center, id: z.uuid() });
 
 type Db = TrpcContext['services']['db'];
 
-/** list / get / create / update / delete of one kind of center content, each calling its core function. */
-function contentRouter<CO, CI, UO, UI, L, G, W>(crud: {
+/** list / get / create / update / delete / bulk of one kind of center content, each calling its core function. */
+interface Crud<CO, CI, UO, UI, L, G, W> {
   createInput: z.ZodType<CO, CI>;
   updateInput: z.ZodType<UO, UI>;
   list: (db: Db, centerId: string) => Promise<L>;
@@ -102,8 +123,11 @@ function contentRouter<CO, CI, UO, UI, L, G, W>(crud: {
   create: (db: Db, centerId: string, input: CO) => Promise<W>;
   update: (db: Db, centerId: string, id: string, input: UO) => Promise<W>;
   remove: (db: Db, centerId: string, id: string) => Promise<{ id: string }>;
-}) {
-  return router({
+  bulk: (db: Db, centerId: string, input: BulkActionInput) => Promise<{ action: string; ids: string[] }>;
+}
+
+function contentProcedures<CO, CI, UO, UI, L, G, W>(crud: Crud<CO, CI, UO, UI, L, G, W>) {
+  return {
     list: ruledProcedure(CONTENT)
       .input(z.object(center))
       .query(({ ctx, input }) => crud.list(ctx.services.db, input.centerId)),
@@ -119,8 +143,24 @@ function contentRouter<CO, CI, UO, UI, L, G, W>(crud: {
     delete: ruledProcedure(CONTENT)
       .input(byId)
       .mutation(({ ctx, input }) => crud.remove(ctx.services.db, input.centerId, input.id)),
-  });
+    /** publish, unpublish or delete the selected rows, all or none */
+    bulk: ruledProcedure(CONTENT)
+      .input(BulkActionInput.extend(center))
+      .mutation(({ ctx, input: { centerId, ...action } }) => crud.bulk(ctx.services.db, centerId, action)),
+  };
 }
+
+/** The procedures of a content kind with its page of the staff list (shops have a page of their own). */
+const contentRouter = <CO, CI, UO, UI, L, G, W, P>(
+  crud: Crud<CO, CI, UO, UI, L, G, W> & { page: (db: Db, centerId: string, input: StaffPageQuery) => Promise<P> },
+) =>
+  router({
+    ...contentProcedures(crud),
+    /** a page of the list, sorted and filtered on the server */
+    page: ruledProcedure(CONTENT)
+      .input(StaffPageQuery.extend(center))
+      .query(({ ctx, input: { centerId, ...page } }) => crud.page(ctx.services.db, centerId, page)),
+  });
 
 export const centerWorkRouter = router({
   settings: router({
@@ -139,86 +179,109 @@ export const centerWorkRouter = router({
       .input(z.object({ ...center, data: TemplateContentInput }))
       .mutation(({ ctx, input }) => updateTemplateContent(ctx.services.db, input.centerId, input.data)),
   }),
-  shops: contentRouter({
-    createInput: ShopCreateInput,
-    updateInput: ShopUpdateInput,
-    list: listShopsForStaff,
-    get: getShopForStaff,
-    create: createShop,
-    update: updateShop,
-    remove: deleteShop,
+  shops: router({
+    ...contentProcedures({
+      createInput: ShopCreateInput,
+      updateInput: ShopUpdateInput,
+      list: listShopsForStaff,
+      get: getShopForStaff,
+      create: createShop,
+      update: updateShop,
+      remove: deleteShop,
+      bulk: bulkShops,
+    }),
+    /** a page of the list, sorted and filtered on the server (a center may have thousands of shops) */
+    page: ruledProcedure(CONTENT)
+      .input(StaffShopPageQuery.extend(center))
+      .query(({ ctx, input: { centerId, ...page } }) => listStaffShopPage(ctx.services.db, centerId, page)),
   }),
   news: contentRouter({
     createInput: NewsCreateInput,
     updateInput: NewsUpdateInput,
     list: listNewsForStaff,
+    page: pageNewsForStaff,
     get: getNewsForStaff,
     create: createNews,
     update: updateNews,
     remove: deleteNews,
+    bulk: bulkNews,
   }),
   events: contentRouter({
     createInput: EventCreateInput,
     updateInput: EventUpdateInput,
     list: listEventsForStaff,
+    page: pageEventsForStaff,
     get: getEventForStaff,
     create: createEvent,
     update: updateEvent,
     remove: deleteEvent,
+    bulk: bulkEvent,
   }),
   offers: contentRouter({
     createInput: OfferCreateInput,
     updateInput: OfferUpdateInput,
     list: listOffersForStaff,
+    page: pageOffersForStaff,
     get: getOfferForStaff,
     create: createOffer,
     update: updateOffer,
     remove: deleteOffer,
+    bulk: bulkOffer,
   }),
   jobs: contentRouter({
     createInput: JobCreateInput,
     updateInput: JobUpdateInput,
     list: listJobsForStaff,
+    page: pageJobsForStaff,
     get: getJobForStaff,
     create: createJob,
     update: updateJob,
     remove: deleteJob,
+    bulk: bulkJob,
   }),
   services: contentRouter({
     createInput: ServiceCreateInput,
     updateInput: ServiceUpdateInput,
     list: listServicesForStaff,
+    page: pageServicesForStaff,
     get: getServiceForStaff,
     create: createService,
     update: updateService,
     remove: deleteService,
+    bulk: bulkService,
   }),
   offices: contentRouter({
     createInput: OfficeCreateInput,
     updateInput: OfficeUpdateInput,
     list: listOfficesForStaff,
+    page: pageOfficesForStaff,
     get: getOfficeForStaff,
     create: createOffice,
     update: updateOffice,
     remove: deleteOffice,
+    bulk: bulkOffice,
   }),
   homepageTiles: contentRouter({
     createInput: HomepageTileCreateInput,
     updateInput: HomepageTileUpdateInput,
     list: listHomepageTilesForStaff,
+    page: pageHomepageTilesForStaff,
     get: getHomepageTileForStaff,
     create: createHomepageTile,
     update: updateHomepageTile,
     remove: deleteHomepageTile,
+    bulk: bulkHomepageTile,
   }),
   hotPicks: contentRouter({
     createInput: HotPickCreateInput,
     updateInput: HotPickUpdateInput,
     list: listHotPicksForStaff,
+    page: pageHotPicksForStaff,
     get: getHotPickForStaff,
     create: createHotPick,
     update: updateHotPick,
     remove: deleteHotPick,
+    bulk: bulkHotPick,
   }),
   pageContent: router({
     list: ruledProcedure(CONTENT)

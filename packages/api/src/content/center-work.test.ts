@@ -129,6 +129,49 @@ describe('centerWork procedures over HTTP', () => {
     expect(other.name).not.toBe('Gekapert');
   });
 
+  it('publishes and unpublishes a selection of news in one call, kept on the own center', async () => {
+    const created = await Promise.all(
+      ['Auswahl 1', 'Auswahl 2'].map(async (title) =>
+        data<{ id: string }>(await mutate(editor, 'news.create', { centerId: t.centerId, data: { title } })),
+      ),
+    );
+    const ids = created.map((n) => n.id);
+    const published = await mutate(editor, 'news.bulk', { centerId: t.centerId, action: 'publish', ids });
+    expect(published.status).toBe(200);
+    expect(await data(published)).toEqual({ action: 'publish', ids });
+    const rows = await t.db.selectFrom('news').select('status').where('id', 'in', ids).execute();
+    expect(rows.map((r) => r.status)).toEqual(['Active', 'Active']);
+
+    for (const res of [
+      await mutate(admin, 'shops.bulk', { centerId: t.otherCenterId, action: 'delete', ids: [otherShopId] }),
+      await mutate(viewer, 'news.bulk', { centerId: t.centerId, action: 'delete', ids }),
+    ]) {
+      expect(res.status).toBe(403);
+    }
+    const foreign = await mutate(admin, 'shops.bulk', { centerId: t.centerId, action: 'delete', ids: [otherShopId] });
+    expect(foreign.status).toBe(404);
+    const empty = await mutate(editor, 'news.bulk', { centerId: t.centerId, action: 'delete', ids: [] });
+    expect(empty.status).toBe(400);
+    expect(await t.db.selectFrom('shops').select('id').where('id', '=', otherShopId).executeTakeFirst()).toBeDefined();
+  });
+
+  it('reads a page of any content list, sorted and searched on the server, kept on the own center', async () => {
+    const res = await query(editor, 'events.page', {
+      centerId: t.centerId,
+      pageSize: 25,
+      sort: { key: 'name', dir: 'desc' },
+    });
+    expect(res.status).toBe(200);
+    const page = await data<{ rows: { title: string }[]; total: number; page: number }>(res);
+    expect(page.total).toBeGreaterThan(0);
+    const titles = page.rows.map((row) => row.title);
+    expect(titles).toEqual([...titles].sort((a, b) => b.localeCompare(a, 'de')));
+    const other = await query(admin, 'news.page', { centerId: t.otherCenterId });
+    expect(other.status).toBe(403);
+    const tooBig = await query(editor, 'news.page', { centerId: t.centerId, pageSize: 5000 });
+    expect(tooBig.status).toBe(400);
+  });
+
   it('refuses a VIEWER and anonymous callers', async () => {
     for (const res of [
       await mutate(viewer, 'shops.update', { centerId: t.centerId, id: shopId, data: { name: 'Viewer' } }),

@@ -1,6 +1,11 @@
 // Public API issue, point 4: answers are cached per center content version, so a write through one API
 // process is visible at once through another process on the same database.
-import { bumpContentVersion, type ContentVersionFeed, subscribeContentVersions } from '@center-platform/core/centers';
+import {
+  bumpContentVersion,
+  type ContentVersionFeed,
+  readContentVersion,
+  subscribeContentVersions,
+} from '@center-platform/core/centers';
 import { loadConfig } from '@center-platform/core/config';
 import { createDatabase, type DatabaseHandle, migrateToLatest } from '@center-platform/core/db';
 import { seedDemo } from '@center-platform/core/demo';
@@ -94,7 +99,7 @@ describe('two API processes on one database', () => {
       },
       transformResult: async (args) => args.result,
     });
-    const gate = new ContentVersionGate(counting);
+    const gate = new ContentVersionGate((selector) => readContentVersion(counting, selector));
     const results = await Promise.all(Array.from({ length: 50 }, () => gate.resolve({ id: centerId })));
     expect(new Set(results.map((r) => r?.version)).size).toBe(1);
     expect(lookups).toBeLessThanOrEqual(2);

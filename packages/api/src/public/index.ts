@@ -1,3 +1,4 @@
+import { type ContentVersionReader, readContentVersion } from '@center-platform/core/centers';
 import type { AppDeps } from '../context';
 import { createPublicApp, type PublicApp } from './public-app';
 import { PublicReadCache } from './read-cache';
@@ -9,10 +10,26 @@ import { registerVisitorChatbotRoutes } from './routes/visitor-chatbot';
 import { registerWayfindingRoutes } from './routes/wayfinding';
 import { ContentVersionGate } from './version-gate';
 
+export { withPublicReadFastPath } from './fast-path';
+export type { PublicReadCache } from './read-cache';
+
+/** The cache of the public reads' answers, shared by their routes and the fast path in front of them. */
+export function createPublicReadCache(
+  deps: Pick<AppDeps, 'db' | 'contentVersions'> & { readContentVersion?: ContentVersionReader },
+): PublicReadCache {
+  const read = deps.readContentVersion ?? ((selector) => readContentVersion(deps.db, selector));
+  return new PublicReadCache(new ContentVersionGate(read, deps.contentVersions), {
+    ...(deps.contentVersions ? { feed: deps.contentVersions } : {}),
+  });
+}
+
 /** Every public read of spec 4.1 with CORS, validation, caching and its OpenAPI description. */
-export function createPublicRoutes(deps: AppDeps): PublicApp {
+export function createPublicRoutes(
+  deps: AppDeps,
+  cache = deps.publicReadCache ?? createPublicReadCache(deps),
+): PublicApp {
   const app = createPublicApp();
-  const publicDeps = { ...deps, cache: new PublicReadCache(new ContentVersionGate(deps.db, deps.contentVersions)) };
+  const publicDeps = { ...deps, cache };
   // the by-slug and by-domain paths before the `{centerId}` ones they would otherwise match
   registerCenterRoutes(app, publicDeps);
   registerShopRoutes(app, publicDeps);

@@ -1,6 +1,8 @@
 // Issue 23, point 2: an answer that does not depend on the time is not rebuilt every minute; one that filters by a
 // time window is rebuilt in the background once its minute is over, while the previous minute's answer is served;
 // a save is visible to the next request either way.
+
+import type { ContentVersionFeed } from '@center-platform/core/centers';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv } from '../context';
@@ -11,13 +13,23 @@ describe('the public read cache over a minute change', () => {
   let version: number;
   let loads: string[];
   let app: Hono<AppEnv>;
+  let cache: PublicReadCache;
+  let announce: (centerId: string, version: number) => void;
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-26T10:00:30Z'));
     version = 1;
     loads = [];
     const gate = { resolve: async () => ({ centerId: 'c1', version }) } as unknown as ContentVersionGate;
-    const cache = new PublicReadCache(gate);
+    // the embedded database's feed of saves
+    const feed: ContentVersionFeed = {
+      onChange: (listener) => {
+        announce = listener;
+        return () => undefined;
+      },
+      close: async () => undefined,
+    };
+    cache = new PublicReadCache(gate, { feed });
     app = new Hono<AppEnv>();
     app.get('/plain', (c) =>
       cache.answer(c, {
@@ -57,6 +69,26 @@ describe('the public read cache over a minute change', () => {
     version = 2;
     expect(await read('/plain')).toEqual({ version: 2 });
     expect(loads).toEqual(['plain v1', 'plain v2']);
+    // the answer of version 1 is dropped: nothing asks for it again
+    expect(cache.size).toBe(1);
+  });
+
+  it("rebuilds a center's reads for its new version as soon as a save is announced", async () => {
+    expect(await read('/plain')).toEqual({ version: 1 });
+    expect(await read('/timed')).toMatchObject({ version: 1 });
+    version = 2;
+    announce('c1', 2);
+    await settle();
+    // built without a request, and what the next request gets
+    expect(loads.slice(2).sort()).toEqual(['plain v2', 'timed v2 10:00']);
+    expect(await read('/plain')).toEqual({ version: 2 });
+    expect(await read('/timed')).toMatchObject({ version: 2 });
+    expect(loads).toHaveLength(4);
+    expect(cache.size).toBe(2);
+    // another center's save rebuilds nothing of this one
+    announce('c2', 7);
+    await settle();
+    expect(loads).toHaveLength(4);
   });
 
   it("serves the previous minute's answer while the next one is built, then the new one", async () => {

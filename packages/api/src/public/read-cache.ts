@@ -1,80 +1,22 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
-import type { CenterSelector } from '@center-platform/core/centers';
+import type { CenterSelector, ContentVersionFeed } from '@center-platform/core/centers';
 import type { Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { AppEnv } from '../context';
-import { ApiError, errorBody } from '../http/errors';
+import { ApiError } from '../http/errors';
+import { type CachedAnswer, type LoadResult, reply, toAnswer } from './cached-answer';
 import type { ContentVersionGate } from './version-gate';
 
-/** A serialized public answer, kept per center content version. */
-interface CachedAnswer {
-  status: 200 | 404;
-  /** UTF-8 bytes, encoded once per version rather than per response */
-  body: Uint8Array<ArrayBuffer>;
-  etag: string;
-  gzip?: Uint8Array<ArrayBuffer>;
-  brotli?: Uint8Array<ArrayBuffer>;
-}
+export type { LoadResult } from './cached-answer';
 
-/** What a loader answers: the data, or a 404 naming what was not found. */
-export type LoadResult = { data: unknown } | { notFound: { code: string; message: string } };
+/** A public read of one route: its center, its cache key, and the loader of its answer. */
+type Read = { selector: CenterSelector; key: string } & (
+  | { load: (centerId: string) => Promise<LoadResult> }
+  | { loadAt: (centerId: string, minute: Date) => Promise<LoadResult> }
+);
+type CenterVersion = { centerId: string; version: number };
 
-const COMPRESS_FROM_BYTES = 1024;
-// Saves must show up at once (issue: dashboard), so clients revalidate every time; 304s are cheap.
-const CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-
-const gzipped = promisify(gzip);
-const brotlied = promisify(brotliCompress);
-
-/** Both encodings, made in libuv's thread pool: a large answer's compression does not hold up other requests. */
-async function compressed(body: Uint8Array<ArrayBuffer>) {
-  const [gz, br] = await Promise.all([
-    gzipped(body),
-    brotlied(body, {
-      params: {
-        // quality 5: most of brotli's gain over gzip at a fraction of the time of its maximum (11)
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-      },
-    }),
-  ]);
-  return { gzip: new Uint8Array(gz), brotli: new Uint8Array(br) };
-}
-
-/** An answer serialized once; `compress` makes its encodings too (worth it only for an answer that is kept). */
-async function toAnswer(result: LoadResult, version: number, compress = true): Promise<CachedAnswer> {
-  const status = 'data' in result ? 200 : 404;
-  const body = new Uint8Array(
-    Buffer.from(
-      JSON.stringify('data' in result ? result.data : errorBody(result.notFound.code, result.notFound.message)),
-    ),
-  );
-  const etag = `"v${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return {
-    status,
-    body,
-    etag,
-    ...(compress && body.byteLength >= COMPRESS_FROM_BYTES ? await compressed(body) : {}),
-  };
-}
-
-/** Whether an Accept-Encoding header takes `coding` (named, and not with q=0). */
-function accepts(header: string, coding: string): boolean {
-  return header.split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (name?.trim() !== coding) return false;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return q === undefined || Number(q.slice(2)) > 0;
-  });
-}
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
+/** How many of a center's most recently built reads a save rebuilds at once (embedded database). */
+const WARM_AFTER_SAVE = 16;
 
 /**
  * The per-process cache of public answers. Keys carry the center's content version, which every
@@ -83,18 +25,32 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export class PublicReadCache {
   private readonly lru: LRUCache<string, CachedAnswer, () => Promise<CachedAnswer>>;
+  /**
+   * The read behind each URL answered before, for the fast path (by full URL: the by-domain read names its center
+   * by the Host header); bounded, as URLs are free
+   */
+  private readonly known = new LRUCache<string, Read>({ max: 10_000 });
+  /** each read of each center with the version it was last built for: what a save supersedes and rebuilds */
+  private readonly built = new LRUCache<string, CenterVersion & { read: Read }>({ max: 10_000 });
+  /** the rebuilds a save started, until they end */
+  private readonly warming = new Set<Promise<unknown>>();
 
   constructor(
     private readonly gate: ContentVersionGate,
-    maxBytes = 128 * 1024 * 1024,
+    { maxBytes = 64 * 1024 * 1024, feed }: { maxBytes?: number; feed?: ContentVersionFeed } = {},
   ) {
     this.lru = new LRUCache({
       maxSize: maxBytes,
-      sizeCalculation: (a) => a.body.byteLength + (a.gzip?.byteLength ?? 0) + (a.brotli?.byteLength ?? 0) + 200,
+      sizeCalculation: (a) =>
+        Object.values(a.variants).reduce((bytes, variant) => bytes + variant.body.byteLength, 500),
       fetchMethod: (_key, _stale, { context }) => context(),
       // the minutes of time-window answers are wall-clock minutes: their time-to-live is measured on the same clock
       perf: Date,
     });
+    // On the embedded database every save is announced in this process, before its commit returns: the reads of
+    // its center are rebuilt at once. Their queries wait for the database's one connection, which the saving
+    // transaction holds until it has committed, so they read the save.
+    feed?.onChange((centerId, version) => this.warm({ centerId, version }));
   }
 
   /**
@@ -106,36 +62,94 @@ export class PublicReadCache {
    * a time window and are built for the current minute; once the minute is over, the previous minute's answer is
    * still served while the next one is built in the background, so no request waits for that rebuild.
    */
-  async answer(
-    c: Context<AppEnv>,
-    options: { selector: CenterSelector; key: string } & (
-      | { load: (centerId: string) => Promise<LoadResult> }
-      | { loadAt: (centerId: string, minute: Date) => Promise<LoadResult> }
-    ),
-  ): Promise<Response> {
-    const center = await this.gate.resolve(options.selector);
+  async answer(c: Context<AppEnv>, read: Read): Promise<Response> {
+    const center = await this.gate.resolve(read.selector);
     if (!center) {
-      if ('floorId' in options.selector) throw new ApiError(404, 'FLOOR_NOT_FOUND', 'No floor has this id.');
+      if ('floorId' in read.selector) throw new ApiError(404, 'FLOOR_NOT_FOUND', 'No floor has this id.');
       throw new ApiError(404, 'CENTER_NOT_FOUND', 'No center matches this request.');
     }
+    const answer = await this.fetch(read, center);
+    if (c.req.method === 'GET') this.known.set(c.req.url, read);
+    return send(c, answer);
+  }
+
+  /** How many answers are kept. */
+  get size(): number {
+    return this.lru.size;
+  }
+
+  private async fetch(read: Read, center: CenterVersion): Promise<CachedAnswer> {
     const { centerId, version } = center;
-    const cacheKey = `${options.key}\u0000${centerId}\u0000${version}`;
+    const cacheKey = cacheKeyOf(read.key, center);
     const answer =
-      'load' in options
-        ? await this.lru.fetch(cacheKey, { context: async () => toAnswer(await options.load(centerId), version) })
+      'load' in read
+        ? await this.lru.fetch(cacheKey, { context: async () => toAnswer(await read.load(centerId), version) })
         : await this.lru.fetch(cacheKey, {
-            context: async () => toAnswer(await options.loadAt(centerId, new Date(minuteStart())), version),
+            context: async () => {
+              const minute = minuteStart();
+              const result = await read.loadAt(centerId, new Date(minute));
+              return toAnswer(result, version, { staleAt: minute + MINUTE });
+            },
             // stale at the end of the minute; a stale answer is served while its successor is built
             ttl: Math.max(1, minuteStart() + MINUTE - Date.now()),
             allowStale: true,
           });
-    if (!answer) throw new Error(`public read cache: no answer for ${options.key}`);
-    return send(c, answer);
+    if (!answer) throw new Error(`public read cache: no answer for ${read.key}`);
+    this.supersede(read, center);
+    return answer;
+  }
+
+  /** Drops the answer of an older content version of this read and center: no request asks for it again. */
+  private supersede(read: Read, center: CenterVersion): void {
+    const id = `${read.key}\u0000${center.centerId}`;
+    const before = this.built.get(id)?.version;
+    if (before !== undefined && before >= center.version) return;
+    if (before !== undefined) this.lru.delete(cacheKeyOf(read.key, { centerId: center.centerId, version: before }));
+    this.built.set(id, { ...center, read });
+  }
+
+  /** Builds the answers of the center's most recently built reads for its new version, in the background. */
+  private warm(center: CenterVersion): void {
+    let reads = 0;
+    for (const built of this.built.values()) {
+      if (built.centerId !== center.centerId || built.version >= center.version) continue;
+      if (++reads > WARM_AFTER_SAVE) break;
+      // a failure is the next request's to report, when it builds the answer itself
+      const rebuild = this.fetch(built.read, center).catch(() => undefined);
+      this.warming.add(rebuild);
+      void rebuild.finally(() => this.warming.delete(rebuild));
+    }
+  }
+
+  /** Resolves when the rebuilds that saves started so far have ended. */
+  async warmed(): Promise<void> {
+    await Promise.all(this.warming);
+  }
+
+  /**
+   * The fast path: the cached answer of a GET whose URL was answered before, for the center's current content
+   * version, found before routing, validation and the loader run. Undefined on a miss (a URL not seen, a new
+   * version, a minute that is over), which the route then answers as usual, invalid input with its 400.
+   */
+  lookup(url: string): CachedAnswer | undefined | Promise<CachedAnswer | undefined> {
+    const read = this.known.get(url);
+    if (!read) return undefined;
+    const cached = (center: CenterVersion | undefined) => {
+      const answer =
+        center && this.lru.get(cacheKeyOf(read.key, center), { allowStale: true, noDeleteOnStaleGet: true });
+      return answer && answer.staleAt > Date.now() ? answer : undefined;
+    };
+    // on embedded PGlite the version is known in memory: no promise, no turn of the event loop
+    const remembered = this.gate.remembered(read.selector);
+    return remembered ? cached(remembered) : this.gate.resolve(read.selector).then(cached);
   }
 }
 
 const MINUTE = 60_000;
 const minuteStart = () => Math.floor(Date.now() / MINUTE) * MINUTE;
+
+const cacheKeyOf = (key: string, { centerId, version }: { centerId: string; version: number }) =>
+  `${key}\u0000${centerId}\u0000${version}`;
 
 /**
  * An answer that no single content version keys (it spans centers), with a short max-age: built per request, its
@@ -143,26 +157,21 @@ const minuteStart = () => Math.floor(Date.now() / MINUTE) * MINUTE;
  * of an answer that is thrown away after one response would cost more than it saves.
  */
 export async function sendUnversioned(c: Context<AppEnv>, data: unknown, maxAgeSeconds: number): Promise<Response> {
-  return send(c, await toAnswer({ data }, 0, false), `public, max-age=${maxAgeSeconds}`);
+  const cacheHeaders = { 'cache-control': `public, max-age=${maxAgeSeconds}` };
+  return send(c, await toAnswer({ data }, 0, { compress: false, cacheHeaders }));
 }
 
-function send(c: Context<AppEnv>, answer: CachedAnswer, cacheControl = CACHE_CONTROL): Response {
-  c.header('ETag', answer.etag);
-  c.header('Cache-Control', cacheControl);
-  c.header('Vary', 'Accept-Encoding');
-  if (answer.status === 200 && matchesEtag(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304);
-  c.header('Content-Type', 'application/json; charset=utf-8');
-  const accepted = c.req.header('accept-encoding') ?? '';
-  if (answer.brotli && accepts(accepted, 'br')) {
-    c.header('Content-Encoding', 'br');
-    return c.body(answer.brotli, answer.status);
-  }
-  if (answer.gzip && accepts(accepted, 'gzip')) {
-    c.header('Content-Encoding', 'gzip');
-    return c.body(answer.gzip, answer.status);
-  }
-  return c.body(answer.body, answer.status);
+function send(c: Context<AppEnv>, answer: CachedAnswer): Response {
+  const answered = reply(answer, requestOf(c));
+  return answered.status === 304
+    ? c.body(null, 304, answered.headers)
+    : c.body(answered.body, answered.status, answered.headers);
 }
+
+const requestOf = (c: Context) => ({
+  acceptEncoding: c.req.header('accept-encoding'),
+  ifNoneMatch: c.req.header('if-none-match'),
+});
 
 /** A loader's answer: the value, or a 404 with a code when there is none. */
 export function found<T>(value: T | undefined, code = 'NOT_FOUND', message = 'Not found.'): LoadResult {

@@ -1,8 +1,8 @@
-import { type CenterSelector, type ContentVersionFeed, readContentVersion } from '@center-platform/core/centers';
-import type { Database } from '@center-platform/core/db';
-import type { Kysely } from 'kysely';
+import type { CenterSelector, ContentVersionFeed, ContentVersionReader } from '@center-platform/core/centers';
 
 type Resolved = { centerId: string; version: number } | undefined;
+
+const selectorKey = (selector: CenterSelector) => JSON.stringify(selector);
 
 /**
  * Tells public reads a center's current content version.
@@ -18,10 +18,8 @@ type Resolved = { centerId: string; version: number } | undefined;
  */
 export class ContentVersionGate {
   private readonly running = new Set<string>();
-  private readonly waiting = new Map<
-    string,
-    { selector: CenterSelector; settle: ((r: PromiseSettledResult<Resolved>) => void)[] }
-  >();
+  /** per selector, the lookup the requests that came in since the one under way started wait for */
+  private readonly waiting = new Map<string, Batch>();
   /** with a feed: the version per center, and the center each slug, domain or floor selector named */
   private readonly versions = new Map<string, number>();
   private readonly centerOf = new Map<string, string>();
@@ -29,7 +27,7 @@ export class ContentVersionGate {
   private announcements = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    private readonly read: ContentVersionReader,
     private readonly feed?: ContentVersionFeed,
   ) {
     feed?.onChange((centerId, version) => {
@@ -40,19 +38,25 @@ export class ContentVersionGate {
     });
   }
 
+  /** With a feed, the center and version it already knows for this selector, without waiting; else undefined. */
+  remembered(selector: CenterSelector): Resolved {
+    if (!this.feed) return undefined;
+    const centerId = 'id' in selector ? selector.id : this.centerOf.get(selectorKey(selector));
+    const version = centerId === undefined ? undefined : this.versions.get(centerId);
+    return centerId !== undefined && version !== undefined ? { centerId, version } : undefined;
+  }
+
   resolve(selector: CenterSelector): Promise<Resolved> {
-    const key = JSON.stringify(selector);
-    if (this.feed) {
-      const centerId = 'id' in selector ? selector.id : this.centerOf.get(key);
-      const version = centerId === undefined ? undefined : this.versions.get(centerId);
-      if (centerId !== undefined && version !== undefined) return Promise.resolve({ centerId, version });
-    }
-    return new Promise<Resolved>((resolve, reject) => {
-      const batch = this.waiting.get(key) ?? { selector, settle: [] };
-      batch.settle.push((r) => (r.status === 'fulfilled' ? resolve(r.value) : reject(r.reason)));
+    const known = this.remembered(selector);
+    if (known) return Promise.resolve(known);
+    const key = selectorKey(selector);
+    let batch = this.waiting.get(key);
+    if (!batch) {
+      batch = newBatch(selector);
       this.waiting.set(key, batch);
       this.start(key);
-    });
+    }
+    return batch.promise;
   }
 
   private remember(centerId: string, version: number): void {
@@ -67,26 +71,36 @@ export class ContentVersionGate {
     this.waiting.delete(key);
     this.running.add(key);
     const announcementsBefore = this.announcements;
-    readContentVersion(this.db, batch.selector)
-      .then(
-        (value) => {
-          if (value && this.feed) {
-            this.remember(value.centerId, value.version);
-            if (!('id' in batch.selector) && announcementsBefore === this.announcements)
-              this.centerOf.set(key, value.centerId);
-            return {
-              status: 'fulfilled' as const,
-              value: { centerId: value.centerId, version: this.versions.get(value.centerId) ?? value.version },
-            };
-          }
-          return { status: 'fulfilled' as const, value };
-        },
-        (reason: unknown) => ({ status: 'rejected' as const, reason }),
-      )
-      .then((result) => {
+    this.read(batch.selector)
+      .then((value) => {
+        if (!value || !this.feed) return value;
+        this.remember(value.centerId, value.version);
+        if (!('id' in batch.selector) && announcementsBefore === this.announcements)
+          this.centerOf.set(key, value.centerId);
+        return { centerId: value.centerId, version: this.versions.get(value.centerId) ?? value.version };
+      })
+      .then(batch.settle, batch.fail)
+      .finally(() => {
         this.running.delete(key);
-        for (const settle of batch.settle) settle(result);
         this.start(key);
       });
   }
+}
+
+/** The requests that wait for one lookup: they share its promise. */
+interface Batch {
+  selector: CenterSelector;
+  promise: Promise<Resolved>;
+  settle: (value: Resolved) => void;
+  fail: (reason: unknown) => void;
+}
+
+function newBatch(selector: CenterSelector): Batch {
+  let settle!: Batch['settle'];
+  let fail!: Batch['fail'];
+  const promise = new Promise<Resolved>((resolve, reject) => {
+    settle = resolve;
+    fail = reject;
+  });
+  return { selector, promise, settle, fail };
 }

@@ -2,7 +2,8 @@
 export { type AccessRule, allModulesOn, checkAccess, type Principal, rolesOf, rule } from './access';
 export { type AccountServices, nowOf } from './account-services';
 export { CreateServerKeyInput, createServerKey, revokeServerKey, userOfServerKey } from './bearer-keys';
-export { createMailAlias, MailAliasInput, resendMailAliasVerification, verifyMailAlias } from './mail-aliases';
+export { MailAliasInput } from './mail-alias-fields';
+export { createMailAlias, resendMailAliasVerification, verifyMailAlias } from './mail-aliases';
 export { hashPassword } from './passwords';
 export { ChangeOwnPasswordInput, changeOwnPassword, ForgotPasswordInput, forgotPassword, getNotificationPreferences, NotificationPreferencesInput, setNotificationPreferences } from './profile';
 export { normalizeRole, ROLES } from './roles';

@@ -1,13 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { DomainError } from '../errors';
 import { type AccountServices, nowOf, sendAccountMail } from './account-services';
+import type { MailAliasInput } from './mail-alias-fields';
 import { consumeAccountToken, issueAccountToken, TOKEN_FAILURE_MESSAGES } from './one-time-tokens';
 import { normalizeEmail } from './sign-in';
 
 // Spec 3 (alias rows) and 4.5: forwarding aliases of a center. An external target must confirm with a
 // link (7 days) before mail is forwarded to it; verifying again sends the same mail anew.
-
-export const MailAliasInput = z.object({ alias: z.email().max(320), targetEmail: z.email().max(320) });
 
 function domainOf(address: string) {
   return address.split('@')[1]?.toLowerCase() ?? '';

@@ -8,6 +8,7 @@ import { revokeUserServerKeys } from './bearer-keys';
 import { issueAccountToken } from './one-time-tokens';
 import { normalizeRole } from './roles';
 import { normalizeEmail } from './sign-in';
+import { RoleName, UserFields } from './user-fields';
 
 // Spec 3 and 4.5: the user transitions an admin makes. Nobody sets another person's password: every
 // password change by an admin is a reset link. Role changes, deactivation and deletion end all sessions.
@@ -65,22 +66,10 @@ async function loadUser(db: Kysely<Database>, userId: string) {
   return user;
 }
 
-/**
- * A role name as sent: legacy names and any case are accepted (spec 2.9). Letters and underscores only (400
- * INVALID_REQUEST otherwise, so no markup is ever stored); an unknown name of that form is UNKNOWN_ROLE.
- */
-const RoleName = z
-  .string()
-  .max(60)
-  .regex(/^\s*[A-Za-z_]+\s*$/, 'A role name has letters and underscores only.');
+/** The fields of user-fields.ts, the name's markup stripped before its checks. */
+const UserName = plainText().pipe(UserFields.shape.name);
 
-export const CreateUserInput = z.object({
-  email: z.email().max(320),
-  name: plainText().min(1).max(200),
-  role: RoleName,
-  centerId: z.uuid().nullable().optional(),
-  invite: z.boolean().optional(),
-});
+export const CreateUserInput = UserFields.extend({ name: UserName });
 
 /**
  * `POST /api/users`: creates the user without a password and mails a setup link (WELCOME, or
@@ -146,7 +135,7 @@ export async function sendAdminResetLink(services: AccountServices, actor: Actor
 
 export const UpdateUserInput = z
   .object({
-    name: plainText().min(1).max(200),
+    name: UserName,
     role: RoleName,
     isActive: z.boolean(),
     centerId: z.uuid().nullable(),

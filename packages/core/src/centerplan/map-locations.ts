@@ -1,4 +1,3 @@
-import { JSDOM } from 'jsdom';
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import {
@@ -72,8 +71,16 @@ interface Box {
   maxY: number;
 }
 
-function parseSvg(markup: string): Element | null {
+// jsdom is loaded on the first plan it reads: it holds about 50 MB of heap (90 MB RSS) from the moment it is imported
+let jsdom: Promise<typeof import('jsdom')> | undefined;
+function loadJsdom() {
+  jsdom ??= import('jsdom');
+  return jsdom;
+}
+
+async function parseSvg(markup: string): Promise<Element | null> {
   if (!markup.trim()) return null;
+  const { JSDOM } = await loadJsdom();
   try {
     const { window } = new JSDOM(markup, { contentType: 'image/svg+xml' });
     const root = window.document.documentElement;

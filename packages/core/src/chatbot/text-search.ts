@@ -1,4 +1,5 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { containsPattern } from '../db/text-order';
 import type { ChatLocale } from './types';
 
 // Full-text matching for the chatbot's retrieval, the same SQL on PGlite and PostgreSQL (both ship the snowball
@@ -18,10 +19,6 @@ function atoms(terms: string[]): string[] {
 export function prefixQuery(terms: string[]): string | undefined {
   const list = atoms(terms);
   return list.length ? list.map((t) => `${t}:*`).join(' | ') : undefined;
-}
-
-function likePattern(term: string) {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export interface TextMatch {
@@ -48,7 +45,7 @@ export function textMatch(
     .filter((t) => t.length >= MIN_SUBSTRING)
     // a longer word without its last letter: "pizza" finds "Pizzeria", "schuhe" finds "Schuhhaus"
     .map((t) => (t.length >= 5 ? t.slice(0, -1) : t))
-    .flatMap((t) => titleColumns.map((column) => sql<SqlBool>`${column} ilike ${likePattern(t)}`));
+    .flatMap((t) => titleColumns.map((column) => sql<SqlBool>`${column} ilike ${containsPattern(t)}`));
   const titleHit = substrings.length ? sql<SqlBool>`(${sql.join(substrings, sql` or `)})` : sql<SqlBool>`false`;
   return {
     where: sql<SqlBool>`(${titleHit} or ${document} @@ ${tsquery})`,

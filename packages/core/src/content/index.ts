@@ -1,4 +1,6 @@
 // The public entry of the content area: `@center-platform/core/content`.
+
+export { BulkActionInput } from './bulk-action';
 export { findUnstorableInput } from './characters';
 export { sanitizedAsAWholeKind } from './free-form';
 export { CenterPerformanceBatchInput, getNewsPerformance, getOneNewsPerformance, PerformanceBatchInput, PerformanceRange } from './news-performance';
@@ -6,6 +8,10 @@ export { findPublicOffer, listPublicEvents, listPublicJobs, listPublicNews, list
 export { listPublicHomepageTiles, listPublicHotPicks, listPublicPageContent, listPublicWebsiteContacts } from './public-pages';
 export { listPublicOffices, listPublicServices } from './public-services';
 export {
+  bulkEvent,
+  bulkJob,
+  bulkNews,
+  bulkOffer,
   createEvent,
   createJob,
   createNews,
@@ -30,14 +36,39 @@ export {
   NewsUpdateInput,
   OfferCreateInput,
   OfferUpdateInput,
+  pageEventsForStaff,
+  pageJobsForStaff,
+  pageNewsForStaff,
+  pageOffersForStaff,
   updateEvent,
   updateJob,
   updateNews,
   updateOffer,
 } from './save-editorial';
 export { deletePageContent, getPageContentForStaff, listPageContentForStaff, PageContentInput, PageTypeInput, upsertPageContent } from './save-pages';
-export { createOffice, createService, deleteOffice, deleteService, getOfficeForStaff, getServiceForStaff, listOfficesForStaff, listServicesForStaff, OfficeCreateInput, OfficeUpdateInput, ServiceCreateInput, ServiceUpdateInput, updateOffice, updateService } from './save-places';
 export {
+  bulkOffice,
+  bulkService,
+  createOffice,
+  createService,
+  deleteOffice,
+  deleteService,
+  getOfficeForStaff,
+  getServiceForStaff,
+  listOfficesForStaff,
+  listServicesForStaff,
+  OfficeCreateInput,
+  OfficeUpdateInput,
+  pageOfficesForStaff,
+  pageServicesForStaff,
+  ServiceCreateInput,
+  ServiceUpdateInput,
+  updateOffice,
+  updateService,
+} from './save-places';
+export {
+  bulkHomepageTile,
+  bulkHotPick,
   createHomepageTile,
   createHotPick,
   deleteHomepageTile,
@@ -50,7 +81,10 @@ export {
   HotPickUpdateInput,
   listHomepageTilesForStaff,
   listHotPicksForStaff,
+  pageHomepageTilesForStaff,
+  pageHotPicksForStaff,
   updateHomepageTile,
   updateHotPick,
 } from './save-website';
+export { type StaffPage, StaffPageQuery } from './staff-page';
 export { AuthorshipLabelInput, ContentStatusInput, OpeningHoursInput, SlugInput, SortOrderInput, TagsInput } from './staff-write';

@@ -1,6 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../db/schema';
+import { containsPattern, GERMAN_ORDER } from '../db/text-order';
+import { DomainError } from '../errors';
+import { type BulkActionInput, type Publishing, runBulkAction } from './bulk-action';
+import { readPage, type StaffPage, StaffPageQuery } from './staff-page';
 import {
   assertOwnedByCenter,
   type CenterOwnedTable,
@@ -24,6 +28,8 @@ export interface ResourceSpec<T extends ContentTable, C extends z.ZodType<Input>
   table: T;
   /** how errors name one row, e.g. 'News entry' */
   label: string;
+  /** the column that names a row (searched and sorted as "name" in the staff list) */
+  nameColumn: 'title' | 'name';
   createInput: C;
   updateInput: U;
   /** input keys holding ISO strings that are stored as timestamps */
@@ -34,6 +40,8 @@ export interface ResourceSpec<T extends ContentTable, C extends z.ZodType<Input>
   references: readonly { key: string; table: CenterOwnedTable; label: string }[];
   /** list order before the id */
   order: readonly (readonly [string, 'asc' | 'desc'])[];
+  /** what publishing and unpublishing a row change (bulk actions) */
+  publishing: Publishing;
   /** the stored columns of the parsed input (timestamps already converted); `existing` on update */
   toColumns?: (data: Input, existing: Selectable<Database[T]> | undefined) => Input;
   /** writes of other tables that belong to the row (e.g. linked shops), inside the same transaction */
@@ -46,10 +54,14 @@ export interface ResourceSpec<T extends ContentTable, C extends z.ZodType<Input>
 
 export interface ResourceWriter<C extends z.ZodType<Input>, U extends z.ZodType<Input>, R> {
   list(db: Kysely<Database>, centerId: string): Promise<R[]>;
+  /** a page of the staff list, sorted and filtered in the database */
+  page(db: Kysely<Database>, centerId: string, input: StaffPageQuery): Promise<StaffPage<R>>;
   get(db: Kysely<Database>, centerId: string, id: string): Promise<R>;
   create(db: Kysely<Database>, centerId: string, input: z.input<C>): Promise<R>;
   update(db: Kysely<Database>, centerId: string, id: string, input: z.input<U>): Promise<R>;
   remove(db: Kysely<Database>, centerId: string, id: string): Promise<{ id: string }>;
+  /** publish, unpublish or delete many rows at once (bulk-action.ts) */
+  bulk(db: Kysely<Database>, centerId: string, input: BulkActionInput): ReturnType<typeof runBulkAction>;
 }
 
 export function resourceWriter<T extends ContentTable, C extends z.ZodType<Input>, U extends z.ZodType<Input>, R>(
@@ -90,12 +102,72 @@ export function resourceWriter<T extends ContentTable, C extends z.ZodType<Input
     return decorated as R;
   };
 
+  // the writes of one row inside an open transaction: one at a time below, or many in `bulk`
+  const updateIn = async (trx: Kysely<Database>, centerId: string, id: string, data: Input) => {
+    const existing = await rowsOf(trx, centerId).where('id', '=', id).forUpdate().executeTakeFirst();
+    if (!existing) throw notFound(spec.label);
+    await check(trx, centerId, data, existing as unknown as Row);
+    await trx
+      .updateTable(table)
+      .set({ ...columnsOf(data, existing as unknown as Row), ...touched() } as never)
+      .where('id', '=', id)
+      .where('centerId', '=', centerId)
+      .execute();
+    await spec.afterWrite?.(trx, id, data);
+  };
+
+  const removeIn = async (trx: Kysely<Database>, centerId: string, id: string) => {
+    const row = await trx
+      .deleteFrom(table)
+      .where('id', '=', id)
+      .where('centerId', '=', centerId)
+      .returning('id')
+      .executeTakeFirst();
+    if (!row) throw notFound(spec.label);
+    if (spec.metricsType) {
+      await trx
+        .deleteFrom('contentMetrics')
+        .where('contentType', '=', spec.metricsType)
+        .where('contentId', '=', id)
+        .execute();
+    }
+    return row;
+  };
+
   return {
     async list(db, centerId) {
       let query = rowsOf(db, centerId);
       for (const [column, direction] of spec.order) query = query.orderBy(column as 'id', direction);
       const rows = await query.orderBy('id').execute();
       return spec.decorate(db, rows as unknown as Row[]);
+    },
+
+    async page(db, centerId, input) {
+      const { page, pageSize, sort, filters, q } = parseInput(StaffPageQuery, input);
+      // kinds shown or hidden by isActive have no status to filter or sort by
+      if (!('status' in spec.publishing.publish) && (filters.status || sort?.key === 'status')) {
+        throw new DomainError('invalid', 'INVALID_INPUT', `The list of ${spec.label} rows has no status.`);
+      }
+      const name = spec.nameColumn as 'title';
+      let query = rowsOf(db, centerId);
+      if (filters.status) query = query.where('status', '=', filters.status);
+      if (q) query = query.where(name, 'ilike', containsPattern(q));
+      let ordered = query;
+      if (sort) {
+        const column = sort.key === 'name' ? name : sort.key;
+        ordered = ordered.orderBy(column, (ob) => {
+          const by = sort.key === 'name' ? ob.collate(GERMAN_ORDER) : ob;
+          return (sort.dir === 'asc' ? by.asc() : by.desc()).nullsLast();
+        });
+      }
+      for (const [column, direction] of spec.order) ordered = ordered.orderBy(column as 'id', direction);
+      const { rows, total } = await readPage(query, ordered.orderBy('id'), page, pageSize);
+      return {
+        rows: await spec.decorate(db, rows as unknown as Row[]),
+        total,
+        page,
+        pageSize,
+      };
     },
 
     get,
@@ -117,38 +189,17 @@ export function resourceWriter<T extends ContentTable, C extends z.ZodType<Input
     async update(db, centerId, id, input) {
       const data = parseInput(spec.updateInput, input);
       return writeForCenter(db, centerId, async (trx) => {
-        const existing = await rowsOf(trx, centerId).where('id', '=', id).forUpdate().executeTakeFirst();
-        if (!existing) throw notFound(spec.label);
-        await check(trx, centerId, data, existing as unknown as Row);
-        await trx
-          .updateTable(table)
-          .set({ ...columnsOf(data, existing as unknown as Row), ...touched() } as never)
-          .where('id', '=', id)
-          .where('centerId', '=', centerId)
-          .execute();
-        await spec.afterWrite?.(trx, id, data);
+        await updateIn(trx, centerId, id, data);
         return get(trx, centerId, id);
       });
     },
 
     async remove(db, centerId, id) {
-      return writeForCenter(db, centerId, async (trx) => {
-        const row = await trx
-          .deleteFrom(table)
-          .where('id', '=', id)
-          .where('centerId', '=', centerId)
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) throw notFound(spec.label);
-        if (spec.metricsType) {
-          await trx
-            .deleteFrom('contentMetrics')
-            .where('contentType', '=', spec.metricsType)
-            .where('contentId', '=', id)
-            .execute();
-        }
-        return row;
-      });
+      return writeForCenter(db, centerId, (trx) => removeIn(trx, centerId, id));
+    },
+
+    bulk(db, centerId, input) {
+      return runBulkAction(db, centerId, { publishing: spec.publishing, update: updateIn, remove: removeIn }, input);
     },
   };
 }

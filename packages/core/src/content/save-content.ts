@@ -1,5 +1,7 @@
 // The staff write paths of a center's content (news, events, offers, jobs, services, offices, homepage tiles,
 // hot picks, page entries) and the zod pieces their inputs are made of.
+
+export { isSafeHref } from './href';
 export * from './save-editorial';
 export * from './save-pages';
 export * from './save-places';
@@ -8,7 +10,6 @@ export {
   AuthorshipLabelInput,
   ContentStatusInput,
   IsoTimestamp,
-  isSafeHref,
   MediaValue,
   OpeningHoursInput,
   optionalText,

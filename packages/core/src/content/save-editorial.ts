@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { json } from '../db/json';
 import type { Database, NewsTable } from '../db/schema';
+import { STATUS_PUBLISHING } from './bulk-action';
 import { resourceWriter, storedRows } from './resource-writer';
 import {
   AuthorshipLabelInput,
@@ -77,6 +78,8 @@ async function withLinkedShops(db: Kysely<Database>, rows: Selectable<NewsTable>
 
 const news = resourceWriter({
   table: 'news',
+  nameColumn: 'title',
+  publishing: STATUS_PUBLISHING,
   metricsType: 'news',
   label: 'News entry',
   createInput: NewsCreateInput,
@@ -109,10 +112,12 @@ const news = resourceWriter({
 });
 
 export const listNewsForStaff = news.list;
+export const pageNewsForStaff = news.page;
 export const getNewsForStaff = news.get;
 export const createNews = news.create;
 export const updateNews = news.update;
 export const deleteNews = news.remove;
+export const bulkNews = news.bulk;
 
 // ---------------------------------------------------------------- events
 
@@ -129,6 +134,8 @@ export const EventUpdateInput = EventFields.partial();
 
 const events = resourceWriter({
   table: 'events',
+  nameColumn: 'title',
+  publishing: STATUS_PUBLISHING,
   metricsType: 'event',
   label: 'Event',
   createInput: EventCreateInput,
@@ -144,10 +151,12 @@ const events = resourceWriter({
 });
 
 export const listEventsForStaff = events.list;
+export const pageEventsForStaff = events.page;
 export const getEventForStaff = events.get;
 export const createEvent = events.create;
 export const updateEvent = events.update;
 export const deleteEvent = events.remove;
+export const bulkEvent = events.bulk;
 
 // ---------------------------------------------------------------- offers
 
@@ -164,6 +173,8 @@ export const OfferUpdateInput = OfferFields.partial();
 
 const offers = resourceWriter({
   table: 'offers',
+  nameColumn: 'title',
+  publishing: STATUS_PUBLISHING,
   metricsType: 'offer',
   label: 'Offer',
   createInput: OfferCreateInput,
@@ -176,10 +187,12 @@ const offers = resourceWriter({
 });
 
 export const listOffersForStaff = offers.list;
+export const pageOffersForStaff = offers.page;
 export const getOfferForStaff = offers.get;
 export const createOffer = offers.create;
 export const updateOffer = offers.update;
 export const deleteOffer = offers.remove;
+export const bulkOffer = offers.bulk;
 
 // ---------------------------------------------------------------- jobs
 
@@ -195,6 +208,8 @@ export const JobUpdateInput = JobFields.partial();
 
 const jobs = resourceWriter({
   table: 'jobs',
+  nameColumn: 'title',
+  publishing: STATUS_PUBLISHING,
   metricsType: 'job',
   label: 'Job',
   createInput: JobCreateInput,
@@ -207,7 +222,9 @@ const jobs = resourceWriter({
 });
 
 export const listJobsForStaff = jobs.list;
+export const pageJobsForStaff = jobs.page;
 export const getJobForStaff = jobs.get;
 export const createJob = jobs.create;
 export const updateJob = jobs.update;
 export const deleteJob = jobs.remove;
+export const bulkJob = jobs.bulk;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { json } from '../db/json';
 import { serializeOpeningHours } from '../opening-hours';
+import { STATUS_PUBLISHING } from './bulk-action';
 import { resourceWriter, storedRows } from './resource-writer';
 import { optionalSlug } from './save-editorial';
 import {
@@ -44,6 +45,9 @@ export const ServiceUpdateInput = ServiceFields.partial();
 
 const services = resourceWriter({
   table: 'services',
+  nameColumn: 'name',
+  // a published service is Active and switched on
+  publishing: { publish: { status: 'Active', isActive: true }, unpublish: { status: 'Inactive' } },
   label: 'Service',
   createInput: ServiceCreateInput,
   updateInput: ServiceUpdateInput,
@@ -58,10 +62,12 @@ const services = resourceWriter({
 });
 
 export const listServicesForStaff = services.list;
+export const pageServicesForStaff = services.page;
 export const getServiceForStaff = services.get;
 export const createService = services.create;
 export const updateService = services.update;
 export const deleteService = services.remove;
+export const bulkService = services.bulk;
 
 // ---------------------------------------------------------------- offices
 
@@ -91,6 +97,8 @@ export const OfficeUpdateInput = OfficeFields.partial();
 
 const offices = resourceWriter({
   table: 'offices',
+  nameColumn: 'name',
+  publishing: STATUS_PUBLISHING,
   label: 'Office',
   createInput: OfficeCreateInput,
   updateInput: OfficeUpdateInput,
@@ -109,7 +117,9 @@ const offices = resourceWriter({
 });
 
 export const listOfficesForStaff = offices.list;
+export const pageOfficesForStaff = offices.page;
 export const getOfficeForStaff = offices.get;
 export const createOffice = offices.create;
 export const updateOffice = offices.update;
 export const deleteOffice = offices.remove;
+export const bulkOffice = offices.bulk;

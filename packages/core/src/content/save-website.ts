@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACTIVE_PUBLISHING } from './bulk-action';
 import { resourceWriter, storedRows } from './resource-writer';
 import { IsoTimestamp, optionalHref, optionalText, plainText, SortOrderInput } from './staff-write';
 
@@ -27,6 +28,8 @@ export const HomepageTileUpdateInput = HomepageTileFields.partial();
 
 const homepageTiles = resourceWriter({
   table: 'homepageTiles',
+  nameColumn: 'title',
+  publishing: ACTIVE_PUBLISHING,
   label: 'Homepage tile',
   createInput: HomepageTileCreateInput,
   updateInput: HomepageTileUpdateInput,
@@ -38,10 +41,12 @@ const homepageTiles = resourceWriter({
 });
 
 export const listHomepageTilesForStaff = homepageTiles.list;
+export const pageHomepageTilesForStaff = homepageTiles.page;
 export const getHomepageTileForStaff = homepageTiles.get;
 export const createHomepageTile = homepageTiles.create;
 export const updateHomepageTile = homepageTiles.update;
 export const deleteHomepageTile = homepageTiles.remove;
+export const bulkHomepageTile = homepageTiles.bulk;
 
 // ---------------------------------------------------------------- hot picks
 
@@ -62,6 +67,8 @@ export const HotPickUpdateInput = HotPickFields.partial();
 
 const hotPicks = resourceWriter({
   table: 'hotPicks',
+  nameColumn: 'title',
+  publishing: ACTIVE_PUBLISHING,
   label: 'Hot pick',
   createInput: HotPickCreateInput,
   updateInput: HotPickUpdateInput,
@@ -73,7 +80,9 @@ const hotPicks = resourceWriter({
 });
 
 export const listHotPicksForStaff = hotPicks.list;
+export const pageHotPicksForStaff = hotPicks.page;
 export const getHotPickForStaff = hotPicks.get;
 export const createHotPick = hotPicks.create;
 export const updateHotPick = hotPicks.update;
 export const deleteHotPick = hotPicks.remove;
+export const bulkHotPick = hotPicks.bulk;

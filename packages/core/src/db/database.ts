@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   kind: DatabaseTarget['kind'];
   /** PostgreSQL only: the connection string (the job queue opens a small pool of its own with it) */
   url?: string;
+  /** PostgreSQL only: the pool behind `db`, for a prepared statement on a hot path (Kysely names none) */
+  pool?: pg.Pool;
   /**
    * Embedded only: the one PGlite instance behind `db`. Anything else that runs statements on it must go through
    * Kysely's connection (`db.connection().execute(...)`): the dialect serializes its single connection there, and a
@@ -38,6 +40,8 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
+const EMBEDDED_SHARED_BUFFERS = '32MB';
+
 const plugins = [new CamelCasePlugin({ maintainNestedObjectKeys: true })];
 
 export function createDatabase(target: DatabaseTarget): DatabaseHandle {
@@ -46,11 +50,14 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
     // an idle client losing its server must not crash the process; the next query reports it
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
-    return { db, kind: 'postgres', url: target.url, close: () => db.destroy() };
+    return { db, kind: 'postgres', url: target.url, pool, close: () => db.destroy() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
   const pglite = new PGlite({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    // 128 MB of shared buffers by default, all of it resident: the embedded database of one platform fits in far
+    // less, and the files it reads are in the system's page cache too (issue 23: RSS after start)
+    startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
     parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });

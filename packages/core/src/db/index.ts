@@ -1,5 +1,6 @@
 // The public entry of the db area: `@center-platform/core/db`.
 export { createDatabase, type DatabaseHandle, type DatabaseTarget } from './database';
+export { initializeEmbeddedDataDir } from './embedded-data-dir';
 export { json } from './json';
 export { migrateToLatest } from './migrate';
 export type { Database } from './schema';

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { hashToken } from '../accounts/one-time-tokens';
-import { isSafeHref, isUniqueViolation, plainText } from '../content/staff-write';
+import { isUniqueViolation, plainText } from '../content/staff-write';
 import { json } from '../db/json';
 import type { Database, PluginSitesTable } from '../db/schema';
 import { DomainError } from '../errors';
 import type { ResolveAll } from '../http-outbound/outbound-url';
-import { PLUGIN_KEY_MAX_LENGTH, PLUGIN_KEY_MIN_LENGTH } from './plugin-key';
 import { sealSecret } from './secret-box';
-import { DEFAULT_SHOP_PAGE_PATH, isShopPagePath } from './shop-page-path';
+import { PluginSiteFields } from './site-fields';
 import { checkSiteUrl, type SiteUrlPolicy } from './site-url';
 
 // Plugin sites (spec 4.10): center websites running the map plugin. Two keys per site:
@@ -26,18 +25,8 @@ export interface PluginSiteSecrets {
   resolve?: ResolveAll;
 }
 
-export const PluginSiteInput = z.strictObject({
-  name: plainText().min(1).max(200),
-  url: z.string().trim().min(1).max(2000).refine(isSafeHref, 'Use an http(s) URL.'),
-  /** where the site shows a shop: a path under its address with `{slug}`, e.g. `/shops/{slug}` (the default) */
-  shopDetailPath: z
-    .string()
-    .trim()
-    .refine(isShopPagePath, `Use a path on the site with {slug}, such as ${DEFAULT_SHOP_PAGE_PATH}.`)
-    .optional(),
-  /** the key the plugin expects in our syncs (its settings page shows it) */
-  outboundKey: z.string().trim().min(PLUGIN_KEY_MIN_LENGTH).max(PLUGIN_KEY_MAX_LENGTH).optional(),
-});
+/** The fields of site-fields.ts, the name's markup stripped before its checks. */
+export const PluginSiteInput = PluginSiteFields.extend({ name: plainText().pipe(PluginSiteFields.shape.name) });
 export const PluginSitePatch = PluginSiteInput.partial();
 export type PluginSiteInput = z.infer<typeof PluginSiteInput>;
 

@@ -2,10 +2,16 @@
 // Nothing reachable from here may import Node modules, the database or a server-only package
 // (shared.test.ts walks the imports).
 export { DIGEST_HOURS } from '../accounts/digest-hours';
+export { MailAliasInput } from '../accounts/mail-alias-fields';
 export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../accounts/password-rules';
 export { isRole, ROLES, type Role } from '../accounts/roles';
+export { UserFields } from '../accounts/user-fields';
 export { SVG_MAX_BYTES, svgNumbers } from '../centerplan/svg-rules';
+export { BULK_ACTIONS, type BulkAction, MAX_BULK_IDS } from '../content/bulk-actions';
+export { isSafeHref } from '../content/href';
 export { MAX_PERFORMANCE_BATCH } from '../content/performance-batch';
+export { slugify } from '../content/slug';
+export { STAFF_PAGE_SIZES, STAFF_PAGE_SORT_KEYS, type StaffPageSortKey } from '../content/staff-page-rules';
 export { REPORTING_CHANNELS, type ReportingChannel } from '../imports/reporting/channels';
 export { MATCH_RULES, type MatchRule } from '../imports/reporting/match-clients';
 export { ACTIVE_IMPORT_STATUSES, ENDED_IMPORT_STATUSES, IMPORT_RUN_STATUSES, type ImportStatus } from '../imports/run-statuses';
@@ -17,6 +23,8 @@ export { splitWeekdayKeys, WEEKDAYS, type Weekday } from '../opening-hours/weekd
 export { AGENCY_KEY_SCOPES, type AgencyKeyScope } from '../organizations/key-scopes';
 export { PLUGIN_KEY_MAX_LENGTH, PLUGIN_KEY_MIN_LENGTH } from '../plugin-sites/plugin-key';
 export { DEFAULT_SHOP_PAGE_PATH, isPathTemplate, isShopPagePath, SHOP_PAGE_PATH_MAX_LENGTH } from '../plugin-sites/shop-page-path';
+export { PluginSiteFields } from '../plugin-sites/site-fields';
+export { STAFF_SHOP_SORT_KEYS, type StaffShopSortKey } from '../shops/staff-shop-list';
 // the social post states and limits are all shared
 export * from '../social/post-states';
 export { CONNECTOR_TYPES, type ConnectorType, type GraphEdgeInput, type GraphNodeInput, MAX_COORDINATE, MAX_FLOOR_EDGES, MAX_FLOOR_NODES, NODE_KINDS, type WayfindingNodeKind } from '../wayfinding/graph-rules';

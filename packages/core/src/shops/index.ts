@@ -1,5 +1,7 @@
 // The public entry of the shops area: `@center-platform/core/shops`.
-export { listPublicShops, MAX_SHOP_PAGE } from './public-shops';
-export { createShop, deleteShop, getShopForStaff, listShopsForStaff, ShopCreateInput, ShopUpdateInput, updateShop } from './save-shop';
+export { listPublicShops, MAX_SHOP_PAGE, type PublicShopFilters, PublicShopListJson } from './public-shops';
+export { bulkShops, createShop, deleteShop, getShopForStaff, listShopsForStaff, ShopCreateInput, ShopUpdateInput, updateShop } from './save-shop';
 export { createShopLocation, ShopLocationCreateInput, ShopLocationUpdateInput, updateShopLocation } from './shop-locations';
 export { toShopValues } from './shop-values';
+export { STAFF_SHOP_SORT_KEYS, type StaffShopSortKey } from './staff-shop-list';
+export { listStaffShopPage, StaffShopPageQuery } from './staff-shop-page';

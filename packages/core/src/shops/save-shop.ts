@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import { type BulkActionInput, runBulkAction, STATUS_PUBLISHING } from '../content/bulk-action';
 import {
   ContentStatusInput,
   htmlText,
@@ -60,6 +61,7 @@ export const ShopCreateInput = ShopFields.partial().required({ name: true, slug:
 export const ShopUpdateInput = ShopFields.partial();
 export type ShopCreate = z.input<typeof ShopCreateInput>;
 export type ShopUpdate = z.input<typeof ShopUpdateInput>;
+type ShopUpdateData = z.output<typeof ShopUpdateInput>;
 
 const STAFF_SHOP_COLUMNS = [
   'shops.id',
@@ -89,7 +91,7 @@ const STAFF_SHOP_COLUMNS = [
   'shops.updatedAt',
 ] as const;
 
-function staffShops(db: Kysely<Database>, centerId: string) {
+export function staffShops(db: Kysely<Database>, centerId: string) {
   return db
     .selectFrom('shops')
     .leftJoin('shopChains', 'shopChains.id', 'shops.chainId')
@@ -98,7 +100,7 @@ function staffShops(db: Kysely<Database>, centerId: string) {
     .where('shops.centerId', '=', centerId);
 }
 
-function withKind<T extends { chainId: string | null }>(row: T) {
+export function withKind<T extends { chainId: string | null }>(row: T) {
   return { ...row, isShopLocation: row.chainId !== null };
 }
 
@@ -189,48 +191,70 @@ export async function updateShop(
   const data = parseInput(ShopUpdateInput, input);
   return mapConflict(data.slug, () =>
     writeForCenter(db, centerId, async (trx) => {
-      const existing = await trx
-        .selectFrom('shops')
-        .select(['id', 'chainId', 'openingHours'])
-        .where('id', '=', shopId)
-        .where('centerId', '=', centerId)
-        .forUpdate()
-        .executeTakeFirst();
-      if (!existing) throw notFound('Shop');
-      await checkReferences(trx, centerId, data);
-      if (data.slug !== undefined) await assertSlugFree(trx, centerId, data.slug, shopId);
-
-      const { openingHours, ...fields } = data;
-      const chainId = fields.chainId !== undefined ? fields.chainId : existing.chainId;
-      const target = chainId ? 'shopLocation' : 'shop';
-      const kindChanged = Boolean(chainId) !== Boolean(existing.chainId);
-      const hours =
-        openingHours !== undefined
-          ? { openingHours: json(serializeOpeningHours(openingHours, target)) }
-          : kindChanged
-            ? { openingHours: json(serializeOpeningHours(existing.openingHours, target)) }
-            : {};
-      await trx
-        .updateTable('shops')
-        .set({ ...fields, ...hours, ...touched() })
-        .where('id', '=', shopId)
-        .where('centerId', '=', centerId)
-        .execute();
+      await updateShopIn(trx, centerId, shopId, data);
       return getShopForStaff(trx, centerId, shopId);
     }),
   );
 }
 
+/** `updateShop` inside an open transaction, on parsed input. */
+async function updateShopIn(trx: Kysely<Database>, centerId: string, shopId: string, data: ShopUpdateData) {
+  const existing = await trx
+    .selectFrom('shops')
+    .select(['id', 'chainId', 'openingHours'])
+    .where('id', '=', shopId)
+    .where('centerId', '=', centerId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!existing) throw notFound('Shop');
+  await checkReferences(trx, centerId, data);
+  if (data.slug !== undefined) await assertSlugFree(trx, centerId, data.slug, shopId);
+
+  const { openingHours, ...fields } = data;
+  const chainId = fields.chainId !== undefined ? fields.chainId : existing.chainId;
+  const target = chainId ? 'shopLocation' : 'shop';
+  const kindChanged = Boolean(chainId) !== Boolean(existing.chainId);
+  const hours =
+    openingHours !== undefined
+      ? { openingHours: json(serializeOpeningHours(openingHours, target)) }
+      : kindChanged
+        ? { openingHours: json(serializeOpeningHours(existing.openingHours, target)) }
+        : {};
+  await trx
+    .updateTable('shops')
+    .set({ ...fields, ...hours, ...touched() })
+    .where('id', '=', shopId)
+    .where('centerId', '=', centerId)
+    .execute();
+}
+
 /** Deletes a shop of the center (its hot picks, news links and plan locations go with it). */
 export async function deleteShop(db: Kysely<Database>, centerId: string, shopId: string): Promise<{ id: string }> {
-  return writeForCenter(db, centerId, async (trx) => {
-    const row = await trx
-      .deleteFrom('shops')
-      .where('id', '=', shopId)
-      .where('centerId', '=', centerId)
-      .returning('id')
-      .executeTakeFirst();
-    if (!row) throw notFound('Shop');
-    return row;
-  });
+  return writeForCenter(db, centerId, (trx) => deleteShopIn(trx, centerId, shopId));
+}
+
+async function deleteShopIn(trx: Kysely<Database>, centerId: string, shopId: string) {
+  const row = await trx
+    .deleteFrom('shops')
+    .where('id', '=', shopId)
+    .where('centerId', '=', centerId)
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) throw notFound('Shop');
+  return row;
+}
+
+/** Publishes, unpublishes or deletes many shops at once (content/bulk-action.ts). */
+export function bulkShops(db: Kysely<Database>, centerId: string, input: BulkActionInput) {
+  return runBulkAction(
+    db,
+    centerId,
+    // the bulk data is STATUS_PUBLISHING's, a valid update of a shop
+    {
+      publishing: STATUS_PUBLISHING,
+      update: (trx, c, id, data) => updateShopIn(trx, c, id, data as ShopUpdateData),
+      remove: deleteShopIn,
+    },
+    input,
+  );
 }

@@ -1767,6 +1767,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -1782,6 +1784,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -1854,6 +1858,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -1869,6 +1875,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -1941,6 +1949,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -1956,6 +1966,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2028,6 +2040,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2043,6 +2057,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2124,6 +2140,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2139,6 +2157,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2211,6 +2231,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2226,6 +2248,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2298,6 +2322,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2313,6 +2339,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2385,6 +2413,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2400,6 +2430,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2472,6 +2504,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2487,6 +2521,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2559,6 +2595,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2574,6 +2612,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2646,6 +2686,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2661,6 +2703,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2733,6 +2777,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2748,6 +2794,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2820,6 +2868,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2835,6 +2885,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2907,6 +2959,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2922,6 +2976,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -2994,6 +3050,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3009,6 +3067,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3081,6 +3141,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3096,6 +3158,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3170,6 +3234,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3185,6 +3251,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3257,6 +3325,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3272,6 +3342,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3344,6 +3416,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3359,6 +3433,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3434,6 +3510,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3449,6 +3527,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3521,6 +3601,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3536,6 +3618,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3608,6 +3692,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3623,6 +3709,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3702,6 +3790,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3717,6 +3807,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3789,6 +3881,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3804,6 +3898,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3879,6 +3975,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3894,6 +3992,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3966,6 +4066,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -3981,6 +4083,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4064,6 +4168,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4079,6 +4185,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4154,6 +4262,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4169,6 +4279,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4241,6 +4353,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4256,6 +4370,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4330,6 +4446,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4345,6 +4463,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4417,6 +4537,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4432,6 +4554,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4504,6 +4628,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4519,6 +4645,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4591,6 +4719,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4606,6 +4736,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4678,6 +4810,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;
@@ -4693,6 +4827,8 @@ export interface operations {
           ETag?: string;
           /** @description How long a browser or CDN may keep the answer */
           'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
           /** @description `*`: any website may read the answer */
           'Access-Control-Allow-Origin'?: string;
           [name: string]: unknown;

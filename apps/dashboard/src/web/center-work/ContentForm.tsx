@@ -1,8 +1,12 @@
 // The form of one content row: an input per field of the area's table, the options of selects read from the
 // center's data, the problems of the form, and save or cancel.
 import './center-work.css';
+import { slugify } from '@center-platform/core/shared';
+import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
+import { X } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CheckboxField, SaveOrCancel, SelectField, TextField } from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
@@ -23,6 +27,7 @@ import {
 import { type Choice, MultiCheckField, TextAreaField } from './inputs';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 import type { HoursState } from './opening-hours';
+import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
 
 async function getPublic<T>(path: string): Promise<T> {
   const response = await fetch(path, { credentials: 'same-origin' });
@@ -71,6 +76,12 @@ const PROBLEM_KEYS: Record<FieldProblem, MessageKey> = {
   required: 'cw.problem.required',
   hoursIncomplete: 'cw.problem.hoursIncomplete',
   beforeStart: 'cw.problem.beforeStart',
+  pattern: 'cw.problem.pattern',
+  number: 'cw.problem.number',
+  min: 'cw.problem.min',
+  max: 'cw.problem.max',
+  email: 'cw.problem.email',
+  url: 'cw.problem.url',
 };
 
 function FieldInput(props: {
@@ -85,12 +96,17 @@ function FieldInput(props: {
   const { field, value, onChange } = props;
   const label = t(field.label);
   const hint = field.hint ? t(field.hint) : undefined;
-  const error = props.problem ? t(PROBLEM_KEYS[props.problem]) : undefined;
+  const error = props.problem
+    ? t(PROBLEM_KEYS[props.problem], { min: field.min ?? '', max: field.max ?? '' })
+    : undefined;
   const text = typeof value === 'string' ? value : '';
+  const changed = fieldChanged(field, props.initial, value);
 
   switch (field.kind) {
     case 'checkbox':
-      return <CheckboxField label={label} name={field.key} checked={value === true} onChecked={onChange} />;
+      return (
+        <CheckboxField label={label} name={field.key} checked={value === true} changed={changed} onChecked={onChange} />
+      );
     case 'textarea':
     case 'html':
       return (
@@ -100,6 +116,7 @@ function FieldInput(props: {
           error={error}
           name={field.key}
           wide
+          changed={changed}
           rows={field.kind === 'html' ? 8 : 3}
           required={field.required}
           maxLength={field.maxLength}
@@ -120,6 +137,7 @@ function FieldInput(props: {
           hint={source?.error ? t('cw.options.failed') : hint}
           name={field.key}
           value={text}
+          changed={changed}
           required={field.required}
           onChange={(e) => onChange(e.target.value)}
         >
@@ -149,20 +167,14 @@ function FieldInput(props: {
           hint={source?.error ? t('cw.options.failed') : hint}
           choices={source?.choices ?? []}
           busy={source?.busy ?? false}
+          changed={changed}
           value={Array.isArray(value) ? value : []}
           onChange={onChange}
         />
       );
     }
     case 'openingHours':
-      return (
-        <OpeningHoursEditor
-          legend={label}
-          value={value as HoursState}
-          changed={fieldChanged(field, props.initial, value)}
-          onChange={onChange}
-        />
-      );
+      return <OpeningHoursEditor legend={label} value={value as HoursState} changed={changed} onChange={onChange} />;
     default: {
       const inputType: Record<string, string> = {
         datetime: 'datetime-local',
@@ -182,6 +194,7 @@ function FieldInput(props: {
           hint={hint ?? (fallback ? t(fallback) : undefined)}
           error={error}
           name={field.key}
+          changed={changed}
           type={inputType[field.kind] ?? 'text'}
           inputMode={field.kind === 'url' || field.kind === 'media' ? 'url' : undefined}
           required={field.required}
@@ -200,6 +213,11 @@ function FieldInput(props: {
   }
 }
 
+/**
+ * The editor of one row in a side sheet (Radix Dialog): the fields scroll, the save bar stays at the sheet's foot.
+ * Save is offered once something changed (Ctrl/Cmd-S saves too) and each changed field carries a dot; closing the
+ * sheet or leaving the screen with unsaved changes asks first.
+ */
 export function ContentForm(props: {
   config: Config;
   row: Row | null;
@@ -213,14 +231,31 @@ export function ContentForm(props: {
   const { config, row } = props;
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const initial = useMemo(() => formOf(config.fields, row), [config.fields, row]);
   const [values, setValues] = useState<FormValues>(initial);
   const [problems, setProblems] = useState<Partial<Record<string, FieldProblem>>>({});
   const [nothing, setNothing] = useState(false);
-  useEffect(() => heading.current?.focus(), []);
+  const [closeAsked, setCloseAsked] = useState(false);
+  // a new entry's slug follows its name until the slug is typed in
+  const [slugTyped, setSlugTyped] = useState(row !== null);
+  const changed = config.fields.filter((field) =>
+    fieldChanged(field, initial[field.key] ?? '', values[field.key] ?? ''),
+  ).length;
+  const dirty = changed > 0;
+  const leaving = useUnsavedGuard(dirty && !props.busy);
+  const asking = leaving.asking || closeAsked;
+
+  useSaveShortcut(form);
+
+  function requestClose() {
+    if (dirty && !props.busy) setCloseAsked(true);
+    else props.onCancel();
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (props.busy) return;
     const found = validateForm(config.fields, values);
     setProblems(found);
     if (Object.keys(found).length > 0) return;
@@ -235,35 +270,103 @@ export function ContentForm(props: {
 
   const description = row && config.describe ? config.describe(row, t) : null;
   return (
-    <section className="panel editor" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
-        {row ? t('cw.edit.title', { name: nameOf(row, config.nameField) }) : t('cw.create.title')}
-      </h2>
-      {description && <p className="hint">{description}</p>}
-      <form onSubmit={onSubmit} className="form form-grid form-wide" noValidate={false}>
-        {config.fields
-          .filter((field) => !field.showIf || field.showIf(values))
-          .map((field) => (
-            <FieldInput
-              key={field.key}
-              field={field}
-              value={values[field.key] ?? ''}
-              initial={initial[field.key] ?? ''}
-              problem={problems[field.key]}
-              choices={props.choices}
-              onChange={(value) => {
-                setNothing(false);
-                setValues((current) => ({ ...current, [field.key]: value }));
+    <Dialog.Root
+      open
+      onOpenChange={(open) => {
+        if (!open) requestClose();
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className="overlay" />
+        <Dialog.Content
+          className="sheet"
+          aria-describedby={description ? `${id}-description` : undefined}
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            heading.current?.focus();
+          }}
+          // Escape answers the open question (the question's own Escape), it does not close the sheet beneath it
+          onEscapeKeyDown={(event) => {
+            if (asking) event.preventDefault();
+          }}
+        >
+          {/* every check is the form's own, shown at its field in the interface language: never the browser's pop-ups */}
+          <form ref={form} onSubmit={onSubmit} className="sheet-form" noValidate>
+            <header className="sheet-head">
+              <Dialog.Title ref={heading} tabIndex={-1}>
+                {row ? t('cw.edit.title', { name: nameOf(row, config.nameField) }) : t('cw.create.title')}
+              </Dialog.Title>
+              <button type="button" className="icon-button" aria-label={t('common.close')} onClick={requestClose}>
+                <X size={18} aria-hidden="true" />
+              </button>
+            </header>
+            <div className="sheet-body">
+              {description && (
+                <p id={`${id}-description`} className="hint">
+                  {description}
+                </p>
+              )}
+              <div className="form form-grid form-wide">
+                {config.fields
+                  .filter((field) => !field.showIf || field.showIf(values))
+                  .map((field) => (
+                    <FieldInput
+                      key={field.key}
+                      field={field}
+                      value={values[field.key] ?? ''}
+                      initial={initial[field.key] ?? ''}
+                      problem={problems[field.key]}
+                      choices={props.choices}
+                      onChange={(value) => {
+                        setNothing(false);
+                        if (field.key === 'slug') setSlugTyped(true);
+                        setValues((current) => ({
+                          ...current,
+                          [field.key]: value,
+                          ...(field.key === config.nameField &&
+                          !slugTyped &&
+                          'slug' in current &&
+                          typeof value === 'string'
+                            ? { slug: value.trim() ? slugify(value) : '' }
+                            : {}),
+                        }));
+                      }}
+                    />
+                  ))}
+              </div>
+            </div>
+            <footer className="save-bar">
+              {Object.keys(problems).length > 0 && (
+                <p role="alert" className="message message-error">
+                  {t('cw.problem.summary')}
+                </p>
+              )}
+              <SaveOrCancel
+                nothing={nothing}
+                error={props.error}
+                busy={props.busy}
+                canSave={dirty || row === null}
+                state={dirty ? t('cw.unsaved', { count: changed }) : row ? t('cw.noChanges') : undefined}
+                onCancel={requestClose}
+              />
+            </footer>
+            <ConfirmDialog
+              open={asking}
+              title={t('cw.leave.title')}
+              body={t('cw.leave.body')}
+              confirmLabel={t('cw.leave.confirm')}
+              onConfirm={() => {
+                if (closeAsked) props.onCancel();
+                else leaving.leave();
+              }}
+              onCancel={() => {
+                setCloseAsked(false);
+                leaving.stay();
               }}
             />
-          ))}
-        {Object.keys(problems).length > 0 && (
-          <p role="alert" className="message message-error">
-            {t('cw.problem.summary')}
-          </p>
-        )}
-        <SaveOrCancel nothing={nothing} error={props.error} busy={props.busy} onCancel={props.onCancel} />
-      </form>
-    </section>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   );
 }

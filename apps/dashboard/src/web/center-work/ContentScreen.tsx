@@ -1,20 +1,25 @@
 // The one list + edit screen of center content (news, events, offers, jobs, services, offices, homepage
-// tiles, hot picks, shops), driven by a field table (./fields.ts). The list shows status, window and
-// authorship; create, edit and delete (after a question) show in the list at once and roll back when the
-// server refuses, whose message is shown. An update sends only the changed fields.
+// tiles, hot picks, shops), driven by a field table (./fields.ts). The list is read a page at a time from the
+// server (sorted, filtered and searched there) and shows status, window and authorship; a row opens its editor
+// in a side sheet; rows can be chosen for a bulk action; every write asks the server for the page again.
+// An update sends only the changed fields.
 import './center-work.css';
-import { type ReactNode, useRef, useState } from 'react';
+import type { BulkAction } from '@center-platform/core/shared';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, type Notice, NoticeView, TextField } from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
+import { BULK_DONE, BulkBar } from './BulkBar';
 import { ActiveBadge, AuthorshipBadge, StatusBadge, WindowCell } from './badges';
 import { ContentForm, useChoices } from './ContentForm';
 import type { Column, Config, ContentArea, ContentColumn } from './content-config';
 import { EditDeleteActions } from './EditDeleteActions';
-import { nameOf, optimisticRow, type Row } from './fields';
+import { nameOf, type Row } from './fields';
 import { CenterScope } from './scope';
+import { ListFilters, Pager, SortHeader, sortStateOf, useServerPages } from './server-pages';
 
 // The procedures of every area have the same shape; the screen works with them through this one view.
 type Callbacks<O> = { onSuccess?: (output: O) => void; onError?: (error: unknown) => void; onSettled?: () => void };
@@ -23,26 +28,19 @@ interface Mutation<I, O> {
   isPending: boolean;
 }
 interface ContentProcedures {
-  list: {
-    useQuery: (input: { centerId: string }) => {
-      data?: Row[];
-      isPending: boolean;
-      error: unknown;
-      refetch: () => unknown;
-    };
+  get: {
+    useQuery: (
+      input: { centerId: string; id: string },
+      options: { enabled: boolean; retry: boolean },
+    ) => { data?: Row; error: unknown };
   };
   create: { useMutation: () => Mutation<{ centerId: string; data: Record<string, unknown> }, Row> };
   update: { useMutation: () => Mutation<{ centerId: string; id: string; data: Record<string, unknown> }, Row> };
   delete: { useMutation: () => Mutation<{ centerId: string; id: string }, { id: string }> };
+  bulk: {
+    useMutation: () => Mutation<{ centerId: string; action: BulkAction; ids: string[] }, { ids: string[] }>;
+  };
 }
-interface ListUtils {
-  cancel: (input: { centerId: string }) => Promise<void>;
-  getData: (input: { centerId: string }) => Row[] | undefined;
-  setData: (input: { centerId: string }, updater: (rows: Row[] | undefined) => Row[] | undefined) => void;
-  invalidate: (input: { centerId: string }) => Promise<void>;
-}
-
-const PENDING = '__pending';
 
 function Cell({ column, row }: { column: Column; row: Row }) {
   const { t, lang } = useI18n();
@@ -66,122 +64,176 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   const { t, lang } = useI18n();
   const api = (trpc.centerWork as unknown as Record<ContentArea, ContentProcedures>)[config.area];
   const utils = trpc.useUtils();
-  const listUtils = (utils.centerWork as unknown as Record<ContentArea, { list: ListUtils }>)[config.area].list;
-  const input = { centerId };
-  const list = api.list.useQuery(input);
+  const [filter, setFilter] = useState('');
+  const pages = useServerPages(config.area, centerId, filter);
   const create = api.create.useMutation();
   const update = api.update.useMutation();
   const remove = api.delete.useMutation();
+  const bulk = api.bulk.useMutation();
   const choices = useChoices(config.fields, centerId);
   const [editing, setEditing] = useState<Editing>(null);
   const [formError, setFormError] = useState<unknown>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toDelete, setToDelete] = useState<Row | null>(null);
-  const [filter, setFilter] = useState('');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const createButton = useRef<HTMLButtonElement>(null);
+  // the row being edited is in the address (`?edit=<id>`): a link (e.g. from the palette) opens its editor
+  const [params, setParams] = useSearchParams();
+  const linked = params.get('edit');
+  const linkedRow = api.get.useQuery(
+    { centerId, id: linked ?? '' },
+    { enabled: linked !== null && editing === null, retry: false },
+  );
+  useEffect(() => {
+    if (linkedRow.data && linked === linkedRow.data.id) setEditing({ mode: 'edit', row: linkedRow.data });
+  }, [linked, linkedRow.data]);
+  useEffect(() => {
+    if (linkedRow.error) setNotice({ kind: 'error', error: linkedRow.error });
+  }, [linkedRow.error]);
+  const showInAddress = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('edit', id);
+        else next.delete('edit');
+        return next;
+      },
+      { replace: true },
+    );
+
+  // after a write: the area's reads again from the server (its pages, and the lists other screens choose from)
+  const refresh = () =>
+    void (utils.centerWork as unknown as Record<ContentArea, { invalidate: () => Promise<void> }>)[
+      config.area
+    ].invalidate();
 
   function close() {
     setEditing(null);
     setFormError(null);
+    showInAddress(null);
     createButton.current?.focus();
   }
 
-  // optimistic: the list shows the change at once; a refusal puts the previous list back
-  async function save(data: Record<string, unknown>) {
+  function save(data: Record<string, unknown>) {
     if (!editing) return;
     setFormError(null);
     setNotice(null);
-    await listUtils.cancel(input);
-    const previous = listUtils.getData(input);
-    const rollback = (error: unknown) => {
-      listUtils.setData(input, () => previous);
-      setFormError(error);
+    const done = (key: MessageKey) => (saved: Row) => {
+      setNotice({ kind: 'status', text: t(key, { name: nameOf(saved, config.nameField) }) });
+      close();
     };
-    const settled = () => void listUtils.invalidate(input);
+    const callbacks = { onError: setFormError, onSettled: refresh };
     if (editing.mode === 'edit') {
-      const { row } = editing;
-      listUtils.setData(input, (rows) => rows?.map((r) => (r.id === row.id ? optimisticRow(r, data) : r)));
-      update.mutate(
-        { centerId, id: row.id, data },
-        {
-          onSuccess: (saved) => {
-            listUtils.setData(input, (rows) => rows?.map((r) => (r.id === saved.id ? saved : r)));
-            setNotice({ kind: 'status', text: t('cw.saved', { name: nameOf(saved, config.nameField) }) });
-            close();
-          },
-          onError: rollback,
-          onSettled: settled,
-        },
-      );
+      update.mutate({ centerId, id: editing.row.id, data }, { ...callbacks, onSuccess: done('cw.saved') });
     } else {
-      const temporary: Row = { ...data, id: `${PENDING}-${Date.now()}`, [PENDING]: true };
-      listUtils.setData(input, (rows) => (rows ? [temporary, ...rows] : rows));
-      create.mutate(
-        { centerId, data },
-        {
-          onSuccess: (saved) => {
-            listUtils.setData(input, (rows) => rows?.map((r) => (r.id === temporary.id ? saved : r)));
-            setNotice({ kind: 'status', text: t('cw.created', { name: nameOf(saved, config.nameField) }) });
-            close();
-          },
-          onError: rollback,
-          onSettled: settled,
-        },
-      );
+      create.mutate({ centerId, data }, { ...callbacks, onSuccess: done('cw.created') });
     }
   }
 
-  async function confirmDelete() {
+  function confirmDelete() {
     const row = toDelete;
     if (!row) return;
     setToDelete(null);
     setNotice(null);
-    await listUtils.cancel(input);
-    const previous = listUtils.getData(input);
-    listUtils.setData(input, (rows) => rows?.filter((r) => r.id !== row.id));
-    if (editing?.mode === 'edit' && editing.row.id === row.id) setEditing(null);
+    if (editing?.mode === 'edit' && editing.row.id === row.id) {
+      setEditing(null);
+      showInAddress(null);
+    }
     remove.mutate(
       { centerId, id: row.id },
       {
         onSuccess: () => setNotice({ kind: 'status', text: t('cw.deleted', { name: nameOf(row, config.nameField) }) }),
-        onError: (error) => {
-          listUtils.setData(input, () => previous);
-          setNotice({ kind: 'error', error });
-        },
-        onSettled: () => void listUtils.invalidate(input),
+        onError: (error) => setNotice({ kind: 'error', error }),
+        onSettled: refresh,
       },
     );
   }
 
-  const rows = list.data ?? [];
+  function runBulk(action: BulkAction, ids: string[]) {
+    setNotice(null);
+    bulk.mutate(
+      { centerId, action, ids },
+      {
+        onSuccess: (done) => {
+          setSelected(new Set());
+          setNotice({ kind: 'status', text: t(BULK_DONE[action], { count: done.ids.length }) });
+        },
+        onError: (error) => setNotice({ kind: 'error', error }),
+        onSettled: refresh,
+      },
+    );
+  }
+
+  const source = pages.query;
+  const rows = (source.data?.rows ?? []) as Row[];
+  const total = source.data?.total ?? 0;
   const listedIds = rows.map((row) => row.id);
-  const needle = filter.trim().toLowerCase();
-  const shown =
-    needle === '' ? rows : rows.filter((row) => nameOf(row, config.nameField).toLowerCase().includes(needle));
+  const hasStatus = config.columns.includes('status');
+  const filtering = filter.trim() !== '' || pages.filters.status !== '' || pages.filters.kind !== '';
+  // the server's sort key of each column: the name, then the configured columns (status is a built-in one)
+  const sortKeys = [
+    'name' as const,
+    ...config.columns.map((column) =>
+      column === 'status' ? ('status' as const) : typeof column === 'string' ? undefined : column.sortKey,
+    ),
+  ];
+  const header = (label: string, index: number) => {
+    const sortKey = sortKeys[index];
+    return sortKey ? <SortHeader pages={pages} sortKey={sortKey} label={label} /> : label;
+  };
+  // the selection holds only rows on the page shown (paging, a filter or a write leave the rest behind)
+  const chosen = rows.filter((row) => selected.has(row.id));
+  const allChosen = rows.length > 0 && chosen.length === rows.length;
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   let body: ReactNode;
-  if (list.isPending) body = <Loading />;
-  else if (list.error) body = <LoadError error={list.error} onRetry={() => list.refetch()} />;
-  else if (rows.length === 0) body = <p>{t('cw.empty')}</p>;
+  if (source.isPending) body = <Loading />;
+  else if (source.error) body = <LoadError error={source.error} onRetry={() => source.refetch()} />;
+  else if (total === 0 && !filtering) body = <p>{t('cw.empty')}</p>;
   else
     body = (
       <DataTable
-        caption={t('cw.caption', { shown: shown.length, total: rows.length })}
+        caption={t('cw.caption', { shown: rows.length, total, count: total })}
         headers={[
-          t('cw.col.name'),
-          ...config.columns.map((column) => t(typeof column === 'string' ? BUILTIN_HEADERS[column] : column.header)),
-          t('cw.col.actions'),
+          <input
+            key="select"
+            type="checkbox"
+            aria-label={t('cw.select.all')}
+            checked={allChosen}
+            ref={(box) => {
+              if (box) box.indeterminate = chosen.length > 0 && !allChosen;
+            }}
+            onChange={(e) => setSelected(new Set(e.target.checked ? listedIds : []))}
+          />,
+          ...[
+            t('cw.col.name'),
+            ...config.columns.map((column) => t(typeof column === 'string' ? BUILTIN_HEADERS[column] : column.header)),
+            t('cw.col.actions'),
+          ].map(header),
         ]}
+        sort={(index) => (index > 0 ? sortStateOf(pages, sortKeys[index - 1]) : undefined)}
       >
-        {shown.map((row) => {
+        {rows.map((row) => {
           const name = nameOf(row, config.nameField);
-          const pending = row[PENDING] === true;
           return (
-            <tr key={row.id} aria-busy={pending || undefined}>
+            <tr key={row.id} className={selected.has(row.id) ? 'row-selected' : undefined}>
+              <td className="select-cell">
+                <input
+                  type="checkbox"
+                  aria-label={t('cw.select.row', { name })}
+                  checked={selected.has(row.id)}
+                  onChange={(e) => toggle(row.id, e.target.checked)}
+                />
+              </td>
               <th scope="row">
                 {name}
-                {pending && <span className="hint"> {t('common.saving')}</span>}
-                {config.rowDetail && !pending && (
+                {config.rowDetail && (
                   <div className="row-detail">{config.rowDetail(row, { t, lang, centerId, listedIds })}</div>
                 )}
               </th>
@@ -192,10 +244,10 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
               ))}
               <EditDeleteActions
                 name={name}
-                disabled={pending}
                 onEdit={() => {
                   setFormError(null);
                   setEditing({ mode: 'edit', row });
+                  showInAddress(row.id);
                 }}
                 onDelete={() => setToDelete(row)}
               />
@@ -220,14 +272,20 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
         >
           {t('cw.action.create')}
         </button>
-        {rows.length > 0 && (
-          <TextField
-            label={t('cw.filter')}
-            type="search"
-            autoComplete="off"
-            value={filter}
-            onChange={(e) => setFilter(e.target.value)}
-          />
+        {(total > 0 || filtering) && (
+          <>
+            <TextField
+              label={t('cw.filter')}
+              type="search"
+              autoComplete="off"
+              value={filter}
+              onChange={(e) => {
+                setFilter(e.target.value);
+                pages.toFirstPage();
+              }}
+            />
+            <ListFilters pages={pages} status={hasStatus} kind={config.area === 'shops'} />
+          </>
         )}
       </div>
       {editing && (
@@ -238,18 +296,32 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
           choices={choices}
           busy={create.isPending || update.isPending}
           error={formError}
-          onSave={(data) => void save(data)}
+          onSave={save}
           onCancel={close}
         />
       )}
+      {chosen.length > 0 && (
+        <BulkBar
+          names={chosen.map((row) => nameOf(row, config.nameField))}
+          busy={bulk.isPending}
+          onRun={(action) =>
+            runBulk(
+              action,
+              chosen.map((row) => row.id),
+            )
+          }
+          onClear={() => setSelected(new Set())}
+        />
+      )}
       {body}
+      {total > 0 && <Pager pages={pages} />}
       <ConfirmDialog
         open={toDelete !== null}
         title={t('cw.deleteConfirm.title')}
         body={toDelete ? t('cw.deleteConfirm.body', { name: nameOf(toDelete, config.nameField) }) : ''}
         confirmLabel={t('cw.deleteConfirm.confirm')}
         busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
         onCancel={() => setToDelete(null)}
       />
     </>

@@ -1,3 +1,4 @@
+import { Pencil, Trash2 } from 'lucide-react';
 import { RowAction, RowActions } from '../components/RowActions';
 import { useI18n } from '../i18n';
 
@@ -13,12 +14,14 @@ export function EditDeleteActions(props: {
     <RowActions>
       <RowAction
         label={t('cw.action.edit')}
+        icon={Pencil}
         named={t('cw.action.editNamed', { name: props.name })}
         disabled={props.disabled}
         onClick={props.onEdit}
       />
       <RowAction
         label={t('cw.action.delete')}
+        icon={Trash2}
         named={t('cw.action.deleteNamed', { name: props.name })}
         danger
         disabled={props.disabled}

@@ -16,8 +16,8 @@ export function NewsPerformance(props: { centerId: string; listedIds: readonly s
   if (!item) return <span title={t('news.performance.unavailable')}>—</span>;
   return (
     <span className="performance" title={t('news.performance.title', { days: item.days })}>
-      <span>{t('news.performance.views', { n: formatCount(lang, item.views) })}</span>
-      <span>{t('news.performance.shares', { n: formatCount(lang, item.shares) })}</span>
+      <span>{t('news.performance.views', { n: formatCount(lang, item.views), count: item.views })}</span>
+      <span>{t('news.performance.shares', { n: formatCount(lang, item.shares), count: item.shares })}</span>
       <span>{t('news.performance.score', { n: formatCount(lang, item.score) })}</span>
     </span>
   );

@@ -18,6 +18,8 @@ import {
   pageForm,
   pageUpsert,
 } from './page-content';
+import { useReportUnsaved } from './UnsavedWork';
+import { useSaveShortcut } from './unsaved-guard';
 
 export type PageEntry = RouterOutputs['centerWork']['pageContent']['list'][number];
 
@@ -96,7 +98,11 @@ export function PageEditor(props: {
   const [newKey, setNewKey] = useState('');
   const [keyProblem, setKeyProblem] = useState<MessageKey | null>(null);
   const [nothing, setNothing] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  useReportUnsaved(dirty && !props.busy);
+  useSaveShortcut(formElement);
 
   const change = (next: PageForm) => {
     setNothing(false);
@@ -130,7 +136,7 @@ export function PageEditor(props: {
       <h2 id={`${id}-title`} ref={heading} tabIndex={-1}>
         {t(props.entry ? 'pages.edit.title' : 'pages.create.titleOf', { pageType: props.pageType })}
       </h2>
-      <form onSubmit={onSubmit} className="form form-grid form-wide">
+      <form ref={formElement} onSubmit={onSubmit} className="form form-grid form-wide" noValidate>
         <TextField
           label={t('pages.field.title')}
           maxLength={300}
@@ -213,7 +219,14 @@ export function PageEditor(props: {
             </p>
           )}
         </fieldset>
-        <SaveOrCancel nothing={nothing} error={props.error} busy={props.busy} onCancel={props.onCancel} />
+        <SaveOrCancel
+          nothing={nothing}
+          error={props.error}
+          busy={props.busy}
+          canSave={dirty || props.entry === null}
+          state={dirty ? t('cw.unsavedSome') : props.entry ? t('cw.noChanges') : undefined}
+          onCancel={props.onCancel}
+        />
       </form>
     </section>
   );

@@ -1,7 +1,7 @@
 // The tabs of the template content screen (spec 4.1 template content): hero, visibility, call to action,
 // sections and directions, each a form of its own that saves only its part.
 import './center-work.css';
-import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
 import { type Notice, NoticeView, SubmitButton, TextField } from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
@@ -28,6 +28,8 @@ import {
   type TemplateUpdate,
   visibilityPatch,
 } from './template-form';
+import { useReportUnsaved } from './UnsavedWork';
+import { useSaveShortcut } from './unsaved-guard';
 
 const SLIDE_LABELS: Record<(typeof SLIDE_FIELDS)[number], MessageKey> = {
   image: 'template.slide.image',
@@ -56,12 +58,16 @@ const SECTION_LABELS: Record<(typeof SECTION_FIELDS)[number], MessageKey> = {
 
 const MEDIA_OR_LINK = new Set(['image', 'ctaHref', 'buttonLink', 'linkUrl']);
 
-/** One tab's form: saves the tab's patch, shows the outcome, refuses an empty save. */
+/** One tab's form: saves the tab's patch (Save once something changed, Ctrl/Cmd-S), shows the outcome. */
 function TabForm(props: { centerId: string; patch: () => TemplateUpdate; children: ReactNode; savedText: string }) {
   const { t } = useI18n();
   const utils = trpc.useUtils();
   const update = trpc.centerWork.templateContent.update.useMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const dirty = Object.keys(props.patch()).length > 0;
+  useReportUnsaved(dirty && !update.isPending);
+  useSaveShortcut(form);
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = props.patch();
@@ -82,11 +88,19 @@ function TabForm(props: { centerId: string; patch: () => TemplateUpdate; childre
     );
   }
   return (
-    <form onSubmit={onSubmit} className="form form-grid form-wide">
+    <form ref={form} onSubmit={onSubmit} className="form form-grid form-wide" noValidate>
       {props.children}
       <NoticeView notice={notice} />
-      <div className="form-actions">
-        <SubmitButton busy={update.isPending} label={t('common.save')} busyLabel={t('common.saving')} />
+      <div className="form-actions sticky-save">
+        <span className="save-state" role="status">
+          {dirty ? t('cw.unsavedSome') : t('cw.noChanges')}
+        </span>
+        <SubmitButton
+          busy={update.isPending}
+          label={t('common.save')}
+          busyLabel={t('common.saving')}
+          disabled={!dirty}
+        />
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
 // The field table of a center-work screen: which area, which fields and columns, checked against the API's input.
 import type * as content from '@center-platform/core/content';
+import type { StaffPageSortKey, StaffShopSortKey } from '@center-platform/core/shared';
 import type * as shops from '@center-platform/core/shops';
 import type { ReactNode } from 'react';
 import type { Lang, MessageKey, Translate } from '../i18n';
@@ -35,7 +36,11 @@ export interface RowDetailContext extends CellContext {
 export interface ContentColumn {
   header: MessageKey;
   cell: (row: Row, context: CellContext) => ReactNode;
+  /** the server's sort key of the column (its header then sorts the list) */
+  sortKey?: SortKey;
 }
+/** What a list column sorts by on the server (the shop list has more columns to sort by). */
+export type SortKey = StaffPageSortKey | StaffShopSortKey;
 export type Column = 'status' | 'active' | 'window' | 'authorship' | ContentColumn;
 
 export interface ContentScreenConfig<A extends ContentArea> {

@@ -180,4 +180,42 @@ describe('the field table', () => {
     expect(problems).toEqual({ title: 'required', visibleUntil: 'beforeStart', openingHours: 'hoursIncomplete' });
     expect(validateForm(FIELDS, { ...form, title: 'x' })).toEqual({});
   });
+
+  it('checks kinds, patterns and ranges itself, every field at once (the browser shows no pop-up)', () => {
+    const fields: FieldDef[] = [
+      { key: 'slug', kind: 'text', label: 'cw.field.slug', required: true, pattern: '[a-z0-9]+(?:-[a-z0-9]+)*' },
+      { key: 'floorNumber', kind: 'number', label: 'cw.field.floor', min: -20, max: 200, nullable: true },
+      { key: 'email', kind: 'email', label: 'cw.field.email' },
+      { key: 'website', kind: 'url', label: 'cw.field.website' },
+      { key: 'logo', kind: 'media', label: 'cw.field.logo' },
+    ];
+    const wrong = {
+      slug: 'Mein Eintrag',
+      floorNumber: '250',
+      email: 'x@',
+      website: 'javascript:alert(1)',
+      logo: '//evil',
+    };
+    expect(validateForm(fields, wrong)).toEqual({
+      slug: 'pattern',
+      floorNumber: 'max',
+      email: 'email',
+      website: 'url',
+      logo: 'url',
+    });
+    expect(validateForm(fields, { ...wrong, floorNumber: '1.5' }).floorNumber).toBe('number');
+    expect(validateForm(fields, { ...wrong, floorNumber: '-21' }).floorNumber).toBe('min');
+    const right = {
+      slug: 'mein-eintrag',
+      floorNumber: '-1',
+      email: 'a@b.de',
+      website: '/shops',
+      logo: 'https://x.de/l.png',
+    };
+    expect(validateForm(fields, right)).toEqual({});
+    // blank optional fields are fine, a blank required one is not
+    expect(validateForm(fields, { slug: '', floorNumber: '', email: '', website: '', logo: '' })).toEqual({
+      slug: 'required',
+    });
+  });
 });

@@ -1,6 +1,7 @@
 // The field tables of the center-work screens: one row per input (kind, label, rules), and the pure
 // conversions between a stored row, the form's values and the payload of a create or an update. An update
 // carries only the fields that changed (so opening hours go only when their block changed, spec 2.6 rule 5).
+import { isSafeHref } from '@center-platform/core/shared';
 import type { MessageKey } from '../i18n';
 import { isoToLocalInput, localInputToIso } from './datetime';
 import {
@@ -194,7 +195,34 @@ export function buildPayload(
   return data;
 }
 
-export type FieldProblem = 'required' | 'hoursIncomplete' | 'beforeStart';
+export type FieldProblem =
+  | 'required'
+  | 'hoursIncomplete'
+  | 'beforeStart'
+  | 'pattern'
+  | 'number'
+  | 'min'
+  | 'max'
+  | 'email'
+  | 'url';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What is wrong with one text value of a field (its kind, pattern and range), checked here instead of by the browser. */
+function textProblem(field: FieldDef, value: string): FieldProblem | undefined {
+  const text = value.trim();
+  if (text === '') return field.required ? 'required' : undefined;
+  if (field.kind === 'number') {
+    const number = Number(text);
+    if (!Number.isInteger(number)) return 'number';
+    if (field.min !== undefined && number < field.min) return 'min';
+    if (field.max !== undefined && number > field.max) return 'max';
+  }
+  if (field.kind === 'email' && !EMAIL.test(text)) return 'email';
+  if ((field.kind === 'url' || field.kind === 'media') && !isSafeHref(text)) return 'url';
+  if (field.pattern && !new RegExp(`^(?:${field.pattern})$`).test(text)) return 'pattern';
+  return undefined;
+}
 
 /** What the browser cannot check itself: required selects, half-filled hours, a window ending before it starts. */
 export function validateForm(fields: readonly FieldDef[], values: FormValues): Partial<Record<string, FieldProblem>> {
@@ -202,7 +230,8 @@ export function validateForm(fields: readonly FieldDef[], values: FormValues): P
   for (const field of fields) {
     const value = values[field.key];
     if (value === undefined) continue;
-    if (field.required && typeof value === 'string' && value.trim() === '') problems[field.key] = 'required';
+    const problem = typeof value === 'string' ? textProblem(field, value) : undefined;
+    if (problem) problems[field.key] = problem;
     if (field.kind === 'openingHours' && isHours(value) && incompleteDays(value).length > 0) {
       problems[field.key] = 'hoursIncomplete';
     }
@@ -214,9 +243,4 @@ export function validateForm(fields: readonly FieldDef[], values: FormValues): P
     }
   }
   return problems;
-}
-
-/** The row as the list shows it at once after a save (the server's answer replaces it). */
-export function optimisticRow(row: Row, data: Record<string, unknown>): Row {
-  return { ...row, ...data, id: row.id };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseOpeningHours } from './opening-hours';
 import { newKeyProblem, pageForm, pageUpsert } from './page-content';
-import { type CenterSettings, settingsForm, settingsPatch } from './settings-form';
+import { type CenterSettings, changedCount, settingsForm, settingsPatch } from './settings-form';
 import { ctaForm, ctaPatch, heroForm, heroPatch, sectionsPatch, visibilityPatch } from './template-form';
 
 const settings = {
@@ -51,6 +51,9 @@ describe('center settings', () => {
       chatbot: { enabled: true },
       features: { events: true },
     });
+    // the save bar counts the changed fields: two of seo, one of the chatbot, one switch
+    expect(changedCount(settingsPatch(initial, current))).toBe(4);
+    expect(changedCount({})).toBe(0);
   });
 });
 

@@ -1,6 +1,7 @@
 // Inputs of the center-work screens beyond components/forms.tsx: text areas, a checkbox list with a filter
 // (multi-select), color fields, a key -> checkbox list and tabs. Same rules: a visible label per input,
 // hints and errors through aria-describedby, errors with role="alert".
+import * as RadixTabs from '@radix-ui/react-tabs';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -10,7 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Field } from '../components/forms';
+import { ChangedDot, Field } from '../components/forms';
 import { useI18n } from '../i18n';
 
 type TextAreaFieldProps = {
@@ -18,11 +19,12 @@ type TextAreaFieldProps = {
   hint?: string | undefined;
   error?: string | undefined;
   wide?: boolean;
+  changed?: boolean;
 } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-export function TextAreaField({ label, hint, error, wide, rows = 4, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, wide, changed, rows = 4, ...textarea }: TextAreaFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error} className={wide ? 'field field-wide' : 'field'}>
+    <Field label={label} hint={hint} error={error} changed={changed} className={wide ? 'field field-wide' : 'field'}>
       {(control) => <textarea {...control} rows={rows} {...textarea} />}
     </Field>
   );
@@ -41,6 +43,7 @@ export function MultiCheckField(props: {
   value: readonly string[];
   onChange: (value: string[]) => void;
   busy?: boolean;
+  changed?: boolean;
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -52,7 +55,10 @@ export function MultiCheckField(props: {
   }, [filter, props.choices]);
   return (
     <fieldset className="field field-wide multi-check" aria-describedby={props.hint ? `${id}-hint` : undefined}>
-      <legend>{props.legend}</legend>
+      <legend>
+        {props.legend}
+        {props.changed && <ChangedDot />}
+      </legend>
       {props.hint && (
         <p id={`${id}-hint`} className="hint">
           {props.hint}
@@ -245,63 +251,24 @@ export interface Tab {
   content: ReactNode;
 }
 
-/** Tabs of the WAI-ARIA pattern: arrow keys, Home and End move between them; closed panels stay mounted
- * (hidden), so unsaved input survives a change of tab. */
+/** Tabs (Radix: arrow keys, Home and End move between them); closed panels stay mounted but hidden, so unsaved
+ * input survives a change of tab. */
 export function Tabs({ label, tabs }: { label: string; tabs: readonly Tab[] }) {
-  const id = useId();
   const [open, setOpen] = useState(tabs[0]?.id ?? '');
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const index = Math.max(
-    0,
-    tabs.findIndex((tab) => tab.id === open),
-  );
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = (target + tabs.length) % tabs.length;
-    setOpen(tabs[next]?.id ?? '');
-    buttons.current[next]?.focus();
-  }
   return (
-    <div className="tabs">
-      <div role="tablist" aria-label={label} className="tab-list" onKeyDown={onKeyDown}>
-        {tabs.map((tab, i) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              buttons.current[i] = element;
-            }}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${tab.id}`}
-            aria-controls={`${id}-panel-${tab.id}`}
-            aria-selected={i === index}
-            tabIndex={i === index ? 0 : -1}
-            onClick={() => setOpen(tab.id)}
-          >
+    <RadixTabs.Root className="tabs" value={open} onValueChange={setOpen}>
+      <RadixTabs.List aria-label={label} className="tab-list">
+        {tabs.map((tab) => (
+          <RadixTabs.Trigger key={tab.id} value={tab.id}>
             {tab.label}
-          </button>
+          </RadixTabs.Trigger>
         ))}
-      </div>
-      {tabs.map((tab, i) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={`${id}-panel-${tab.id}`}
-          aria-labelledby={`${id}-tab-${tab.id}`}
-          className="tab-panel"
-          hidden={i !== index}
-        >
+      </RadixTabs.List>
+      {tabs.map((tab) => (
+        <RadixTabs.Content key={tab.id} value={tab.id} forceMount hidden={tab.id !== open} className="tab-panel">
           {tab.content}
-        </div>
+        </RadixTabs.Content>
       ))}
-    </div>
+    </RadixTabs.Root>
   );
 }

@@ -16,8 +16,8 @@ export interface SettingField {
   /** never null: blank is refused rather than cleared */
   required?: boolean;
   maxLength?: number;
-  /** suggestions of a keyword field */
-  suggestions?: readonly string[];
+  /** the known values of a keyword field, offered in a select with readable labels (a stored other value stays) */
+  options?: readonly { value: string; label: MessageKey }[];
 }
 
 export const GROUPS = ['branding', 'seo', 'chatbot', 'centerplanSettings', 'privacy'] as const;
@@ -52,7 +52,10 @@ export const SETTING_FIELDS: Record<Group, readonly SettingField[]> = {
       label: 'settings.chatbot.position',
       required: true,
       maxLength: 40,
-      suggestions: ['bottom-right', 'bottom-left'],
+      options: [
+        { value: 'bottom-right', label: 'settings.option.bottom-right' },
+        { value: 'bottom-left', label: 'settings.option.bottom-left' },
+      ],
     },
     { key: 'greetingMessage', kind: 'textarea', label: 'settings.chatbot.greetingMessage', maxLength: 1000 },
     { key: 'consentTitle', kind: 'text', label: 'settings.chatbot.consentTitle', maxLength: 200 },
@@ -65,7 +68,10 @@ export const SETTING_FIELDS: Record<Group, readonly SettingField[]> = {
       label: 'settings.centerplan.initialViewMode',
       required: true,
       maxLength: 20,
-      suggestions: ['2d', '3d'],
+      options: [
+        { value: '2d', label: 'settings.option.2d' },
+        { value: '3d', label: 'settings.option.3d' },
+      ],
     },
     { key: 'showCenterplanLegend', kind: 'checkbox', label: 'settings.centerplan.showCenterplanLegend' },
     { key: 'showLogosOnPlan', kind: 'checkbox', label: 'settings.centerplan.showLogosOnPlan' },
@@ -116,6 +122,14 @@ export function settingsPatch(initial: SettingsForm, current: SettingsForm): Set
     if (initial.features[key] !== on) patch.features = { ...patch.features, [key]: on };
   }
   return patch as SettingsUpdate;
+}
+
+/** How many fields a patch changes (each feature switch counts once). */
+export function changedCount(patch: SettingsUpdate): number {
+  return Object.values(patch as Record<string, Record<string, unknown>>).reduce(
+    (sum, group) => sum + Object.keys(group).length,
+    0,
+  );
 }
 
 /** Required fields left blank, as `group.key`. */

@@ -38,7 +38,8 @@ export function PlanView(props: {
   const unit = box ? Math.max(box.width, box.height) / 200 : 1;
   return (
     <>
-      <div className="plan-scroll">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling plan must be reachable by keyboard to scroll it */}
+      <section className="plan-scroll" aria-label={t('plan.view.alt', { name: props.name })} tabIndex={0}>
         <div
           className="plan-view"
           // a plan without viewBox is not scaled by browsers: it is shown at its own width
@@ -110,7 +111,7 @@ export function PlanView(props: {
             </svg>
           )}
         </div>
-      </div>
+      </section>
       {frame ? (
         <p className="hint">{t('plan.view.clickHint')}</p>
       ) : (

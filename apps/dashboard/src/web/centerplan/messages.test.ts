@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, translate } from '../i18n';
+import { loadCatalogue, translate } from '../i18n';
+import { CATALOGUE } from '../i18n/both-catalogues';
 import { type ImportProblem, parseGraphImport } from './graph';
 import { importProblemText } from './messages';
 
@@ -13,6 +14,9 @@ const PROBLEMS: ImportProblem[] = [
   { code: 'badNode', index: 0, field: 'x' },
   { code: 'badEdge', index: 4, field: 'weight' },
 ];
+
+// translate('en', ...) needs the English catalogue, which the app loads on first use
+await loadCatalogue('en');
 
 describe('importProblemText', () => {
   it('says every problem in both languages, with its details and positions counted from 1', () => {

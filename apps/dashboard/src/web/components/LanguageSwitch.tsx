@@ -4,14 +4,14 @@ export function LanguageSwitch() {
   const { lang, setLanguage, t } = useI18n();
   return (
     // biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a fieldset of inputs
-    <div role="group" aria-label={t('lang.label')} className="lang-switch">
+    <div role="group" aria-label={t('lang.label')} className="segmented">
       {LANGUAGES.map((option) => (
         <button
           key={option}
           type="button"
           lang={option}
           aria-pressed={lang === option}
-          onClick={() => setLanguage(option)}
+          onClick={() => void setLanguage(option)}
         >
           {t(option === 'de' ? 'lang.de' : 'lang.en')}
         </button>

@@ -1,11 +1,14 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /**
- * One button in a table row's actions: it shows a short label and is named for the row it acts on
- * (`named`, e.g. "Delete floor EG"), so screen readers and the e2e tests tell the rows apart.
+ * One button in a table row's actions: it shows a short label (or, with `icon`, only the icon, the label as its
+ * tooltip) and is named for the row it acts on (`named`, e.g. "Delete floor EG"), so screen readers and the e2e
+ * tests tell the rows apart.
  */
 export function RowAction(props: {
-  label: ReactNode;
+  label: string;
+  icon?: LucideIcon;
   named: string;
   onClick: () => void;
   disabled?: boolean | undefined;
@@ -16,13 +19,14 @@ export function RowAction(props: {
   return (
     <button
       type="button"
-      className={props.danger ? 'danger' : undefined}
+      className={[props.danger && 'danger', props.icon && 'icon-action'].filter(Boolean).join(' ') || undefined}
       aria-label={props.named}
+      title={props.icon ? props.label : undefined}
       aria-pressed={props.pressed}
       disabled={props.disabled}
       onClick={props.onClick}
     >
-      {props.label}
+      {props.icon ? <props.icon size={16} aria-hidden="true" /> : props.label}
     </button>
   );
 }

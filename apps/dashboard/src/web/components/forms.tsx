@@ -1,8 +1,9 @@
 // Form building blocks: every input has a visible label tied to it, hints and field errors are announced
 // through aria-describedby, errors use role="alert" and confirmations role="status".
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useEffect, useId } from 'react';
 import { errorText } from '../errors';
 import { useI18n } from '../i18n';
+import { useToast } from './toast-context';
 
 function describedBy(...ids: (string | undefined)[]) {
   const joined = ids.filter(Boolean).join(' ');
@@ -12,6 +13,8 @@ function describedBy(...ids: (string | undefined)[]) {
 type TextFieldProps = {
   label: string;
   hint?: string;
+  /** the value differs from the saved one (a dot beside the label) */
+  changed?: boolean;
   /** a message about this field (shown under it and announced) */
   error?: string | undefined;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
@@ -23,11 +26,17 @@ export interface ControlProps {
   'aria-invalid': true | undefined;
 }
 
+/** The mark of a changed field; seen only (the save bar says how many fields changed, for everyone). */
+export function ChangedDot() {
+  return <span className="changed-dot" aria-hidden="true" />;
+}
+
 /** A labelled control with its hint and its error under it. */
 export function Field(props: {
   label: string;
   hint?: string | undefined;
   error?: string | undefined;
+  changed?: boolean | undefined;
   className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
@@ -37,7 +46,10 @@ export function Field(props: {
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={props.className ?? 'field'}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {props.changed && <ChangedDot />}
+      </label>
       {props.children({
         id,
         'aria-describedby': describedBy(hintId, errorId),
@@ -57,9 +69,9 @@ export function Field(props: {
   );
 }
 
-export function TextField({ label, hint, error, ...input }: TextFieldProps) {
+export function TextField({ label, hint, error, changed, ...input }: TextFieldProps) {
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint} error={error} changed={changed}>
       {(control) => <input {...control} {...input} />}
     </Field>
   );
@@ -68,12 +80,13 @@ export function TextField({ label, hint, error, ...input }: TextFieldProps) {
 type SelectFieldProps = {
   label: string;
   hint?: string;
+  changed?: boolean;
   children: ReactNode;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
 
-export function SelectField({ label, hint, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, changed, children, ...select }: SelectFieldProps) {
   return (
-    <Field label={label} hint={hint}>
+    <Field label={label} hint={hint} changed={changed}>
       {(control) => (
         <select {...control} {...select}>
           {children}
@@ -85,24 +98,29 @@ export function SelectField({ label, hint, children, ...select }: SelectFieldPro
 
 type CheckboxFieldProps = {
   label: string;
+  changed?: boolean;
   /** called with the new state (instead of `onChange` with the event) */
   onChecked?: (checked: boolean) => void;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
 
-export function CheckboxField({ label, onChecked, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, onChecked, changed, ...input }: CheckboxFieldProps) {
   const id = useId();
   return (
     <div className="field field-checkbox">
       <input id={id} type="checkbox" onChange={onChecked && ((e) => onChecked(e.target.checked))} {...input} />
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>
+        {label}
+        {changed && <ChangedDot />}
+      </label>
     </div>
   );
 }
 
 /** The submit button of a form; while `busy` it says so and cannot be pressed twice. */
-export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+export function SubmitButton(props: { busy: boolean; label: string; busyLabel: string; disabled?: boolean }) {
+  const { busy, label, busyLabel } = props;
   return (
-    <button type="submit" className="primary" disabled={busy} aria-disabled={busy || undefined}>
+    <button type="submit" className="primary" disabled={busy || props.disabled} aria-disabled={busy || undefined}>
       {busy ? busyLabel : label}
     </button>
   );
@@ -119,15 +137,35 @@ export function ErrorMessage({ error }: { error: unknown }) {
   );
 }
 
-/** The end of an edit form: "nothing changed", the error of the last save, and save or cancel. */
-export function SaveOrCancel(props: { nothing: boolean; error: unknown; busy: boolean; onCancel: () => void }) {
+/**
+ * The end of an edit form: "nothing changed", the error of the last save, and save or cancel; with `state`, what is
+ * unsaved ("2 unsaved changes") beside the buttons, and Save only while `canSave`.
+ */
+export function SaveOrCancel(props: {
+  nothing: boolean;
+  error: unknown;
+  busy: boolean;
+  onCancel: () => void;
+  canSave?: boolean;
+  state?: string | undefined;
+}) {
   const { t } = useI18n();
   return (
     <>
       {props.nothing && <StatusMessage>{t('cw.nothingChanged')}</StatusMessage>}
       <ErrorMessage error={props.error} />
       <div className="form-actions">
-        <SubmitButton busy={props.busy} label={t('common.save')} busyLabel={t('common.saving')} />
+        {props.state !== undefined && (
+          <span className="save-state" role="status">
+            {props.state}
+          </span>
+        )}
+        <SubmitButton
+          busy={props.busy}
+          label={t('common.save')}
+          busyLabel={t('common.saving')}
+          disabled={props.canSave === false}
+        />
         <button type="button" onClick={props.onCancel}>
           {t('common.cancel')}
         </button>
@@ -180,9 +218,13 @@ export function Loading({ label }: { label?: string }) {
 /** The outcome of the last action of a screen: a confirmation, a warning, or an error. */
 export type Notice = { kind: 'status' | 'warning'; text: string } | { kind: 'error'; error: unknown };
 
+/** Errors and warnings stay where the person acts on them; a confirmation is a toast, once per notice. */
 export function NoticeView({ notice }: { notice: Notice | null }) {
-  if (!notice) return null;
-  if (notice.kind === 'error') return <ErrorMessage error={notice.error} />;
-  if (notice.kind === 'warning') return <WarningMessage>{notice.text}</WarningMessage>;
-  return <StatusMessage>{notice.text}</StatusMessage>;
+  const toast = useToast();
+  useEffect(() => {
+    if (notice?.kind === 'status') toast(notice.text);
+  }, [notice, toast]);
+  if (notice?.kind === 'error') return <ErrorMessage error={notice.error} />;
+  if (notice?.kind === 'warning') return <WarningMessage>{notice.text}</WarningMessage>;
+  return null;
 }

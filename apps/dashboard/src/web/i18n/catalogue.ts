@@ -1,22 +1,31 @@
-// The one message catalogue of the dashboard, merged from the messages of each area (./messages).
+// The message catalogue of the dashboard: German, the default, merged from the messages of each area
+// (./messages/<area>.de.ts); English (./catalogue.en.ts) is a separate download, loaded when it is chosen.
 
-import * as accounts from './messages/accounts';
-import * as centerWork from './messages/center-work';
-import * as centerplan from './messages/centerplan';
-import * as contentAreas from './messages/content-areas';
-import * as organizationKeys from './messages/organization-keys';
-import * as pluginSites from './messages/plugin-sites';
-import * as reporting from './messages/reporting';
-import * as reportingImport from './messages/reporting-import';
-import * as shell from './messages/shell';
-import * as social from './messages/social';
-import * as website from './messages/website';
+import * as accounts from './messages/accounts.de';
+import * as centerWork from './messages/center-work.de';
+import * as centerplan from './messages/centerplan.de';
+import * as contentAreas from './messages/content-areas.de';
+import * as organizationKeys from './messages/organization-keys.de';
+import * as pluginSites from './messages/plugin-sites.de';
+import * as reporting from './messages/reporting.de';
+import * as reportingImport from './messages/reporting-import.de';
+import * as shell from './messages/shell.de';
+import * as social from './messages/social.de';
+import * as website from './messages/website.de';
 
 export type Lang = 'de' | 'en';
-export type MessageKey = keyof typeof de;
-type Catalogue = Record<MessageKey, string>;
+/** A key of the catalogue as stored: a message with plural forms has one key per CLDR category (`_one`, `_other`). */
+export type CatalogueKey = keyof typeof DE;
+/** A key as the screens name it: a plural message by its base key, its form chosen by the `count` it is given. */
+export type MessageKey = CatalogueKey extends infer K
+  ? K extends `${infer Base}_${PluralCategory}`
+    ? Base
+    : K
+  : never;
+type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+export type Catalogue = Record<CatalogueKey, string>;
 
-const de = {
+export const DE = {
   ...shell.de,
   ...accounts.de,
   ...centerWork.de,
@@ -29,19 +38,3 @@ const de = {
   ...organizationKeys.de,
   ...social.de,
 };
-
-const en: Catalogue = {
-  ...shell.en,
-  ...accounts.en,
-  ...centerWork.en,
-  ...contentAreas.en,
-  ...website.en,
-  ...reporting.en,
-  ...reportingImport.en,
-  ...centerplan.en,
-  ...pluginSites.en,
-  ...organizationKeys.en,
-  ...social.en,
-};
-
-export const CATALOGUE: Record<Lang, Catalogue> = { de, en };

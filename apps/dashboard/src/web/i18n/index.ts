@@ -1,30 +1,55 @@
-// The message catalogue of the dashboard (German default, English switchable; ./catalogue.ts) and the tiny hook
-// that reads it. Components take every visible string from here: `const { t } = useI18n(); t('users.title')`.
-// Placeholders are written `{name}` and filled from the second argument of `t`.
+// The message catalogue of the dashboard (German default; English a separate download: ./catalogue.ts) read through
+// i18next. Components take every visible string from here: `const { t } = useI18n(); t('users.title')`.
+// Placeholders are written `{name}` and filled from the second argument of `t`; a message that names a number of
+// things has one form per plural category of its language (`key_one`, `key_other`), chosen by `count` (CLDR rules).
+import { createInstance } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
-import { CATALOGUE, type Lang, type MessageKey } from './catalogue';
+import { type Catalogue, type CatalogueKey, DE, type Lang, type MessageKey } from './catalogue';
 
-export { CATALOGUE, type Lang, type MessageKey };
+export type { Catalogue, CatalogueKey, Lang, MessageKey };
 export const LANGUAGES: readonly Lang[] = ['de', 'en'];
 
 export type MessageVars = Record<string, string | number>;
 
-/** The message of `key` in `lang` with its `{placeholders}` filled. */
+const i18n = createInstance({
+  resources: { de: { translation: DE } },
+  lng: 'de',
+  fallbackLng: 'de',
+  // the keys are flat and contain dots and colons
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { prefix: '{', suffix: '}', escapeValue: false },
+  initAsync: false,
+  returnNull: false,
+});
+void i18n.init();
+const fixed = { de: i18n.getFixedT('de'), en: i18n.getFixedT('en') };
+
+/** The catalogue of a language: German is always here, English is loaded on first use. */
+export async function loadCatalogue(lang: Lang): Promise<Catalogue> {
+  if (lang === 'de') return DE;
+  const { EN } = await import('./catalogue.en');
+  if (!i18n.hasResourceBundle('en', 'translation')) i18n.addResourceBundle('en', 'translation', EN);
+  return EN;
+}
+
+/**
+ * The message of `key` in `lang` with its `{placeholders}` filled (and its plural form chosen by `count`); German
+ * until the English catalogue is loaded (`loadCatalogue`, done before a language is shown).
+ */
 export function translate(lang: Lang, key: MessageKey, vars?: MessageVars): string {
-  const text = CATALOGUE[lang][key];
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return fixed[lang](key, vars as Record<string, unknown>) as string;
 }
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(CATALOGUE.de, key);
+  return Object.hasOwn(DE, key) || Object.hasOwn(DE, `${key}_other`);
 }
 
 // The chosen language lives in one module-level store (kept in localStorage), so no provider is needed.
 const STORAGE_KEY = 'center-platform.lang';
 const listeners = new Set<() => void>();
 
-function initialLanguage(): Lang {
+function storedLanguage(): Lang {
   try {
     return globalThis.localStorage?.getItem(STORAGE_KEY) === 'en' ? 'en' : 'de';
   } catch {
@@ -32,13 +57,15 @@ function initialLanguage(): Lang {
   }
 }
 
-let current: Lang = initialLanguage();
+let current: Lang = 'de';
 
 export function getLanguage(): Lang {
   return current;
 }
 
-export function setLanguage(lang: Lang): void {
+/** Shows the dashboard in `lang` once its catalogue is here (and remembers the choice). */
+export async function setLanguage(lang: Lang): Promise<void> {
+  await loadCatalogue(lang);
   if (lang === current) return;
   current = lang;
   try {
@@ -48,6 +75,11 @@ export function setLanguage(lang: Lang): void {
   }
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
   for (const listener of listeners) listener();
+}
+
+/** The language chosen on an earlier visit, with its catalogue: awaited before the first render. */
+export function restoreLanguage(): Promise<void> {
+  return setLanguage(storedLanguage());
 }
 
 function subscribe(listener: () => void) {
@@ -60,7 +92,7 @@ function subscribe(listener: () => void) {
 export type Translate = (key: MessageKey, vars?: MessageVars) => string;
 
 /** The current language, a way to change it, and `t` for the messages of the catalogue. */
-export function useI18n(): { lang: Lang; setLanguage: (lang: Lang) => void; t: Translate } {
+export function useI18n(): { lang: Lang; setLanguage: (lang: Lang) => Promise<void>; t: Translate } {
   const lang = useSyncExternalStore(subscribe, getLanguage, () => 'de' as const);
   const t = useCallback<Translate>((key, vars) => translate(lang, key, vars), [lang]);
   return { lang, setLanguage, t };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, translate } from '../i18n';
+import { loadCatalogue, translate } from '../i18n';
+import { CATALOGUE } from '../i18n/both-catalogues';
 import {
   pluginShortcode,
   RUN_POLL_MS,
@@ -12,6 +13,9 @@ import {
 } from './logic';
 
 const t = translate.bind(null, 'en');
+
+// translate('en', ...) needs the English catalogue, which the app loads on first use
+await loadCatalogue('en');
 
 describe('pluginShortcode', () => {
   it('names the center and the interactive map on floor 0 unless told otherwise', () => {

@@ -1,7 +1,9 @@
-// The pure parts of the plugin sites screen (spec 4.10): the shortcode to paste, the checks and the patch of
+// The pure parts of the plugin sites screen (spec 4.10): the shortcode to paste, the schema and the patch of
 // the site form, the summary line of a sync run's counts and whether the runs list must poll.
-import { DEFAULT_SHOP_PAGE_PATH, isShopPagePath, PLUGIN_KEY_MIN_LENGTH } from '@center-platform/core/shared';
+import { DEFAULT_SHOP_PAGE_PATH, PluginSiteFields } from '@center-platform/core/shared';
+import { z } from 'zod';
 import { formatBytes } from '../centerplan/svg-geometry';
+import { type ProblemTable, problemKey } from '../components/field-problems';
 import type { MessageKey, Translate } from '../i18n';
 
 /** How often the runs list asks again while a run is queued or running. */
@@ -78,18 +80,35 @@ export const EMPTY_SITE_DRAFT: SiteDraft = {
   outboundKey: '',
 };
 
+/**
+ * The form's schema: core's fields of a site (the server checks with the same), a blank plugin key being no key
+ * (register) or the stored one kept (edit).
+ */
+export const SiteFormSchema = PluginSiteFields.extend({
+  outboundKey: z.preprocess(
+    (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    PluginSiteFields.shape.outboundKey,
+  ),
+});
+
+/** Each field's problems (zod issue codes) in the interface language. */
+export const SITE_PROBLEMS: ProblemTable<keyof SiteDraft> = {
+  name: { too_small: 'plugin.form.nameMissing' },
+  url: { too_small: 'plugin.form.urlMissing', custom: 'plugin.form.urlInvalid' },
+  shopDetailPath: { custom: 'plugin.form.shopPathInvalid' },
+  outboundKey: { too_small: 'plugin.form.keyTooShort' },
+};
+
 export type SiteDraftProblems = Partial<Record<keyof SiteDraft, MessageKey>>;
 
-/** The problems of the form a field can show before the server is asked (the server checks again). */
+/** The problems of a draft, one per field, as the form shows them. */
 export function siteDraftProblems(draft: SiteDraft): SiteDraftProblems {
+  const result = SiteFormSchema.safeParse(draft);
   const problems: SiteDraftProblems = {};
-  if (draft.name.trim() === '') problems.name = 'plugin.form.nameMissing';
-  const url = draft.url.trim();
-  if (url === '') problems.url = 'plugin.form.urlMissing';
-  else if (!/^https?:\/\/[^\s/]+/i.test(url)) problems.url = 'plugin.form.urlInvalid';
-  if (!isShopPagePath(draft.shopDetailPath.trim())) problems.shopDetailPath = 'plugin.form.shopPathInvalid';
-  const key = draft.outboundKey.trim();
-  if (key !== '' && key.length < PLUGIN_KEY_MIN_LENGTH) problems.outboundKey = 'plugin.form.keyTooShort';
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as keyof SiteDraft;
+    problems[field] ??= problemKey(SITE_PROBLEMS, field, issue.code);
+  }
   return problems;
 }
 

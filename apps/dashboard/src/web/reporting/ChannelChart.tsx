@@ -31,7 +31,6 @@ function HistoryDot(props: DotItemDotProps & { color: string }) {
       cx={cx}
       cy={cy}
       r={3.5}
-      fill="#ffffff"
       stroke={color}
       strokeOpacity={0.6}
       strokeWidth={1.5}
@@ -67,7 +66,7 @@ export default function ChannelChart({ chart }: { chart: Chart }) {
   return (
     <ResponsiveContainer width="100%" height={HEIGHT}>
       <ComposedChart data={chart.rows} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
-        <CartesianGrid stroke="#e4e7ec" vertical={false} />
+        <CartesianGrid vertical={false} />
         <XAxis
           dataKey="month"
           tickFormatter={(month: string) => formatMonth(lang, month, 'short')}

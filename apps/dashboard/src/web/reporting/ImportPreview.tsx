@@ -45,7 +45,9 @@ function PreviewTable({ preview }: { preview: Preview }) {
       </div>
       <div className="table-wrap">
         <table className="import-table">
-          <caption>{t('import.table.caption', { shown: rows.length, total: preview.rows.length })}</caption>
+          <caption>
+            {t('import.table.caption', { shown: rows.length, total: preview.rows.length, count: preview.rows.length })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t('import.col.client')}</th>

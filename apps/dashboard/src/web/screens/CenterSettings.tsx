@@ -1,13 +1,14 @@
 import { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS } from '@center-platform/core/shared';
 import '../center-work/center-work.css';
 import type { FormRecipientSetting, WebsiteFormKey } from '@center-platform/core/website-forms';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { overfullForms, type RecipientTexts, recipientSetting, recipientTexts } from '../center-work/form-recipients';
 import { ColorField, KeyChecklist, TextAreaField } from '../center-work/inputs';
 import { CenterScope } from '../center-work/scope';
 import {
   blankRequired,
   type CenterSettings,
+  changedCount,
   GROUPS,
   type Group,
   SETTING_FIELDS,
@@ -16,12 +17,15 @@ import {
   settingsForm,
   settingsPatch,
 } from '../center-work/settings-form';
+import { UnsavedWork, useReportUnsaved } from '../center-work/UnsavedWork';
+import { useSaveShortcut } from '../center-work/unsaved-guard';
 import {
   CheckboxField,
   LoadError,
   Loading,
   type Notice,
   NoticeView,
+  SelectField,
   StatusMessage,
   SubmitButton,
   TextField,
@@ -47,6 +51,11 @@ const GROUP_TITLES: Record<Group | 'features', MessageKey> = {
 const FEATURE_LABELS: Record<string, MessageKey> = {
   shops: 'settings.feature.shops',
   news: 'settings.feature.news',
+  events: 'settings.feature.events',
+  offers: 'settings.feature.offers',
+  jobs: 'settings.feature.jobs',
+  centerplan: 'settings.feature.centerplan',
+  chatbot: 'settings.feature.chatbot',
 };
 
 function SettingInput(props: {
@@ -56,7 +65,6 @@ function SettingInput(props: {
   onChange: (value: string | boolean) => void;
 }) {
   const { t } = useI18n();
-  const id = useId();
   const { field, value } = props;
   const label = t(field.label);
   const hint = field.hint ? t(field.hint) : undefined;
@@ -81,38 +89,51 @@ function SettingInput(props: {
         />
       );
     default:
-      return (
-        <>
-          <TextField
+      if (field.options) {
+        const known = field.options.some((option) => option.value === text);
+        return (
+          <SelectField
             label={label}
-            hint={
-              hint ??
-              (field.kind === 'media'
-                ? t('cw.hint.media')
-                : field.kind === 'url'
-                  ? t('cw.hint.url')
-                  : field.kind === 'keyword'
-                    ? t('settings.hint.keyword')
-                    : undefined)
-            }
+            hint={hint}
             name={name}
-            required={field.required}
-            maxLength={field.maxLength}
-            pattern={field.kind === 'keyword' ? '[a-z0-9]+([_\\-][a-z0-9]+)*' : undefined}
-            list={field.suggestions ? `${id}-suggestions` : undefined}
-            spellCheck={field.kind === 'text' ? undefined : false}
-            autoComplete="off"
             value={text}
             onChange={(e) => props.onChange(e.target.value)}
-          />
-          {field.suggestions && (
-            <datalist id={`${id}-suggestions`}>
-              {field.suggestions.map((suggestion) => (
-                <option key={suggestion} value={suggestion} />
-              ))}
-            </datalist>
-          )}
-        </>
+          >
+            {!known && (
+              <option value={text}>
+                {text === '' ? t('cw.option.choose') : t('settings.option.stored', { value: text })}
+              </option>
+            )}
+            {field.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {t(option.label)}
+              </option>
+            ))}
+          </SelectField>
+        );
+      }
+      return (
+        <TextField
+          label={label}
+          hint={
+            hint ??
+            (field.kind === 'media'
+              ? t('cw.hint.media')
+              : field.kind === 'url'
+                ? t('cw.hint.url')
+                : field.kind === 'keyword'
+                  ? t('settings.hint.keyword')
+                  : undefined)
+          }
+          name={name}
+          required={field.required}
+          maxLength={field.maxLength}
+          pattern={field.kind === 'keyword' ? '[a-z0-9]+([_\\-][a-z0-9]+)*' : undefined}
+          spellCheck={field.kind === 'text' ? undefined : false}
+          autoComplete="off"
+          value={text}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
       );
   }
 }
@@ -127,6 +148,10 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
   const [notice, setNotice] = useState<Notice | null>(null);
   const [blank, setBlank] = useState<string[]>([]);
   const update = trpc.centerWork.settings.update.useMutation();
+  const formElement = useRef<HTMLFormElement>(null);
+  const changed = changedCount(settingsPatch(initial, form));
+  useReportUnsaved(changed > 0 && !update.isPending);
+  useSaveShortcut(formElement);
 
   function setValue(group: Group, key: string, value: string | boolean) {
     setForm((current) => ({ ...current, [group]: { ...current[group], [key]: value } }));
@@ -158,7 +183,7 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
 
   const featureEntries = Object.entries(form.features).sort(([a], [b]) => a.localeCompare(b));
   return (
-    <form onSubmit={onSubmit} className="form form-grid form-wide settings-form">
+    <form ref={formElement} onSubmit={onSubmit} className="form form-grid form-wide settings-form" noValidate>
       {GROUPS.map((group) => (
         <fieldset key={group} className="field field-wide">
           <legend>{t(GROUP_TITLES[group])}</legend>
@@ -179,7 +204,7 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
         legend={t(GROUP_TITLES.features)}
         hint={t('settings.features.hint')}
         entries={featureEntries}
-        labelOf={(key) => (FEATURE_LABELS[key] ? `${t(FEATURE_LABELS[key])} (${key})` : key)}
+        labelOf={(key) => (FEATURE_LABELS[key] ? t(FEATURE_LABELS[key]) : key)}
         onToggle={(key, on) => setForm((current) => ({ ...current, features: { ...current.features, [key]: on } }))}
         onAdd={(key) => setForm((current) => ({ ...current, features: { ...current.features, [key]: true } }))}
         addLabel={t('settings.features.add')}
@@ -190,8 +215,17 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
         </p>
       )}
       {notice?.kind === 'status' ? <StatusMessage>{notice.text}</StatusMessage> : <NoticeView notice={notice} />}
-      <div className="form-actions">
-        <SubmitButton busy={update.isPending} label={t('common.save')} busyLabel={t('common.saving')} />
+      {/* the save bar stays in view at the foot of the screen while the long form scrolls */}
+      <div className="form-actions sticky-save">
+        <span className="save-state" role="status">
+          {changed > 0 ? t('cw.unsaved', { count: changed }) : t('cw.noChanges')}
+        </span>
+        <SubmitButton
+          busy={update.isPending}
+          label={t('common.save')}
+          busyLabel={t('common.saving')}
+          disabled={changed === 0}
+        />
       </div>
     </form>
   );
@@ -207,7 +241,9 @@ function SettingsLoader({ centerId }: { centerId: string }) {
       <p className="hint intro">
         {t('settings.center', { name: settings.data.branding.name, slug: settings.data.slug })}
       </p>
-      <SettingsEditor centerId={centerId} settings={settings.data} />
+      <UnsavedWork>
+        <SettingsEditor centerId={centerId} settings={settings.data} />
+      </UnsavedWork>
     </>
   );
 }

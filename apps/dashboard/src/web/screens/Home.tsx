@@ -1,15 +1,17 @@
-import { useCenterScope } from '../center-work/scope';
 import { errorText } from '../errors';
 import { useI18n } from '../i18n';
 import { roleLabelKey } from '../registry';
 import { useSession } from '../session';
+import { CenterSwitcher } from '../shell/CenterSwitcher';
+import { useCurrentCenter } from '../shell/current-center';
 import { trpc } from '../trpc';
 
 /** `/dashboard`: always visible; the session, and the home aggregate of the session's center (spec 4.6). */
 export default function HomeScreen() {
   const { t } = useI18n();
   const { me } = useSession();
-  const { centerId } = useCenterScope();
+  const center = useCurrentCenter();
+  const centerId = center?.id;
   const roleKey = roleLabelKey(me.role);
   const home = trpc.dashboard.home.useQuery({ centerId: centerId ?? '' }, { enabled: Boolean(centerId) });
   return (
@@ -22,8 +24,14 @@ export default function HomeScreen() {
         <dt>{t('home.role')}</dt>
         <dd>{roleKey ? t(roleKey) : me.role}</dd>
         <dt>{t('home.center')}</dt>
-        <dd>{me.centerId ? <code>{me.centerId}</code> : t('home.noCenter')}</dd>
+        <dd>{center ? center.name : t('home.noCenter')}</dd>
       </dl>
+      {!center && me.role === 'SUPER_ADMIN' && (
+        <div className="empty-state home-choose">
+          <p>{t('cw.scope.noCenterAdmin')}</p>
+          <CenterSwitcher />
+        </div>
+      )}
       {home.isLoading && <p role="status">{t('home.loading')}</p>}
       {home.error && <p role="alert">{errorText(home.error, t)}</p>}
       {home.data && (

@@ -1,9 +1,13 @@
-import { type FormEvent, useState } from 'react';
+import { MailAliasInput } from '@center-platform/core/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { CenterScope } from '../center-work/scope';
 import { DataTable } from '../components/DataTable';
+import { fieldProblem, type ProblemTable } from '../components/field-problems';
 import { ErrorMessage, type Notice, NoticeView, SubmitButton, TextField } from '../components/forms';
 import { RowAction } from '../components/RowActions';
 import { useI18n } from '../i18n';
-import { useSession } from '../session';
 import { type RouterOutputs, trpc } from '../trpc';
 
 // `/dashboard/mail-aliases` (spec 3, 4.5): forwarding aliases of the session's center. The API has no list
@@ -11,15 +15,22 @@ import { type RouterOutputs, trpc } from '../trpc';
 
 type CreatedAlias = RouterOutputs['mailAliases']['create'];
 
+type AliasDraft = { alias: string; targetEmail: string };
+const ALIAS_PROBLEMS: ProblemTable<keyof AliasDraft> = {
+  alias: { invalid_format: 'cw.problem.email', too_big: 'cw.problem.email' },
+  targetEmail: { invalid_format: 'cw.problem.email', too_big: 'cw.problem.email' },
+};
+const aliasResolver = zodResolver(MailAliasInput);
+
 function AliasForm({ centerId, onCreated }: { centerId: string; onCreated: (alias: CreatedAlias) => void }) {
   const { t } = useI18n();
   const create = trpc.mailAliases.create.useMutation();
-  const [alias, setAlias] = useState('');
-  const [targetEmail, setTargetEmail] = useState('');
+  // core's schema of an alias checks both addresses, at their fields, in the interface language
+  const form = useForm<AliasDraft>({ resolver: aliasResolver, defaultValues: { alias: '', targetEmail: '' } });
   const [notice, setNotice] = useState<Notice | null>(null);
+  const problem = (field: keyof AliasDraft) => fieldProblem(t, ALIAS_PROBLEMS, form.formState.errors, field);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onValid({ alias, targetEmail }: AliasDraft) {
     setNotice(null);
     create.mutate(
       { centerId, alias, targetEmail },
@@ -33,8 +44,7 @@ function AliasForm({ centerId, onCreated }: { centerId: string; onCreated: (alia
                 ? { kind: 'status', text: t('aliases.createdPending', { target: created.targetEmail }) }
                 : { kind: 'warning', text: t('aliases.mailFailed', { target: created.targetEmail }) },
           );
-          setAlias('');
-          setTargetEmail('');
+          form.reset();
         },
       },
     );
@@ -43,28 +53,26 @@ function AliasForm({ centerId, onCreated }: { centerId: string; onCreated: (alia
   return (
     <section aria-labelledby="alias-create-title" className="panel">
       <h2 id="alias-create-title">{t('aliases.create.title')}</h2>
-      <form onSubmit={onSubmit} className="form form-grid">
+      <form onSubmit={form.handleSubmit(onValid)} className="form form-grid" noValidate>
         <TextField
           label={t('aliases.alias')}
           hint={t('aliases.aliasHint')}
-          name="alias"
+          error={problem('alias')}
           type="email"
           required
           maxLength={320}
           autoComplete="off"
-          value={alias}
-          onChange={(e) => setAlias(e.target.value)}
+          {...form.register('alias')}
         />
         <TextField
           label={t('aliases.target')}
           hint={t('aliases.targetHint')}
-          name="targetEmail"
+          error={problem('targetEmail')}
           type="email"
           required
           maxLength={320}
           autoComplete="off"
-          value={targetEmail}
-          onChange={(e) => setTargetEmail(e.target.value)}
+          {...form.register('targetEmail')}
         />
         <ErrorMessage error={create.error} />
         <NoticeView notice={notice} />
@@ -134,22 +142,19 @@ function CreatedAliases({ centerId, aliases }: { centerId: string; aliases: Crea
 
 export default function MailAliasesScreen() {
   const { t } = useI18n();
-  const { me } = useSession();
   const [created, setCreated] = useState<CreatedAlias[]>([]);
   return (
     <div className="screen">
       <h1>{t('aliases.title')}</h1>
       <p>{t('aliases.intro')}</p>
-      {me.centerId === null ? (
-        <p role="status" className="message message-status">
-          {t('aliases.noCenter')}
-        </p>
-      ) : (
-        <>
-          <AliasForm centerId={me.centerId} onCreated={(alias) => setCreated((list) => [alias, ...list])} />
-          {created.length > 0 && <CreatedAliases centerId={me.centerId} aliases={created} />}
-        </>
-      )}
+      <CenterScope>
+        {(centerId) => (
+          <>
+            <AliasForm centerId={centerId} onCreated={(alias) => setCreated((list) => [alias, ...list])} />
+            {created.length > 0 && <CreatedAliases centerId={centerId} aliases={created} />}
+          </>
+        )}
+      </CenterScope>
     </div>
   );
 }

@@ -75,7 +75,7 @@ function Library({ centerId }: { centerId: string }) {
       ) : (
         <div className="table-wrap">
           <table className="media-table" aria-busy={page.isFetching || undefined}>
-            <caption>{t('media.caption', { first: range.first, last: range.last, total })}</caption>
+            <caption>{t('media.caption', { first: range.first, last: range.last, total, count: total })}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('media.col.preview')}</th>

@@ -5,6 +5,7 @@ import { EditDeleteActions } from '../center-work/EditDeleteActions';
 import { NewPageForm, PageEditor, type PageEntry } from '../center-work/PageEditor';
 import type { pageUpsert } from '../center-work/page-content';
 import { CenterScope } from '../center-work/scope';
+import { UnsavedWork } from '../center-work/UnsavedWork';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, type Notice, NoticeView } from '../components/forms';
@@ -171,7 +172,13 @@ export default function PageContentScreen() {
     <div className="screen">
       <h1>{t('pages.title')}</h1>
       <p className="hint intro">{t('pages.intro')}</p>
-      <CenterScope>{(centerId) => <PagesManager centerId={centerId} />}</CenterScope>
+      <CenterScope>
+        {(centerId) => (
+          <UnsavedWork>
+            <PagesManager centerId={centerId} />
+          </UnsavedWork>
+        )}
+      </CenterScope>
     </div>
   );
 }

@@ -55,8 +55,8 @@ const CONFIG = contentConfig({
     sortOrderField,
   ],
   columns: [
-    { header: 'shops.col.category', cell: (row) => text(row.categoryName) },
-    { header: 'shops.col.floor', cell: (row) => text(row.floor) },
+    { header: 'shops.col.category', cell: (row) => text(row.categoryName), sortKey: 'category' },
+    { header: 'shops.col.floor', cell: (row) => text(row.floor), sortKey: 'floor' },
     'status',
     {
       header: 'shops.col.kind',

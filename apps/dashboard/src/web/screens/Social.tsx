@@ -8,6 +8,7 @@ import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, SelectField } from '../components/forms';
 import { formatDateTime, useI18n } from '../i18n';
 import { useSession } from '../session';
+import { useCurrentCenter } from '../shell/current-center';
 import { AccountsPanel } from '../social/AccountsPanel';
 import { CommentBody } from '../social/CommentThread';
 import {
@@ -60,8 +61,8 @@ function HubView({ centerId, hub }: { centerId: string; hub: SocialHub }) {
   const { t, lang } = useI18n();
   const { me } = useSession();
   const id = useId();
-  const keepCenter = me.role === 'SUPER_ADMIN';
-  const postHref = (postId: string) => socialPostPath(postId, keepCenter ? centerId : undefined);
+  const centerSlug = useCurrentCenter()?.slug;
+  const postHref = (postId: string) => socialPostPath(postId, centerSlug);
   const [filter, setFilter] = useState<Filter>('all');
   const shown =
     filter === 'all'
@@ -93,11 +94,7 @@ function HubView({ centerId, hub }: { centerId: string; hub: SocialHub }) {
         )}
       </section>
 
-      <NewDraftPanel
-        centerId={centerId}
-        keepCenter={keepCenter}
-        accounts={hub.accounts.filter((account) => account.status === 'connected')}
-      />
+      <NewDraftPanel centerId={centerId} accounts={hub.accounts.filter((account) => account.status === 'connected')} />
 
       <section className="panel" aria-labelledby={`${id}-approvals`}>
         <h2 id={`${id}-approvals`}>{t('social.approvals.title', { count: hub.openApprovals.length })}</h2>

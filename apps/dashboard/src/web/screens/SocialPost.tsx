@@ -2,10 +2,10 @@ import '../center-work/center-work.css';
 import '../social/social.css';
 import { Fragment, type ReactNode, useCallback, useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { CenterScope, isCenterId } from '../center-work/scope';
+import { CenterScope } from '../center-work/scope';
 import { LoadError, Loading, WarningMessage } from '../components/forms';
 import { formatDateTime, useI18n } from '../i18n';
-import { useSession } from '../session';
+import { useCurrentCenter } from '../shell/current-center';
 import { CommentThread } from '../social/CommentThread';
 import { ACCOUNT_STATUS_LABELS, snapshotFacts, socialHubPath, sourceLabel } from '../social/logic';
 import { ReviewActions } from '../social/ReviewActions';
@@ -152,9 +152,11 @@ function PostWork({ centerId, postId }: { centerId: string; postId: string }) {
   return <PostView centerId={centerId} post={post.data} onChanged={onChanged} />;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export default function SocialPostScreen() {
   const { t } = useI18n();
-  const { me } = useSession();
+  const center = useCurrentCenter();
   const { postId } = useParams();
   return (
     <div className="screen">
@@ -162,9 +164,9 @@ export default function SocialPostScreen() {
         {(centerId) => (
           <>
             <p>
-              <Link to={socialHubPath(me.role === 'SUPER_ADMIN' ? centerId : undefined)}>{t('social.post.back')}</Link>
+              <Link to={socialHubPath(center?.slug)}>{t('social.post.back')}</Link>
             </p>
-            {isCenterId(postId) ? (
+            {postId && UUID.test(postId) ? (
               <PostWork centerId={centerId} postId={postId.trim().toLowerCase()} />
             ) : (
               <>

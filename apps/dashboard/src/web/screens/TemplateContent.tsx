@@ -2,6 +2,7 @@ import '../center-work/center-work.css';
 import { Tabs } from '../center-work/inputs';
 import { CenterScope } from '../center-work/scope';
 import { CtaTab, DirectionsTab, HeroTab, SectionsTab, VisibilityTab } from '../center-work/TemplateTabs';
+import { UnsavedWork } from '../center-work/UnsavedWork';
 import { LoadError, Loading } from '../components/forms';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
@@ -61,7 +62,13 @@ export default function TemplateContentScreen() {
     <div className="screen">
       <h1>{t('template.title')}</h1>
       <p className="hint intro">{t('template.intro')}</p>
-      <CenterScope>{(centerId) => <TemplateEditor centerId={centerId} />}</CenterScope>
+      <CenterScope>
+        {(centerId) => (
+          <UnsavedWork>
+            <TemplateEditor centerId={centerId} />
+          </UnsavedWork>
+        )}
+      </CenterScope>
     </div>
   );
 }

@@ -1,6 +1,10 @@
+import { UserFields } from '@center-platform/core/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
+import { fieldProblem, type ProblemTable } from '../components/field-problems';
 import {
   CheckboxField,
   ErrorMessage,
@@ -33,22 +37,39 @@ function assignableRoles(actorRole: string): readonly Role[] {
   return actorRole === 'SUPER_ADMIN' ? ROLES : ROLES.filter((role) => role !== 'SUPER_ADMIN');
 }
 
+/** The form's values; core's schema of a user checks name, e-mail and role. */
+interface NewUser {
+  name: string;
+  email: string;
+  role: Role;
+  invite: boolean;
+  center: 'session' | 'none';
+}
+const NEW_USER_PROBLEMS: ProblemTable<'name' | 'email' | 'role'> = {
+  name: { too_small: 'cw.problem.required' },
+  email: { invalid_format: 'cw.problem.email', too_big: 'cw.problem.email' },
+  role: {},
+};
+// the form's other values (invite, center) pass unchecked: the schema is not strict
+const newUserResolver = zodResolver(UserFields.pick({ name: true, email: true, role: true }), undefined, {
+  raw: true,
+});
+
 function CreateUser() {
   const { t } = useI18n();
   const [notice, onNotice] = useState<Notice | null>(null);
   const { me } = useSession();
   const utils = trpc.useUtils();
   const create = trpc.users.create.useMutation({ onSettled: () => utils.users.list.invalidate() });
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('VIEWER');
-  const [invite, setInvite] = useState(false);
-  const [center, setCenter] = useState<'session' | 'none'>(me.centerId ? 'session' : 'none');
+  const form = useForm<NewUser>({
+    resolver: newUserResolver as never,
+    defaultValues: { name: '', email: '', role: 'VIEWER', invite: false, center: me.centerId ? 'session' : 'none' },
+  });
+  const problem = (field: 'name' | 'email') => fieldProblem(t, NEW_USER_PROBLEMS, form.formState.errors, field);
   // only a SUPER_ADMIN may create platform-wide users; a CENTER_ADMIN creates them in its own center
   const mayChooseCenter = me.role === 'SUPER_ADMIN' && me.centerId !== null;
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onValid({ name, email, role, invite, center }: NewUser) {
     onNotice(null);
     const centerId = me.role === 'SUPER_ADMIN' ? (center === 'session' ? me.centerId : null) : undefined;
     create.mutate(
@@ -60,9 +81,7 @@ function CreateUser() {
               ? { kind: 'status', text: t('users.created', { email }) }
               : { kind: 'warning', text: t('users.createdNoMail', { email }) },
           );
-          setName('');
-          setEmail('');
-          setInvite(false);
+          form.reset({ ...form.getValues(), name: '', email: '', invite: false });
         },
       },
     );
@@ -72,32 +91,25 @@ function CreateUser() {
     <section aria-labelledby="create-user-title" className="panel">
       <h2 id="create-user-title">{t('users.create.title')}</h2>
       <p className="hint">{t('users.create.intro')}</p>
-      <form onSubmit={onSubmit} className="form form-grid">
+      <form onSubmit={form.handleSubmit(onValid)} className="form form-grid" noValidate>
         <TextField
           label={t('users.create.name')}
-          name="name"
+          error={problem('name')}
           required
           maxLength={200}
           autoComplete="off"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          {...form.register('name')}
         />
         <TextField
           label={t('users.create.email')}
-          name="email"
+          error={problem('email')}
           type="email"
           required
           maxLength={320}
           autoComplete="off"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...form.register('email')}
         />
-        <SelectField
-          label={t('users.create.role')}
-          name="role"
-          value={role}
-          onChange={(e) => setRole(e.target.value as Role)}
-        >
+        <SelectField label={t('users.create.role')} {...form.register('role')}>
           {assignableRoles(me.role).map((option) => (
             <option key={option} value={option}>
               {roleName(t, option)}
@@ -105,22 +117,12 @@ function CreateUser() {
           ))}
         </SelectField>
         {mayChooseCenter && (
-          <SelectField
-            label={t('users.create.center')}
-            name="center"
-            value={center}
-            onChange={(e) => setCenter(e.target.value === 'none' ? 'none' : 'session')}
-          >
+          <SelectField label={t('users.create.center')} {...form.register('center')}>
             <option value="session">{t('users.create.center.session')}</option>
             <option value="none">{t('users.create.center.none')}</option>
           </SelectField>
         )}
-        <CheckboxField
-          label={t('users.create.invite')}
-          name="invite"
-          checked={invite}
-          onChange={(e) => setInvite(e.target.checked)}
-        />
+        <CheckboxField label={t('users.create.invite')} {...form.register('invite')} />
         <ErrorMessage error={create.error} />
         <NoticeView notice={notice} />
         <SubmitButton busy={create.isPending} label={t('users.create.submit')} busyLabel={t('users.create.busy')} />

@@ -1,18 +1,21 @@
-// The signed-in frame (loaded lazily after sign-in): header, the navigation of spec 2.11 built from the
-// routes table and the role's areas, and the screen of the current address.
-import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
-import { Link, Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Search } from 'lucide-react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { ErrorMessage, LoadError, Loading } from '../components/forms';
-import { LanguageSwitch } from '../components/LanguageSwitch';
+import { LoadError } from '../components/forms';
+import { ScreenSkeleton } from '../components/Skeleton';
+import { ToastProvider } from '../components/Toasts';
 import { isSessionMissing } from '../errors';
 import { type MessageKey, useI18n } from '../i18n';
-import { canOpen, navigationBlocks } from '../navigation';
-import { roleLabelKey } from '../registry';
-import { DASHBOARD_SCREENS, type DashboardScreen, screenHref } from '../routes';
-import { type Session, SessionContext, useSession } from '../session';
+import { canOpen } from '../navigation';
+import { DASHBOARD_SCREENS, type DashboardScreen } from '../routes';
+import { SessionContext, useSession } from '../session';
 import { trpc } from '../trpc';
+import { AccountControls } from './AccountControls';
+import { CenterSwitcher } from './CenterSwitcher';
+import { CommandPalette } from './CommandPalette';
+import { CenterFromAddress, type CenterState, useDashboardHref } from './current-center';
+import { MenuDrawer, Navigation } from './Navigation';
 
 function ScreenTitle({ label }: { label: MessageKey }) {
   const { t } = useI18n();
@@ -21,6 +24,7 @@ function ScreenTitle({ label }: { label: MessageKey }) {
 
 function Screen({ screen }: { screen: DashboardScreen }) {
   const { t } = useI18n();
+  const home = useDashboardHref()();
   const { config } = useSession();
   if (!canOpen(screen, config)) {
     return (
@@ -31,7 +35,7 @@ function Screen({ screen }: { screen: DashboardScreen }) {
           {t('layout.noAccess')}
         </p>
         <p>
-          <Link to="/dashboard">{t('layout.toHome')}</Link>
+          <Link to={home}>{t('layout.toHome')}</Link>
         </p>
       </div>
     );
@@ -47,9 +51,41 @@ function Screen({ screen }: { screen: DashboardScreen }) {
 
 function NotFound() {
   const { t } = useI18n();
+  const home = useDashboardHref()();
   return (
     <div className="screen">
       <h1>{t('layout.notFound')}</h1>
+      <p>
+        <Link to={home}>{t('layout.toHome')}</Link>
+      </p>
+    </div>
+  );
+}
+
+/** The screens of the dashboard, below `/dashboard` or `/dashboard/c/<slug>`. */
+function ScreenRoutes() {
+  return (
+    <Routes>
+      {DASHBOARD_SCREENS.map((screen) =>
+        screen.path === '' ? (
+          <Route key="index" index element={<Screen screen={screen} />} />
+        ) : (
+          <Route key={screen.path} path={screen.path} element={<Screen screen={screen} />} />
+        ),
+      )}
+      <Route path="*" element={<NotFound />} />
+    </Routes>
+  );
+}
+
+function UnknownCenter({ slug }: { slug: string }) {
+  const { t } = useI18n();
+  return (
+    <div className="screen">
+      <h1>{t('shell.center.unknownTitle')}</h1>
+      <p role="alert" className="message message-error">
+        {t('shell.center.unknown', { slug })}
+      </p>
       <p>
         <Link to="/dashboard">{t('layout.toHome')}</Link>
       </p>
@@ -57,31 +93,20 @@ function NotFound() {
   );
 }
 
-function SignOutButton() {
-  const { t } = useI18n();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const signOut = trpc.auth.signOut.useMutation({
-    onSuccess: () => {
-      queryClient.clear();
-      navigate('/auth/signin?message=signed-out', { replace: true });
-    },
-  });
-  return (
-    <>
-      <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-        {signOut.isPending ? t('layout.signingOut') : t('layout.signOut')}
-      </button>
-      <ErrorMessage error={signOut.error} />
-    </>
-  );
+function Content({ state }: { state: CenterState }) {
+  if (state.status === 'loading') return <ScreenSkeleton />;
+  if (state.status === 'unknown') return <UnknownCenter slug={state.slug} />;
+  if (state.status === 'failed') return <LoadError error={state.error} onRetry={state.retry} />;
+  return <ScreenRoutes />;
 }
 
-function Frame({ session }: { session: Session }) {
+function Frame({ state }: { state: CenterState }) {
   const { t } = useI18n();
+  const { me } = useSession();
   const location = useLocation();
   const main = useRef<HTMLElement>(null);
   const firstPath = useRef(location.pathname);
+  const [palette, setPalette] = useState(false);
   // after a move inside the dashboard, focus goes to the new content (not on the first load)
   useEffect(() => {
     if (location.pathname !== firstPath.current) {
@@ -90,58 +115,68 @@ function Frame({ session }: { session: Session }) {
     }
   }, [location.pathname]);
 
-  const blocks = navigationBlocks(session.config, DASHBOARD_SCREENS);
-  const roleKey = roleLabelKey(session.me.role);
+  const home = useDashboardHref()();
   return (
-    <SessionContext value={session}>
+    <>
       <a href="#main" className="skip-link">
         {t('layout.skip')}
       </a>
       <div className="shell">
         <header className="topbar">
-          <Link to="/dashboard" className="brand">
+          <MenuDrawer />
+          <Link to={home} className="brand">
             {t('app.name')}
           </Link>
-          <span className="topbar-user">
-            {t('layout.user', { name: session.me.name, role: roleKey ? t(roleKey) : session.me.role })}
-          </span>
-          <LanguageSwitch />
-          <SignOutButton />
+          {me.role === 'SUPER_ADMIN' ? (
+            <CenterSwitcher />
+          ) : (
+            state.status === 'chosen' && <span className="center-name">{state.center.name}</span>
+          )}
+          <button type="button" className="palette-button" onClick={() => setPalette(true)}>
+            <Search aria-hidden size={16} />
+            <span className="palette-button-text">{t('shell.palette.open')}</span>
+            <kbd>{t('shell.palette.keys')}</kbd>
+          </button>
+          <div className="topbar-account">
+            <AccountControls />
+          </div>
         </header>
         <nav aria-label={t('layout.nav')} className="sidebar">
-          {blocks.map((block) => (
-            <section key={block.area} aria-labelledby={`nav-${block.area}`} className="nav-block">
-              <h2 id={`nav-${block.area}`}>{t(`area.${block.area}` as const)}</h2>
-              <ul>
-                {block.items.map((screen) => (
-                  <li key={screen.path}>
-                    <NavLink to={screenHref(screen)} end>
-                      {t(screen.label)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))}
+          <Navigation idPrefix="nav" />
         </nav>
         <main id="main" ref={main} tabIndex={-1} className="content">
           <ErrorBoundary key={location.pathname}>
-            <Suspense fallback={<Loading />}>
-              <Routes>
-                {DASHBOARD_SCREENS.map((screen) =>
-                  screen.path === '' ? (
-                    <Route key="index" index element={<Screen screen={screen} />} />
-                  ) : (
-                    <Route key={screen.path} path={screen.path} element={<Screen screen={screen} />} />
-                  ),
-                )}
-                <Route path="*" element={<NotFound />} />
-              </Routes>
+            <Suspense fallback={<ScreenSkeleton />}>
+              <Content state={state} />
             </Suspense>
           </ErrorBoundary>
         </main>
       </div>
-    </SessionContext>
+      <CommandPalette open={palette} onOpenChange={setPalette} />
+    </>
+  );
+}
+
+function CenterFrame() {
+  return <CenterFromAddress>{(state) => <Frame state={state} />}</CenterFromAddress>;
+}
+
+/** The frame while the session loads: the same places, grey; `children` (its load error) in the content. */
+function FrameSkeleton({ children }: { children?: ReactNode }) {
+  return (
+    <div className="shell" aria-busy={children === undefined}>
+      <header className="topbar">
+        <span className="skeleton skeleton-line" style={{ width: '10rem' }} />
+      </header>
+      <div className="sidebar">
+        {[8, 6, 9, 7, 5].map((width) => (
+          <span key={width} className="skeleton skeleton-line" style={{ width: `${width}rem` }} />
+        ))}
+      </div>
+      <main id="main" className="content">
+        {children ?? <ScreenSkeleton />}
+      </main>
+    </div>
   );
 }
 
@@ -157,17 +192,20 @@ export default function DashboardLayout() {
   const error = me.error ?? config.error;
   if (error) {
     return (
-      <main id="main" className="auth-card">
+      <FrameSkeleton>
         <LoadError error={error} onRetry={() => (me.error ? me.refetch() : config.refetch())} />
-      </main>
+      </FrameSkeleton>
     );
   }
-  if (!me.data || !config.data) {
-    return (
-      <main id="main" className="auth-card">
-        <Loading />
-      </main>
-    );
-  }
-  return <Frame session={{ me: me.data, config: config.data }} />;
+  if (!me.data || !config.data) return <FrameSkeleton />;
+  return (
+    <SessionContext value={{ me: me.data, config: config.data }}>
+      <ToastProvider>
+        <Routes>
+          <Route path="c/:centerSlug/*" element={<CenterFrame />} />
+          <Route path="*" element={<CenterFrame />} />
+        </Routes>
+      </ToastProvider>
+    </SessionContext>
+  );
 }

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { TextAreaField } from '../center-work/inputs';
 import { ErrorMessage, LoadError, Loading, SelectField, SubmitButton, TextField } from '../components/forms';
 import { useI18n } from '../i18n';
+import { useCurrentCenter } from '../shell/current-center';
 import { trpc } from '../trpc';
 import {
   accountName,
@@ -73,11 +74,11 @@ function ContentPicker(props: {
 
 export function NewDraftPanel(props: {
   centerId: string;
-  keepCenter: boolean;
   /** the center's connected accounts, to choose the one the post goes out through */
   accounts: readonly SocialAccount[];
 }) {
-  const { centerId, keepCenter, accounts } = props;
+  const { centerId, accounts } = props;
+  const centerSlug = useCurrentCenter()?.slug;
   const { t } = useI18n();
   const id = useId();
   const navigate = useNavigate();
@@ -100,7 +101,7 @@ export function NewDraftPanel(props: {
     create.mutate(fromContentInput(centerId, draft), {
       onSuccess: (post) => {
         void utils.social.hub.invalidate({ centerId });
-        navigate(socialPostPath(post.id, keepCenter ? centerId : undefined));
+        navigate(socialPostPath(post.id, centerSlug));
       },
     });
   }

@@ -1,6 +1,6 @@
 import { SOCIAL_POST_STATES } from '@center-platform/core/shared';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE } from '../i18n';
+import { isMessageKey } from '../i18n';
 import {
   allowedActions,
   approveInput,
@@ -28,11 +28,10 @@ const ITEM = '22222222-2222-4222-8222-222222222222';
 describe('the states of a post', () => {
   it('labels every state in both languages and gives each a badge', () => {
     for (const state of SOCIAL_POST_STATES) {
-      expect(CATALOGUE.de[STATE_LABELS[state]], state).toBeTruthy();
-      expect(CATALOGUE.en[STATE_LABELS[state]], state).toBeTruthy();
+      expect(isMessageKey(STATE_LABELS[state]), state).toBe(true);
       expect(stateBadgeClass(state)).toMatch(/^badge badge-/);
     }
-    for (const label of Object.values(SOURCE_LABELS)) expect(CATALOGUE.en[label]).toBeTruthy();
+    for (const label of Object.values(SOURCE_LABELS)) expect(isMessageKey(label)).toBe(true);
     expect(stateBadgeClass('published')).toBe('badge badge-ok');
     expect(stateBadgeClass('rejected')).toBe('badge badge-warn');
     expect(stateBadgeClass('draft')).toBe('badge badge-off');
@@ -169,8 +168,9 @@ describe('the new draft form', () => {
 describe('the post page', () => {
   it('links the path of the review mails and lists the known fields of a snapshot', () => {
     expect(socialPostPath(ITEM)).toBe(`/dashboard/social/posts/${ITEM}`);
-    expect(socialPostPath(ITEM, CENTER)).toBe(`/dashboard/social/posts/${ITEM}?centerId=${CENTER}`);
+    expect(socialPostPath(ITEM, 'nord-arkaden')).toBe(`/dashboard/c/nord-arkaden/social/posts/${ITEM}`);
     expect(socialHubPath()).toBe('/dashboard/social');
+    expect(socialHubPath('nord-arkaden')).toBe('/dashboard/c/nord-arkaden/social');
     expect(snapshotFacts({ author: 'Ada', rating: 4, text: 'Great', title: 'Bewertung von Ada', other: 1 })).toEqual([
       { key: 'social.snapshot.title', value: 'Bewertung von Ada' },
       { key: 'social.snapshot.author', value: 'Ada' },

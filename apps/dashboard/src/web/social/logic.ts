@@ -201,12 +201,12 @@ export function contentChoices(rows: readonly { id: unknown; title?: unknown }[]
   );
 }
 
-/** The path of a post's page; a chosen center (SUPER_ADMIN) rides along in the address. */
-export const socialPostPath = (postId: string, centerId?: string) =>
-  `${socialPostUrl(postId)}${centerId ? `?centerId=${centerId}` : ''}`;
+/** The path of a post's page for a center (`/dashboard/c/<slug>/...`; the mails link core's center-less path). */
+export const socialPostPath = (postId: string, centerSlug?: string) =>
+  centerSlug ? socialPostUrl(postId).replace(/^\/dashboard/, `/dashboard/c/${centerSlug}`) : socialPostUrl(postId);
 
-/** The path of the hub, with a chosen center (SUPER_ADMIN). */
-export const socialHubPath = (centerId?: string) => `/dashboard/social${centerId ? `?centerId=${centerId}` : ''}`;
+/** The path of the hub of a center. */
+export const socialHubPath = (centerSlug?: string) => `/dashboard${centerSlug ? `/c/${centerSlug}` : ''}/social`;
 
 /** A review snapshot or content snapshot of a post, as label/value lines for the page (unknown keys skipped). */
 export function snapshotFacts(snapshot: unknown): { key: MessageKey; value: string }[] {

@@ -1,4 +1,4 @@
-import { listPublicShops, MAX_SHOP_PAGE } from '@center-platform/core/shops';
+import { MAX_SHOP_PAGE, PublicShopListJson } from '@center-platform/core/shops';
 import { createRoute, z } from '@hono/zod-openapi';
 import { allowPublicReads } from '../cors';
 import type { PublicApp, PublicDeps } from '../public-app';
@@ -34,6 +34,8 @@ const shopsForWidget = createRoute({
 });
 
 export function registerShopRoutes(app: PublicApp, { db, cache }: PublicDeps) {
+  // each row's JSON per row version: a rebuild after a save serializes the rows it changed (issue 23)
+  const shopsJson = new PublicShopListJson();
   allowPublicReads(app, shopsOfCenter);
   app.openapi(shopsOfCenter, (c) => {
     const query = c.req.valid('query');
@@ -46,7 +48,7 @@ export function registerShopRoutes(app: PublicApp, { db, cache }: PublicDeps) {
     return cache.answer(c, {
       selector: { id: c.req.valid('param').centerId },
       key: `shops:${JSON.stringify(filters)}`,
-      loadAt: async (id, now) => ({ data: await listPublicShops(db, id, filters, now) }),
+      loadAt: async (id, now) => ({ json: await shopsJson.list(db, id, filters, now) }),
     });
   });
 
@@ -55,11 +57,9 @@ export function registerShopRoutes(app: PublicApp, { db, cache }: PublicDeps) {
     cache.answer(c, {
       selector: { id: c.req.valid('query').centerId },
       key: 'shops-all',
-      loadAt: async (id, now) => {
-        const filters = { publicWebsite: true, limit: MAX_SHOP_PAGE, offset: 0 };
-        const { data } = await listPublicShops(db, id, filters, now);
-        return { data: { success: true, data } };
-      },
+      loadAt: async (id, now) => ({
+        json: await shopsJson.data(db, id, { publicWebsite: true, limit: MAX_SHOP_PAGE, offset: 0 }, now),
+      }),
     }),
   );
 }

@@ -288,6 +288,7 @@ describe('public structure reads', () => {
   it('lists touchscreens with their floor numbers, of all centers or of one', async () => {
     const res = await demo.get('/api/touchscreens');
     expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+    expect(res.headers.get('cdn-cache-control')).toBeNull();
     // an ETag like every other read (issue 22, point 4)
     const etag = res.headers.get('etag') ?? '';
     expect(etag).toMatch(/^"v0-/);

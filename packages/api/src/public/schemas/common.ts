@@ -53,6 +53,10 @@ const CORS = { 'Access-Control-Allow-Origin': header('`*`: any website may read 
 const CACHED = {
   ETag: header('The version of this answer; send it back as If-None-Match', 'string'),
   'Cache-Control': header('How long a browser or CDN may keep the answer', 'string'),
+  'CDN-Cache-Control': header(
+    'For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable',
+    'string',
+  ),
   ...CORS,
 };
 

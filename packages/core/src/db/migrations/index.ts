@@ -11,6 +11,7 @@ import * as m0009 from './0009_sanitize_stored_text';
 import * as m0010 from './0010_import_run_interrupted';
 import * as m0011 from './0011_imported_news_slugs';
 import * as m0012 from './0012_plugin_site_shop_detail_path';
+import * as m0013 from './0013_shops_german_order';
 
 /** Every migration, in order. Listed statically so the bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_import_run_interrupted': m0010,
   '0011_imported_news_slugs': m0011,
   '0012_plugin_site_shop_detail_path': m0012,
+  '0013_shops_german_order': m0013,
 };

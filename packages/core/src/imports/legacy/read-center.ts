@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { getTemplateContent, updateTemplateContent } from '../../centers/template-content';
+import { isSafeHref } from '../../content/href';
 import { htmlToText, sanitizeHtml } from '../../content/html';
-import { isSafeHref, touched, writeForCenter } from '../../content/staff-write';
+import { touched, writeForCenter } from '../../content/staff-write';
 import { json } from '../../db/json';
 import { serializeOpeningHours } from '../../opening-hours';
 import { isPlainObject } from '../../opening-hours/serialize';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { excerptOf, htmlToText, sanitizeHtml } from '../../content/html';
+import { slugify } from '../../content/slug';
 import { json } from '../../db/json';
 import type { ImportContext, ReadCounts } from './import-context';
 import { importRecords, type RecordsSpec } from './import-records';
@@ -11,7 +12,6 @@ import {
   joinedTitle,
   legacyIdOf,
   notBefore,
-  slugify,
   textOf,
   unixSeconds,
 } from './upstream-values';

@@ -1,12 +1,13 @@
+import { isSafeHref } from '../../content/href';
 import { htmlToText, sanitizeHtml } from '../../content/html';
-import { isSafeHref } from '../../content/staff-write';
+import { slugify } from '../../content/slug';
 import { json } from '../../db/json';
 import { serializeOpeningHours } from '../../opening-hours';
 import { isPlainObject } from '../../opening-hours/serialize';
 import type { ImportContext, ReadCounts } from './import-context';
 import { importRecords } from './import-records';
 import type { UpstreamRecord } from './legacy-client';
-import { floorNumberOf, legacyIdOf, rawTextOf, slugify, textOf } from './upstream-values';
+import { floorNumberOf, legacyIdOf, rawTextOf, textOf } from './upstream-values';
 
 // `/shops` -> shops and branch locations (spec 2.6, 4.7). A record with `filialkette` is a branch of that chain
 // (stored with its hours under regularHours by the central serialization); `kategorie` becomes a category of

@@ -74,23 +74,6 @@ export function floorNumberOf(value: unknown): number | null {
   return level[2]?.startsWith('U') ? -n : n;
 }
 
-const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' };
-
-/** A URL slug: lower case, German umlauts spelled out, other accents dropped, words joined by `-`. */
-export function slugify(text: string): string {
-  const slug = text
-    .toLowerCase()
-    .replace(/[äöüß]/g, (c) => UMLAUTS[c] ?? c)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/&/g, ' und ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-    .replace(/-+$/, '');
-  return slug || 'eintrag';
-}
-
 /** A truthy legacy flag (`1`, `'1'`, `true`, `'ja'`). */
 export function flagOf(value: unknown, fallback: boolean): boolean {
   if (value === null || value === undefined || value === '') return fallback;
