@@ -3,7 +3,7 @@
 // GET /api/agencyos/v1/centers/{id}, and once revoked in the screen it is refused.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2e, openE2e } from './harness';
+import { type E2e, openE2e, toast } from './harness';
 
 /** Everything of the page a key could hide in: its markup, the values of its fields, its storage and address. */
 const pageText = (page: Page) =>
@@ -86,7 +86,7 @@ describe('organization keys in the browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Schlüssel widerrufen?' });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Widerrufen' }).click();
-    await page.getByText('Der Schlüssel Agency site ist widerrufen.').waitFor();
+    await toast(page, 'Der Schlüssel Agency site ist widerrufen.').waitFor();
     await expect.poll(async () => page.getByRole('row', { name: /Agency site/ }).textContent()).toContain('widerrufen');
     expect(await page.getByRole('button', { name: 'Schlüssel Agency site widerrufen' }).count()).toBe(0);
     await e.screenshot(page, 'organization-keys');
