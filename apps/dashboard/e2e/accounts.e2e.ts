@@ -10,10 +10,22 @@ async function signIn(page: Page, url: string, email: string, password = PASSWOR
   await page.getByRole('button', { name: 'Anmelden' }).click();
 }
 
+/** The links of the main navigation, once two reads in a row agree (the frame renders again as the center loads). */
 async function navigationOf(page: Page): Promise<string[]> {
-  const nav = page.getByRole('navigation');
-  await nav.getByRole('link').first().waitFor();
-  return (await nav.getByRole('link').allTextContents()).map((s) => s.trim()).sort();
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' }).first();
+  let last = '';
+  await expect
+    .poll(async () => {
+      const now = (await nav.getByRole('link').allTextContents())
+        .map((s) => s.trim())
+        .sort()
+        .join('|');
+      const stable = now !== '' && now === last;
+      last = now;
+      return stable;
+    })
+    .toBe(true);
+  return last.split('|');
 }
 
 describe('account journeys in the browser', () => {
@@ -30,27 +42,48 @@ describe('account journeys in the browser', () => {
     await e.screenshot(page, 'dashboard-home');
     await page.goto(`${e.url}/dashboard/users`);
     // the form checks itself with core's schema of a user: the problem at its field, in German, nothing sent
-    await page.getByRole('button', { name: 'Benutzer anlegen' }).click();
-    await page.getByText('Bitte füllen Sie dieses Feld aus.').waitFor();
-    await page.getByLabel('Name').fill('Ines Eingeladen');
-    await page.getByLabel('E-Mail-Adresse').fill('ines@');
-    await page.getByRole('button', { name: 'Benutzer anlegen' }).click();
-    await page.getByText('Bitte eine E-Mail-Adresse wie name@beispiel.de eingeben.').waitFor();
+    const form = page.getByRole('region', { name: 'Benutzer anlegen' });
+    await form.getByRole('button', { name: 'Benutzer anlegen' }).click();
+    await form.getByText('Bitte füllen Sie dieses Feld aus.').waitFor();
+    await form.getByLabel('Name').fill('Ines Eingeladen');
+    await form.getByLabel('E-Mail-Adresse').fill('ines@');
+    await form.getByRole('button', { name: 'Benutzer anlegen' }).click();
+    await form.getByText('Bitte eine E-Mail-Adresse wie name@beispiel.de eingeben.').waitFor();
     expect(e.postmark.messages.some((m) => m.To === 'ines@')).toBe(false);
-    await page.getByLabel('E-Mail-Adresse').fill('ines@example.com');
-    await page.getByLabel('Rolle', { exact: true }).selectOption('CONTENT_EDITOR');
-    await page.getByLabel('Als persönliche Einladung senden (statt der Willkommens-E-Mail)').check();
-    await page.getByRole('button', { name: 'Benutzer anlegen' }).click();
+    await form.getByLabel('E-Mail-Adresse').fill('ines@example.com');
+    await form.getByLabel('Rolle', { exact: true }).selectOption('CONTENT_EDITOR');
+    await form.getByLabel('Als persönliche Einladung senden (statt der Willkommens-E-Mail)').check();
+    await form.getByRole('button', { name: 'Benutzer anlegen' }).click();
     await expect
       .poll(() => page.getByRole('status').allTextContents())
       .toEqual(expect.arrayContaining([expect.stringContaining('ines@example.com')]));
+    // the list is read a page at a time: searched, filtered by role and sorted on the server
+    const rows = page.getByRole('table').getByRole('row');
+    await page.getByLabel('Name oder E-Mail suchen').fill('ines@');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect((await rows.nth(1).getByRole('rowheader').textContent())?.trim()).toBe('Ines Eingeladen');
+    await page.getByLabel('Name oder E-Mail suchen').fill('');
+    await page.getByRole('combobox', { name: 'Rolle', exact: true }).first().selectOption('SUPER_ADMIN');
+    await expect.poll(() => page.getByRole('table').textContent()).not.toContain('Ines Eingeladen');
+    await page.getByRole('combobox', { name: 'Rolle', exact: true }).first().selectOption('');
+    await page.getByRole('button', { name: 'Nach E-Mail-Adresse sortieren' }).click();
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: /E-Mail-Adresse/ }).getAttribute('aria-sort'))
+      .toBe('ascending');
     await e.screenshot(page, 'users');
 
     const mail = e.postmark.messages.find((m) => m.To === 'ines@example.com');
     expect(mail?.Tag).toBe('USER_INVITATION');
     const invited = await e.newPage();
     await invited.goto(e.linkFromMail('ines@example.com', '/auth/activate'));
+    // core's rule of a chosen password, said at the field before anything is sent
+    await invited.getByLabel('Neues Passwort', { exact: true }).fill('zu kurz');
+    await invited.getByRole('button', { name: 'Passwort festlegen' }).click();
+    await invited.getByText('Das Passwort braucht mindestens 12 Zeichen.').waitFor();
     await invited.getByLabel('Neues Passwort', { exact: true }).fill(PASSWORD);
+    await invited.getByLabel('Neues Passwort wiederholen').fill(`${PASSWORD}!`);
+    await invited.getByRole('button', { name: 'Passwort festlegen' }).click();
+    await invited.getByText('Die beiden Passwörter stimmen nicht überein.').waitFor();
     await invited.getByLabel('Neues Passwort wiederholen').fill(PASSWORD);
     await invited.getByRole('button', { name: 'Passwort festlegen' }).click();
     await invited.waitForURL(/message=account-activated/);
@@ -63,6 +96,10 @@ describe('account journeys in the browser', () => {
   it('locks after five wrong passwords and the mailed unlock link opens it again', async () => {
     const user = await e.createUser('VIEWER', 'locked@example.com');
     const page = await e.newPage();
+    // the sign-in form checks itself with the endpoint's schema: each blank field says so, no browser pop-up
+    await page.goto(`${e.url}/auth/signin`);
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect.poll(() => page.getByText('Bitte füllen Sie dieses Feld aus.').count()).toBe(2);
     for (let i = 0; i < 5; i++) {
       await signIn(page, e.url, user.email, 'a wrong password!!');
       await page.getByRole('alert').filter({ hasText: /./ }).first().waitFor();

@@ -15,7 +15,9 @@ describe('center work in the browser', () => {
     const centerId = editor.centerId ?? '';
     const publicShop = async (slug: string) => {
       const res = await fetch(`${e.url}/api/centers/${centerId}/shops?limit=5000`);
-      const body = (await res.json()) as { data: { slug: string; openingHours: unknown }[] };
+      const body = (await res.json()) as {
+        data: { slug: string; openingHours: unknown; floor: string | null; floorNumber: number | null }[];
+      };
       return body.data.find((s) => s.slug === slug);
     };
     const before = await publicShop('modehaus-lindner');
@@ -41,6 +43,12 @@ describe('center work in the browser', () => {
     await page.getByLabel('Sonntag geschlossen').check();
     expect(await save.isDisabled()).toBe(false);
     expect(await sheet.getByRole('status').textContent()).toBe('1 ungespeicherte Änderung');
+    // the floor is picked from the center plan's floors, and the label the website shows follows the pick
+    const floorOfPlan = sheet.getByLabel('Etage im Centerplan');
+    expect(await floorOfPlan.inputValue()).toBe('-1');
+    await floorOfPlan.selectOption({ label: '1. Obergeschoss (Etage 1)' });
+    expect(await sheet.getByLabel('Etage', { exact: true }).inputValue()).toBe('1. OG');
+    expect(await sheet.getByRole('status').textContent()).toBe('3 ungespeicherte Änderungen');
     await e.screenshot(page, 'shop-editor');
     // Ctrl-S saves, as in every editor; the sheet closes and a toast confirms
     await page.keyboard.press('Control+s');
@@ -52,6 +60,7 @@ describe('center work in the browser', () => {
         monday: { open: '08:00', close: '21:30' },
         sunday: { open: 'closed', close: 'closed' },
       });
+    expect(await publicShop('modehaus-lindner')).toMatchObject({ floor: '1. OG', floorNumber: 1 });
     await e.screenshot(page, 'shops');
   });
 

@@ -1,5 +1,6 @@
 // Issue 24, point 2 in a real Chromium: the shop list of a center with 5,000 shops pages, sorts in German order and
-// filters on the server; the first page's time from the address to its rows is printed (the bar is 300 ms).
+// filters on the server; the first page's time from the address (cold) and from a click in the app to its rows is printed
+// (the bar is 300 ms).
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2e, openE2e, SCREENSHOTS, seriousAxeViolations } from './harness';
@@ -69,6 +70,29 @@ describe('a 5,000-shop list in the browser', () => {
       new Set(['Entwurf']),
     );
     await page.getByLabel('Status', { exact: true }).selectOption('');
+    // inside the app, as staff open the list every morning: from the home through the navigation to the first rows
+    await page.goto(`${e.url}/dashboard/c/nord-arkaden`);
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' }).first();
+    await nav.waitFor();
+    // timed in the page: from the click to the first row in the document
+    const shown = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const link = [...document.querySelectorAll<HTMLAnchorElement>('nav a')].find(
+            (a) => a.textContent?.trim() === 'Shops und Filialen',
+          );
+          if (!link) return resolve(Number.NaN);
+          const start = performance.now();
+          link.click();
+          const check = () =>
+            document.querySelector('.table-wrap tbody tr th')
+              ? resolve(performance.now() - start)
+              : requestAnimationFrame(check);
+          check();
+        }),
+    );
+    expect(shown).toBeGreaterThan(0);
+    console.log(`first page of 5,012 shops: shown ${Math.round(shown)} ms after its link was clicked in the app`);
     await page.getByLabel('In der Liste suchen').fill('zebra');
     await expect.poll(() => page.locator('caption').textContent()).toBe('1 von 1 Eintrag');
 

@@ -37,7 +37,7 @@ function Loaded({ screen }: { screen: ReactNode }) {
 export function createRouter() {
   return createBrowserRouter([
     { path: '/', element: <Navigate to="/dashboard" replace /> },
-    ...PUBLIC_SCREENS.map((screen) => ({ path: screen.path, Component: screen.component })),
+    ...PUBLIC_SCREENS.map(({ path, component: Screen }) => ({ path, element: <Loaded screen={<Screen />} /> })),
     // outside the signed-in frame: a share link's report asks for nothing but its own data
     {
       path: REPORT_SHARE_PATH,

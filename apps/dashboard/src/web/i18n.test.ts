@@ -1,3 +1,5 @@
+// the areas' German messages, as the signed-in frame has them
+import './i18n/areas';
 import { describe, expect, it } from 'vitest';
 import { errorText } from './errors';
 import { type CatalogueKey, loadCatalogue, type MessageKey, translate } from './i18n';

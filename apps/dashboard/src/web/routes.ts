@@ -31,21 +31,17 @@ import {
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { MessageKey } from './i18n';
 import type { AreaId } from './registry';
-import ActivatePage from './screens/Activate';
-import ForgotPasswordPage from './screens/ForgotPassword';
-import MailAliasVerifyPage from './screens/MailAliasVerify';
-import ResetPasswordPage from './screens/ResetPassword';
 import SignInPage from './screens/SignIn';
-import UnlockPage from './screens/Unlock';
 
 /** Pages without sign-in: the account-mail links of spec 4.5 and the sign-in itself. */
 export const PUBLIC_SCREENS: readonly { path: string; component: ComponentType }[] = [
+  // the first screen most people see is part of the first download; the pages behind mailed links load on their own
   { path: '/auth/signin', component: SignInPage },
-  { path: '/auth/forgot-password', component: ForgotPasswordPage },
-  { path: '/auth/activate', component: ActivatePage },
-  { path: '/auth/reset-password', component: ResetPasswordPage },
-  { path: '/auth/unlock', component: UnlockPage },
-  { path: '/mail-alias/verify', component: MailAliasVerifyPage },
+  { path: '/auth/forgot-password', component: lazy(() => import('./screens/ForgotPassword')) },
+  { path: '/auth/activate', component: lazy(() => import('./screens/Activate')) },
+  { path: '/auth/reset-password', component: lazy(() => import('./screens/ResetPassword')) },
+  { path: '/auth/unlock', component: lazy(() => import('./screens/Unlock')) },
+  { path: '/mail-alias/verify', component: lazy(() => import('./screens/MailAliasVerify')) },
 ];
 
 /**

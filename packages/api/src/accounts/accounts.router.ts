@@ -14,6 +14,7 @@ import {
   forgotPassword,
   getNotificationPreferences,
   LinkTokenInput,
+  listUserPage,
   listUsers,
   MailAliasInput,
   NotificationPreferencesInput,
@@ -26,6 +27,7 @@ import {
   setNotificationPreferences,
   signIn,
   UpdateUserInput,
+  UserPageQuery,
   unlockAccount,
   updateUser,
   verifyMailAlias,
@@ -78,6 +80,9 @@ export const authRouter = router({
 
 export const usersRouter = router({
   list: ruledProcedure(ACCOUNT_RULES.manageUsers).query(({ ctx }) => listUsers(ctx.services.db, actorOf(ctx))),
+  page: ruledProcedure(ACCOUNT_RULES.manageUsers)
+    .input(UserPageQuery)
+    .query(({ ctx, input }) => listUserPage(ctx.services.db, actorOf(ctx), input)),
   create: ruledProcedure(ACCOUNT_RULES.manageUsers)
     .input(CreateUserInput)
     .mutation(({ ctx, input }) => createUser(ctx.services, actorOf(ctx), input)),
@@ -93,7 +98,12 @@ export const usersRouter = router({
 });
 
 export const profileRouter = router({
-  me: ruledProcedure(ACCOUNT_RULES.self).query(({ ctx }) => ({ ...actorOf(ctx), email: ctx.caller?.email ?? '' })),
+  // the media base lets the dashboard show stored media paths (thumbnails) as the websites see them
+  me: ruledProcedure(ACCOUNT_RULES.self).query(({ ctx }) => ({
+    ...actorOf(ctx),
+    email: ctx.caller?.email ?? '',
+    mediaBaseUrl: ctx.mediaCdnBaseUrl,
+  })),
   changePassword: ruledProcedure(ACCOUNT_RULES.self)
     .input(ChangeOwnPasswordInput)
     .mutation(async ({ ctx, input }) => {

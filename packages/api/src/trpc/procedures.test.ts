@@ -77,7 +77,10 @@ describe('tRPC procedures', () => {
     expect(signIn.status).toBe(200);
     const cookie = (signIn.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
     const me = await t.app.request('/trpc/profile.me', { headers: { cookie } });
-    expect(((await me.json()) as { result: { data: { role: string } } }).result.data.role).toBe('CENTER_ADMIN');
+    const self = ((await me.json()) as { result: { data: { role: string; mediaBaseUrl: string } } }).result.data;
+    expect(self.role).toBe('CENTER_ADMIN');
+    // stored media paths are shown in the dashboard (thumbnails) under the same base as the websites read them
+    expect(self.mediaBaseUrl).toBe(`${BASE_URL}/media`);
     const foreign = await t.app.request('/trpc/profile.setNotificationPreferences', {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie, origin: 'https://evil.example' },

@@ -2,12 +2,14 @@
 export { type AccessRule, allModulesOn, checkAccess, type Principal, rolesOf, rule } from './access';
 export { type AccountServices, nowOf } from './account-services';
 export { CreateServerKeyInput, createServerKey, revokeServerKey, userOfServerKey } from './bearer-keys';
+export { ForgotPasswordInput, SignInInput } from './credential-fields';
 export { MailAliasInput } from './mail-alias-fields';
 export { createMailAlias, resendMailAliasVerification, verifyMailAlias } from './mail-aliases';
 export { hashPassword } from './passwords';
-export { ChangeOwnPasswordInput, changeOwnPassword, ForgotPasswordInput, forgotPassword, getNotificationPreferences, NotificationPreferencesInput, setNotificationPreferences } from './profile';
+export { ChangeOwnPasswordInput, changeOwnPassword, forgotPassword, getNotificationPreferences, NotificationPreferencesInput, setNotificationPreferences } from './profile';
 export { normalizeRole, ROLES } from './roles';
 export { createSessions, type Sessions } from './sessions';
-export { SignInInput, signIn } from './sign-in';
+export { signIn } from './sign-in';
 export { activateAccount, CheckLinkInput, checkLink, LinkTokenInput, resetPasswordWithLink, SetPasswordWithLinkInput, unlockAccount } from './token-flows';
+export { listUserPage, UserPageQuery } from './user-page';
 export { type Actor, CreateUserInput, createUser, deleteUser, listUsers, sendAdminResetLink, UpdateUserInput, updateUser } from './users';

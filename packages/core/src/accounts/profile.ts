@@ -4,14 +4,13 @@ import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { type AccountServices, deferAccountJob, nowOf, sendAccountMail } from './account-services';
 import { revokeUserServerKeys } from './bearer-keys';
+import { type ForgotPasswordInput, TypedPassword } from './credential-fields';
 import { DIGEST_HOURS } from './digest-hours';
 import { hashToken, issueAccountToken } from './one-time-tokens';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords';
-import { normalizeEmail, TypedPassword } from './sign-in';
+import { normalizeEmail } from './sign-in';
 
 // Spec 4.5, 6.2: self-service. forgot-password answers the same whether or not the account exists.
-
-export const ForgotPasswordInput = z.object({ email: z.string().trim().max(320) });
 
 /**
  * `POST /api/auth/forgot-password`: queues the lookup and the mail. Nothing here depends on the address, so the

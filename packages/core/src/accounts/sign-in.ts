@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { z } from 'zod';
 import { DomainError } from '../errors';
 import { type AccountServices, deferAccountJob, nowOf, sendAccountMail } from './account-services';
 import { revokeUserServerKeys } from './bearer-keys';
@@ -15,11 +14,6 @@ const refused = () =>
   new DomainError('unauthenticated', 'INVALID_CREDENTIALS', 'E-mail or password is wrong, or the account is locked.');
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/** A password as typed; its rules are checked where one is set. The cap keeps hashing cheap. */
-export const TypedPassword = z.string().min(1).max(1024);
-
-export const SignInInput = z.object({ email: z.string().trim().min(3).max(320), password: TypedPassword });
 
 /**
  * Signs in with e-mail and password: a new session on every success (the count of failures resets),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { DomainError } from '../errors';
 import { type AccountServices, nowOf, sendAccountMail } from './account-services';
 import { revokeUserServerKeys } from './bearer-keys';
+import { TypedPassword } from './credential-fields';
 import { consumeAccountToken, inspectAccountToken, TOKEN_FAILURE_MESSAGES, type TokenCheck } from './one-time-tokens';
 import { hashPassword, passwordProblem } from './passwords';
-import { TypedPassword } from './sign-in';
 
 // Spec 3, 4.5: what the links of the account mails do. A link that is unknown, of another purpose,
 // used or expired changes nothing and says which case applies.

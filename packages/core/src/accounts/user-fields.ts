@@ -26,3 +26,7 @@ export const UserFields = z.object({
   centerId: z.uuid().nullable().optional(),
   invite: z.boolean().optional(),
 });
+
+/** What the user list sorts by. */
+export const USER_SORT_KEYS = ['name', 'email', 'role', 'createdAt'] as const;
+export type UserSortKey = (typeof USER_SORT_KEYS)[number];

@@ -21,7 +21,8 @@ export interface Actor {
   centerId: string | null;
 }
 
-const USER_COLUMNS = [
+/** What a user list shows of a user (never its password hash or tokens). */
+export const USER_COLUMNS = [
   'id',
   'email',
   'name',

@@ -1,11 +1,13 @@
 // The browser-safe entry `@center-platform/core/shared`: rules the dashboard needs as well as the server.
 // Nothing reachable from here may import Node modules, the database or a server-only package
 // (shared.test.ts walks the imports).
+
+export { ForgotPasswordInput, SignInInput, TypedPassword } from '../accounts/credential-fields';
 export { DIGEST_HOURS } from '../accounts/digest-hours';
 export { MailAliasInput } from '../accounts/mail-alias-fields';
-export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../accounts/password-rules';
+export { ChosenPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../accounts/password-rules';
 export { isRole, ROLES, type Role } from '../accounts/roles';
-export { UserFields } from '../accounts/user-fields';
+export { USER_SORT_KEYS, UserFields, type UserSortKey } from '../accounts/user-fields';
 export { SVG_MAX_BYTES, svgNumbers } from '../centerplan/svg-rules';
 export { BULK_ACTIONS, type BulkAction, MAX_BULK_IDS } from '../content/bulk-actions';
 export { isSafeHref } from '../content/href';
@@ -15,6 +17,7 @@ export { STAFF_PAGE_SIZES, STAFF_PAGE_SORT_KEYS, type StaffPageSortKey } from '.
 export { REPORTING_CHANNELS, type ReportingChannel } from '../imports/reporting/channels';
 export { MATCH_RULES, type MatchRule } from '../imports/reporting/match-clients';
 export { ACTIVE_IMPORT_STATUSES, ENDED_IMPORT_STATUSES, IMPORT_RUN_STATUSES, type ImportStatus } from '../imports/run-statuses';
+export { absoluteMediaUrl } from '../media/media-url';
 export { ALWAYS_ON_MODULES, AREA_IDS, AREAS, type Area, type AreaId, isAreaId, isModuleId, MODULE_IDS, type ModuleId } from '../modules/registry';
 export { isOpenAt, type OpeningState, type OpeningStatus, openingStatusAt, openingStatusesAt } from '../opening-hours/opening-status';
 export { type OpeningHoursView, readOpeningHours } from '../opening-hours/read';

@@ -5,7 +5,7 @@ import { slugify } from '@center-platform/core/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CheckboxField, SaveOrCancel, SelectField, TextField } from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
@@ -29,10 +29,18 @@ import { OpeningHoursEditor } from './OpeningHoursEditor';
 import type { HoursState } from './opening-hours';
 import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
 
-async function getPublic<T>(path: string): Promise<T> {
+/** A public read of the center; `absent` is the answer to a 404 (a center without a plan has no floors). */
+async function getPublic<T>(path: string, absent?: T): Promise<T> {
   const response = await fetch(path, { credentials: 'same-origin' });
+  if (response.status === 404 && absent !== undefined) return absent;
   if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
   return (await response.json()) as T;
+}
+
+interface PlanFloor {
+  floorNumber: number;
+  name: string;
+  shortName: string | null;
 }
 
 type Choices = Partial<Record<OptionSource, { choices: Choice[]; busy: boolean; error: unknown }>>;
@@ -56,6 +64,16 @@ export function useChoices(fields: readonly FieldDef[], centerId: string): Choic
     enabled: needs('officeThemes'),
     staleTime: 60_000,
   });
+  const plan = useQuery({
+    queryKey: ['public', 'centerplan', centerId],
+    queryFn: () =>
+      getPublic<{ data: { floors: PlanFloor[] } | null }>(
+        `/api/wayfinding/centerplan?centerId=${encodeURIComponent(centerId)}`,
+        { data: null },
+      ),
+    enabled: needs('floors'),
+    staleTime: 60_000,
+  });
   const named = (rows: { id: string; name: string }[] | undefined) =>
     (rows ?? []).map((row) => ({ value: row.id, label: row.name })).sort((a, b) => a.label.localeCompare(b.label));
   return {
@@ -69,6 +87,16 @@ export function useChoices(fields: readonly FieldDef[], centerId: string): Choic
     },
     categories: { choices: named(categories.data?.data), busy: categories.isPending, error: categories.error },
     officeThemes: { choices: named(themes.data?.data), busy: themes.isPending, error: themes.error },
+    // picking a floor of the plan fills in the floor label the website shows ("EG"), so it is not typed twice
+    floors: {
+      choices: (plan.data?.data?.floors ?? []).map((floor) => ({
+        value: String(floor.floorNumber),
+        label: t('shops.floorChoice', { name: floor.name, number: floor.floorNumber }),
+        fills: { floor: floor.shortName ?? floor.name },
+      })),
+      busy: plan.isPending,
+      error: plan.error,
+    },
   };
 }
 
@@ -127,6 +155,10 @@ function FieldInput(props: {
       );
     case 'select': {
       const source = field.source ? props.choices[field.source] : undefined;
+      // a center without plan floors: the floor number is typed
+      if (field.numeric && source && !source.busy && source.choices.length === 0) {
+        return <FieldInput {...props} field={{ ...field, ...field.typed, kind: 'number' }} />;
+      }
       const options: Choice[] = source
         ? source.choices
         : (field.options ?? []).map((option) => ({ value: option.value, label: t(option.label) }));
@@ -146,7 +178,7 @@ function FieldInput(props: {
           )}
           {unknown && (
             <option value={text}>
-              {source
+              {source && !field.numeric
                 ? t(source.busy ? 'common.loading' : 'cw.option.currentRef')
                 : t('cw.option.current', { value: text })}
             </option>
@@ -320,8 +352,12 @@ export function ContentForm(props: {
                       onChange={(value) => {
                         setNothing(false);
                         if (field.key === 'slug') setSlugTyped(true);
+                        const picked = field.source
+                          ? props.choices[field.source]?.choices.find((choice) => choice.value === value)
+                          : undefined;
                         setValues((current) => ({
                           ...current,
+                          ...Object.fromEntries(Object.entries(picked?.fills ?? {}).filter(([key]) => key in current)),
                           [field.key]: value,
                           ...(field.key === config.nameField &&
                           !slugTyped &&

@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, type Notice, NoticeView, TextField } from '../components/forms';
+import { Thumbnail } from '../components/Thumbnail';
 import { type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { BULK_DONE, BulkBar } from './BulkBar';
@@ -169,7 +170,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   const total = source.data?.total ?? 0;
   const listedIds = rows.map((row) => row.id);
   const hasStatus = config.columns.includes('status');
-  const filtering = filter.trim() !== '' || pages.filters.status !== '' || pages.filters.kind !== '';
+  const filtering = filter.trim() !== '' || Object.values(pages.filters).some((value) => value !== '');
   // the server's sort key of each column: the name, then the configured columns (status is a built-in one)
   const sortKeys = [
     'name' as const,
@@ -192,6 +193,8 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
       return next;
     });
 
+  // the row's picture in the list: its first media field (a shop's logo, a news item's image)
+  const picture = config.fields.find((field) => field.kind === 'media');
   let body: ReactNode;
   if (source.isPending) body = <Loading />;
   else if (source.error) body = <LoadError error={source.error} onRetry={() => source.refetch()} />;
@@ -232,10 +235,15 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
                 />
               </td>
               <th scope="row">
-                {name}
-                {config.rowDetail && (
-                  <div className="row-detail">{config.rowDetail(row, { t, lang, centerId, listedIds })}</div>
-                )}
+                <div className="name-cell">
+                  {picture && <Thumbnail value={row[picture.key]} name={name} />}
+                  <div>
+                    {name}
+                    {config.rowDetail && (
+                      <div className="row-detail">{config.rowDetail(row, { t, lang, centerId, listedIds })}</div>
+                    )}
+                  </div>
+                </div>
               </th>
               {config.columns.map((column) => (
                 <td key={typeof column === 'string' ? column : column.header}>
@@ -284,7 +292,12 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
                 pages.toFirstPage();
               }}
             />
-            <ListFilters pages={pages} status={hasStatus} kind={config.area === 'shops'} />
+            <ListFilters
+              pages={pages}
+              status={hasStatus}
+              kind={config.area === 'shops'}
+              categories={config.area === 'shops' ? choices.categories?.choices : undefined}
+            />
           </>
         )}
       </div>

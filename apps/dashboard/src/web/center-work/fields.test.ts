@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { isoToLocalInput, localInputToIso, zoneOffsetMinutes } from './datetime';
-import { buildPayload, type FieldDef, formOf, parseTags, type Row, toPayloadValue, validateForm } from './fields';
+import {
+  buildPayload,
+  type FieldDef,
+  fieldChanged,
+  formOf,
+  parseTags,
+  type Row,
+  toFormValue,
+  toPayloadValue,
+  validateForm,
+} from './fields';
 import { parseOpeningHours } from './opening-hours';
 
 describe('datetime-local values and ISO timestamps (Europe/Berlin)', () => {
@@ -165,6 +175,25 @@ describe('the field table', () => {
     expect(toPayloadValue(number, '')).toBeUndefined();
     expect(toPayloadValue(nullable, '')).toBeNull();
     expect(parseTags('a, b\nc,, a')).toEqual(['a', 'b', 'c']);
+  });
+
+  it('sends a picked plan floor as its number, none as null, and checks it when it is typed', () => {
+    const floor: FieldDef = {
+      key: 'floorNumber',
+      kind: 'select',
+      label: 'shops.field.floorOfPlan',
+      source: 'floors',
+      numeric: true,
+      allowNone: true,
+      min: -20,
+      max: 200,
+    };
+    expect(toPayloadValue(floor, '-1')).toBe(-1);
+    expect(toPayloadValue(floor, '')).toBeNull();
+    expect(toFormValue(floor, { id: 'x', floorNumber: 0 })).toBe('0');
+    expect(fieldChanged(floor, '0', '0')).toBe(false);
+    expect(validateForm([floor], { floorNumber: '2.5' })).toEqual({ floorNumber: 'number' });
+    expect(validateForm([floor], { floorNumber: '201' })).toEqual({ floorNumber: 'max' });
   });
 
   it('refuses a window that ends before it starts, a blank required field, half-filled hours', () => {

@@ -35,8 +35,8 @@ export type FieldKind =
   | 'multiselect'
   | 'openingHours';
 
-/** Where the options of a select come from: the center's shops, shop categories or office themes. */
-export type OptionSource = 'shops' | 'categories' | 'officeThemes';
+/** Where the options of a select come from: the center's shops, shop categories, office themes or plan floors. */
+export type OptionSource = 'shops' | 'categories' | 'officeThemes' | 'floors';
 
 export interface FieldDef<K extends string = string> {
   key: K;
@@ -53,6 +53,10 @@ export interface FieldDef<K extends string = string> {
   source?: OptionSource;
   /** select: a "none" choice that sends null */
   allowNone?: boolean;
+  /** select: its values are integers (a floor number); typed as a number when its source offers nothing */
+  numeric?: boolean;
+  /** the label and hint of a numeric select typed as a number */
+  typed?: { label: MessageKey; hint: MessageKey };
   /** number: a blank field sends null (otherwise nothing) */
   nullable?: boolean;
   min?: number;
@@ -136,7 +140,7 @@ export function toPayloadValue(field: FieldDef, value: FormValue): unknown {
     }
     case 'select':
       if (value === '') return field.allowNone ? null : undefined;
-      return value;
+      return field.numeric ? Number(value) : value;
     default: {
       const text = typeof value === 'string' ? value.trim() : '';
       return text === '' ? (field.required ? '' : null) : text;
@@ -212,7 +216,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function textProblem(field: FieldDef, value: string): FieldProblem | undefined {
   const text = value.trim();
   if (text === '') return field.required ? 'required' : undefined;
-  if (field.kind === 'number') {
+  if (field.kind === 'number' || field.numeric) {
     const number = Number(text);
     if (!Number.isInteger(number)) return 'number';
     if (field.min !== undefined && number < field.min) return 'min';

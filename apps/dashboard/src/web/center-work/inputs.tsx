@@ -2,15 +2,7 @@
 // (multi-select), color fields, a key -> checkbox list and tabs. Same rules: a visible label per input,
 // hints and errors through aria-describedby, errors with role="alert".
 import * as RadixTabs from '@radix-ui/react-tabs';
-import {
-  type KeyboardEvent,
-  type ReactNode,
-  type TextareaHTMLAttributes,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type ReactNode, type TextareaHTMLAttributes, useId, useMemo, useState } from 'react';
 import { ChangedDot, Field } from '../components/forms';
 import { useI18n } from '../i18n';
 
@@ -33,6 +25,8 @@ export function TextAreaField({ label, hint, error, wide, changed, rows = 4, ...
 export interface Choice {
   value: string;
   label: string;
+  /** other fields of the form this choice fills in when picked (a floor's label) */
+  fills?: Record<string, string>;
 }
 
 /** A multi-select as a filterable list of checkboxes in a fieldset (a <select multiple> is hard to use). */

@@ -1,6 +1,7 @@
 // Every content list a page at a time: page, size, order, filters and search go to the server (`centerWork.<area>.page`),
 // which sorts names in German order; TanStack Table holds the paging and sorting state. The shop list adds its kind
 // filter and more sort columns (a center may have thousands of shops); the other lists start in their own order.
+import './server-pages.css';
 import { STAFF_PAGE_SIZES } from '@center-platform/core/shared';
 import type { StaffShopPageQuery } from '@center-platform/core/shops';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -8,6 +9,7 @@ import {
   getCoreRowModel,
   type PaginationState,
   type SortingState,
+  type Table,
   type Updater,
   useReactTable,
 } from '@tanstack/react-table';
@@ -17,8 +19,9 @@ import { SelectField } from '../components/forms';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { STATUS_OPTIONS } from './badges';
-import type { ContentArea, SortKey } from './content-config';
+import type { ContentArea } from './content-config';
 import type { Row } from './fields';
+import type { Choice } from './inputs';
 
 type ContentStatus = NonNullable<NonNullable<StaffShopPageQuery['filters']>['status']>;
 type Kind = 'shop' | 'location';
@@ -34,59 +37,82 @@ type PageProcedure = {
   page: { useQuery: (input: Record<string, unknown>, options: Record<string, unknown>) => PageQuery };
 };
 
+/**
+ * The page and order of a list the server pages and sorts, held as TanStack Table state: `request` goes into the
+ * list's read, `tableOf` makes the table of its answer. A sort or a filter goes back to the first page.
+ */
+export function usePaging(initialSort: SortingState) {
+  const [sorting, setSorting] = useState<SortingState>(initialSort);
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 });
+  const toFirstPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
+  const sort = sorting[0];
+  return {
+    request: {
+      page: pagination.pageIndex + 1,
+      pageSize: pagination.pageSize,
+      ...(sort ? { sort: { key: sort.id, dir: sort.desc ? ('desc' as const) : ('asc' as const) } } : {}),
+    },
+    toFirstPage,
+    /** a filter setter that also goes back to the first page */
+    resetsPage:
+      <V,>(set: (value: V) => void) =>
+      (value: V) => {
+        set(value);
+        toFirstPage();
+      },
+    tableOf<T>(answer: { rows: T[]; total: number } | undefined) {
+      return {
+        data: answer?.rows ?? [],
+        columns: [],
+        getCoreRowModel: getCoreRowModel<T>(),
+        manualPagination: true,
+        manualSorting: true,
+        rowCount: answer?.total ?? 0,
+        state: { sorting, pagination },
+        onSortingChange: (updater: Updater<SortingState>) => {
+          setSorting(updater);
+          toFirstPage();
+        },
+        onPaginationChange: setPagination,
+      };
+    },
+  };
+}
+
 export function useServerPages(area: ContentArea, centerId: string, search: string) {
   const shops = area === 'shops';
-  const [sorting, setSorting] = useState<SortingState>(shops ? [{ id: 'name', desc: false }] : []);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 });
+  const paging = usePaging(shops ? [{ id: 'name', desc: false }] : []);
   const [status, setStatus] = useState<ContentStatus | ''>('');
   const [kind, setKind] = useState<Kind | ''>('');
+  const [categoryId, setCategoryId] = useState('');
   const q = useDeferredValue(search.trim());
-  const sort = sorting[0];
   const query = (trpc.centerWork as unknown as Record<ContentArea, PageProcedure>)[area].page.useQuery(
     {
       centerId,
-      page: pagination.pageIndex + 1,
-      pageSize: pagination.pageSize,
-      ...(sort ? { sort: { key: sort.id, dir: sort.desc ? 'desc' : 'asc' } } : {}),
-      filters: { ...(status ? { status } : {}), ...(kind ? { kind } : {}) },
+      ...paging.request,
+      filters: { ...(status ? { status } : {}), ...(kind ? { kind } : {}), ...(categoryId ? { categoryId } : {}) },
       ...(q ? { q } : {}),
     },
     { placeholderData: keepPreviousData },
   );
-  const toFirstPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
-  const table = useReactTable<Row>({
-    data: (query.data?.rows ?? []) as Row[],
-    columns: [],
-    getCoreRowModel: getCoreRowModel(),
-    manualPagination: true,
-    manualSorting: true,
-    rowCount: query.data?.total ?? 0,
-    state: { sorting, pagination },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      setSorting(updater);
-      toFirstPage();
-    },
-    onPaginationChange: setPagination,
-  });
+  const table = useReactTable<Row>(paging.tableOf(query.data as { rows: Row[]; total: number } | undefined));
   return {
     query,
     table,
-    filters: { status, kind },
-    setStatus: (value: ContentStatus | '') => {
-      setStatus(value);
-      toFirstPage();
-    },
-    setKind: (value: Kind | '') => {
-      setKind(value);
-      toFirstPage();
-    },
-    toFirstPage,
+    filters: { status, kind, categoryId },
+    setStatus: paging.resetsPage(setStatus),
+    setKind: paging.resetsPage(setKind),
+    setCategoryId: paging.resetsPage(setCategoryId),
+    toFirstPage: paging.toFirstPage,
   };
 }
 export type ServerPages = ReturnType<typeof useServerPages>;
 
+/** What the pager and the sort headers need of a list read a page at a time (content lists, users). */
+type Paged<T> = { table: Table<T> };
+
 /** A column header that sorts the list by `sortKey`: click for ascending, again for descending. */
-export function SortHeader({ pages, sortKey, label }: { pages: ServerPages; sortKey: SortKey; label: string }) {
+export function SortHeader<T>({ pages, sortKey, label }: { pages: Paged<T>; sortKey: string; label: string }) {
   const { t } = useI18n();
   const current = pages.table.getState().sorting[0];
   const active = current?.id === sortKey;
@@ -104,15 +130,25 @@ export function SortHeader({ pages, sortKey, label }: { pages: ServerPages; sort
   );
 }
 
-export function sortStateOf(pages: ServerPages, sortKey: SortKey | undefined) {
+export function sortStateOf<T>(pages: Paged<T>, sortKey: string | undefined) {
   const current = pages.table.getState().sorting[0];
   if (!sortKey) return undefined;
   if (current?.id !== sortKey) return 'none' as const;
   return current.desc ? ('descending' as const) : ('ascending' as const);
 }
 
-/** The status filter (lists whose rows have a status) and, on the shop list, the kind filter. */
-export function ListFilters({ pages, status, kind }: { pages: ServerPages; status: boolean; kind: boolean }) {
+/** The status filter (lists whose rows have a status) and, on the shop list, the kind and category filters. */
+export function ListFilters({
+  pages,
+  status,
+  kind,
+  categories,
+}: {
+  pages: ServerPages;
+  status: boolean;
+  kind: boolean;
+  categories?: readonly Choice[] | undefined;
+}) {
   const { t } = useI18n();
   return (
     <>
@@ -141,11 +177,25 @@ export function ListFilters({ pages, status, kind }: { pages: ServerPages; statu
           <option value="location">{t('shops.kind.location')}</option>
         </SelectField>
       )}
+      {categories && categories.length > 0 && (
+        <SelectField
+          label={t('shops.col.category')}
+          value={pages.filters.categoryId}
+          onChange={(e) => pages.setCategoryId(e.target.value)}
+        >
+          <option value="">{t('cw.filterAll')}</option>
+          {categories.map((category) => (
+            <option key={category.value} value={category.value}>
+              {category.label}
+            </option>
+          ))}
+        </SelectField>
+      )}
     </>
   );
 }
 
-export function Pager({ pages }: { pages: ServerPages }) {
+export function Pager<T>({ pages }: { pages: Paged<T> }) {
   const { t } = useI18n();
   const { table } = pages;
   const { pageIndex, pageSize } = table.getState().pagination;

@@ -1,72 +1,57 @@
-// A new password and its repetition (the account link pages and the profile), checked before sending; the
-// API checks the password rules again (spec 5, ASVS 2.1).
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@center-platform/core/shared';
-import { useState } from 'react';
-import { type MessageKey, useI18n } from '../i18n';
+// A new password and its repetition (the account link pages and the profile), checked before sending with core's
+// rule of a chosen password (its length, in characters); the API checks every rule again (spec 5, ASVS 2.1).
+import { ChosenPassword, PASSWORD_MAX_LENGTH } from '@center-platform/core/shared';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { z } from 'zod';
+import { useI18n } from '../i18n';
+import { fieldProblem, type ProblemTable } from './field-problems';
 import { TextField } from './forms';
 
-type PasswordProblem = { field: 'password' | 'repeat'; message: MessageKey };
-
-/** What is wrong with a new password and its repetition, and which of the two fields says so. */
-function newPasswordProblem(password: string, repeat: string): PasswordProblem | undefined {
-  if ([...password].length < PASSWORD_MIN_LENGTH) return { field: 'password', message: 'password.tooShort' };
-  if (password !== repeat) return { field: 'repeat', message: 'password.mismatch' };
-  return undefined;
+export interface NewPassword {
+  password: string;
+  repeat: string;
 }
 
-export function useNewPassword() {
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<PasswordProblem>();
-  return {
-    password,
-    repeat,
-    problem,
-    setPassword,
-    setRepeat,
-    /** Shows what is wrong, if anything; true when the two fields may be sent. */
-    check() {
-      const found = newPasswordProblem(password, repeat);
-      setProblem(found);
-      return found === undefined;
-    },
-    clear() {
-      setPassword('');
-      setRepeat('');
-    },
-  };
+/** The schema of a form with a new password, its repetition and the form's other fields. */
+export function withNewPassword<S extends z.ZodRawShape>(shape: S) {
+  return z
+    .object({ ...shape, password: ChosenPassword, repeat: z.string() })
+    .refine((values) => (values as NewPassword).password === (values as NewPassword).repeat, { path: ['repeat'] });
 }
 
-export function NewPasswordFields(props: {
-  state: ReturnType<typeof useNewPassword>;
-  names: { password: string; repeat: string };
+const PROBLEMS: ProblemTable<keyof NewPassword> = {
+  password: { too_small: 'password.tooShort', too_big: 'password.tooLong' },
+  repeat: { custom: 'password.mismatch' },
+};
+
+export function NewPasswordFields<V extends NewPassword>(props: {
+  register: UseFormRegister<V>;
+  errors: FieldErrors<V>;
 }) {
   const { t } = useI18n();
-  const { state, names } = props;
+  // the two fields are named alike in every form that has them
+  const register = props.register as unknown as UseFormRegister<NewPassword>;
+  const errors = props.errors as FieldErrors<NewPassword>;
   return (
     <>
       <TextField
         label={t('password.new')}
         hint={t('password.hint')}
-        name={names.password}
         type="password"
         autoComplete="new-password"
         required
         maxLength={PASSWORD_MAX_LENGTH}
-        value={state.password}
-        onChange={(e) => state.setPassword(e.target.value)}
-        error={state.problem?.field === 'password' ? t(state.problem.message) : undefined}
+        error={fieldProblem(t, PROBLEMS, errors, 'password')}
+        {...register('password')}
       />
       <TextField
         label={t('password.repeat')}
-        name={names.repeat}
         type="password"
         autoComplete="new-password"
         required
         maxLength={PASSWORD_MAX_LENGTH}
-        value={state.repeat}
-        onChange={(e) => state.setRepeat(e.target.value)}
-        error={state.problem?.field === 'repeat' ? t(state.problem.message) : undefined}
+        error={fieldProblem(t, PROBLEMS, errors, 'repeat')}
+        {...register('repeat')}
       />
     </>
   );

@@ -1,13 +1,17 @@
 // The pages behind the links of the account mails (spec 3, 4.5): first ask the API whether the link is
 // usable (nothing changes), say which case applies when it is not, else offer the form.
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { errorCodes } from '../errors';
 import { isMessageKey, type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { AuthLayout } from './AuthLayout';
 import { ErrorMessage, LoadError, Loading, StatusMessage, SubmitButton } from './forms';
-import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
+import { type NewPassword, NewPasswordFields, withNewPassword } from './NewPasswordFields';
+
+const PASSWORD_FORM = zodResolver(withNewPassword({}));
 
 export type LinkPurpose = 'setup' | 'reset' | 'unlock' | 'mail_alias_verify';
 
@@ -35,18 +39,20 @@ export function TokenLinkPage({ purpose, title, intro, submit, needsPassword, ac
     { token, purpose },
     { enabled: token !== '', retry: false, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false },
   );
-  const newPassword = useNewPassword();
+  // a link without a password (unlock, mail alias) sends the form as it is
+  const form = useForm<NewPassword>({
+    defaultValues: { password: '', repeat: '' },
+    ...(needsPassword ? { resolver: PASSWORD_FORM } : {}),
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState<ReactNode>(null);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function onValid({ password }: NewPassword) {
     setError(null);
-    if (needsPassword && !newPassword.check()) return;
     setBusy(true);
     try {
-      const result = await action({ token, password: newPassword.password });
+      const result = await action({ token, password });
       if ('redirectTo' in result) navigate(result.redirectTo, { replace: true });
       else setDone(result.done);
     } catch (caught) {
@@ -104,11 +110,9 @@ export function TokenLinkPage({ purpose, title, intro, submit, needsPassword, ac
         <ErrorMessage error={error} />
       );
     body = (
-      <form onSubmit={onSubmit} className="form">
+      <form onSubmit={form.handleSubmit(onValid)} className="form" noValidate>
         <p>{t(intro)}</p>
-        {needsPassword && (
-          <NewPasswordFields state={newPassword} names={{ password: 'password', repeat: 'passwordRepeat' }} />
-        )}
+        {needsPassword && <NewPasswordFields register={form.register} errors={form.formState.errors} />}
         {submitError}
         <SubmitButton busy={busy} label={t(submit)} busyLabel={t('link.busy')} />
       </form>

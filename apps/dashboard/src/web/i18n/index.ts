@@ -4,7 +4,7 @@
 // things has one form per plural category of its language (`key_one`, `key_other`), chosen by `count` (CLDR rules).
 import { createInstance } from 'i18next';
 import { useCallback, useSyncExternalStore } from 'react';
-import { type Catalogue, type CatalogueKey, DE, type Lang, type MessageKey } from './catalogue';
+import { type Catalogue, type CatalogueKey, DE_SHELL, type Lang, type MessageKey } from './catalogue';
 
 export type { Catalogue, CatalogueKey, Lang, MessageKey };
 export const LANGUAGES: readonly Lang[] = ['de', 'en'];
@@ -12,7 +12,7 @@ export const LANGUAGES: readonly Lang[] = ['de', 'en'];
 export type MessageVars = Record<string, string | number>;
 
 const i18n = createInstance({
-  resources: { de: { translation: DE } },
+  resources: { de: { translation: DE_SHELL } },
   lng: 'de',
   fallbackLng: 'de',
   // the keys are flat and contain dots and colons
@@ -25,12 +25,16 @@ const i18n = createInstance({
 void i18n.init();
 const fixed = { de: i18n.getFixedT('de'), en: i18n.getFixedT('en') };
 
-/** The catalogue of a language: German is always here, English is loaded on first use. */
-export async function loadCatalogue(lang: Lang): Promise<Catalogue> {
-  if (lang === 'de') return DE;
+/** Adds messages to a language's catalogue (the areas' German messages come with the signed-in frame: ./areas.ts). */
+export function addMessages(lang: Lang, messages: Partial<Catalogue>): void {
+  i18n.addResourceBundle(lang, 'translation', messages, true, false);
+}
+
+/** Loads a language's catalogue: German is here from the start, English is loaded whole on first use. */
+export async function loadCatalogue(lang: Lang): Promise<void> {
+  if (lang === 'de' || i18n.hasResourceBundle('en', 'translation')) return;
   const { EN } = await import('./catalogue.en');
-  if (!i18n.hasResourceBundle('en', 'translation')) i18n.addResourceBundle('en', 'translation', EN);
-  return EN;
+  addMessages('en', EN);
 }
 
 /**
@@ -42,7 +46,7 @@ export function translate(lang: Lang, key: MessageKey, vars?: MessageVars): stri
 }
 
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(DE, key) || Object.hasOwn(DE, `${key}_other`);
+  return i18n.exists(key, { lng: 'de' }) || i18n.exists(`${key}_other`, { lng: 'de' });
 }
 
 // The chosen language lives in one module-level store (kept in localStorage), so no provider is needed.

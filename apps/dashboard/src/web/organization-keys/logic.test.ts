@@ -1,3 +1,5 @@
+// the areas' German messages, as the signed-in frame has them
+import '../i18n/areas';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey, loadCatalogue, translate } from '../i18n';
 import { CATALOGUE } from '../i18n/both-catalogues';

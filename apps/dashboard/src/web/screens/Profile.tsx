@@ -1,4 +1,8 @@
+import { TypedPassword } from '@center-platform/core/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { fieldProblem, type ProblemTable } from '../components/field-problems';
 import {
   CheckboxField,
   ErrorMessage,
@@ -9,46 +13,41 @@ import {
   SubmitButton,
   TextField,
 } from '../components/forms';
-import { NewPasswordFields, useNewPassword } from '../components/NewPasswordFields';
+import { type NewPassword, NewPasswordFields, withNewPassword } from '../components/NewPasswordFields';
 import { useI18n } from '../i18n';
 import { DIGEST_HOURS } from '../registry';
 import { type RouterOutputs, trpc } from '../trpc';
 
+type PasswordChange = NewPassword & { currentPassword: string };
+const PASSWORD_CHANGE = zodResolver(withNewPassword({ currentPassword: TypedPassword }));
+const CURRENT_PROBLEMS: ProblemTable<'currentPassword'> = { currentPassword: { too_small: 'cw.problem.required' } };
+
 function ChangePassword() {
   const { t } = useI18n();
   const change = trpc.profile.changePassword.useMutation();
-  const [current, setCurrent] = useState('');
-  const next = useNewPassword();
+  const form = useForm<PasswordChange>({
+    resolver: PASSWORD_CHANGE,
+    defaultValues: { currentPassword: '', password: '', repeat: '' },
+  });
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function onValid({ currentPassword, password }: PasswordChange) {
     change.reset();
-    if (!next.check()) return;
-    change.mutate(
-      { currentPassword: current, newPassword: next.password },
-      {
-        onSuccess: () => {
-          setCurrent('');
-          next.clear();
-        },
-      },
-    );
+    change.mutate({ currentPassword, newPassword: password }, { onSuccess: () => form.reset() });
   }
 
   return (
     <section aria-labelledby="password-title" className="panel">
       <h2 id="password-title">{t('profile.password.title')}</h2>
-      <form onSubmit={onSubmit} className="form">
+      <form onSubmit={form.handleSubmit(onValid)} className="form" noValidate>
         <TextField
           label={t('password.current')}
-          name="currentPassword"
           type="password"
           autoComplete="current-password"
           required
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
+          error={fieldProblem(t, CURRENT_PROBLEMS, form.formState.errors, 'currentPassword')}
+          {...form.register('currentPassword')}
         />
-        <NewPasswordFields state={next} names={{ password: 'newPassword', repeat: 'newPasswordRepeat' }} />
+        <NewPasswordFields register={form.register} errors={form.formState.errors} />
         <ErrorMessage error={change.error} />
         {change.isSuccess && <StatusMessage>{t('profile.password.done')}</StatusMessage>}
         <SubmitButton busy={change.isPending} label={t('profile.password.submit')} busyLabel={t('common.saving')} />

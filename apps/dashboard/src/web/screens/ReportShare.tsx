@@ -1,3 +1,4 @@
+import '../i18n/areas';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';

@@ -1,7 +1,10 @@
-import { UserFields } from '@center-platform/core/shared';
+import { USER_SORT_KEYS, UserFields, type UserSortKey } from '@center-platform/core/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useReactTable } from '@tanstack/react-table';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Pager, SortHeader, sortStateOf, usePaging } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { fieldProblem, type ProblemTable } from '../components/field-problems';
@@ -20,12 +23,13 @@ import { RowAction, RowActions } from '../components/RowActions';
 import { formatDateTime, type Translate, useI18n } from '../i18n';
 import { ROLES, type Role, roleLabelKey } from '../registry';
 import { useSession } from '../session';
-import { type RouterOutputs, trpc } from '../trpc';
+import { type RouterInputs, type RouterOutputs, trpc } from '../trpc';
 
 // `/dashboard/users` (spec 3, 4.5): admins list, create or invite, change roles, deactivate or reactivate,
 // delete and send reset links. Role changes and (de)activation show at once and roll back on an error.
 
-type User = RouterOutputs['users']['list'][number];
+type User = RouterOutputs['users']['page']['rows'][number];
+type UserPageInput = RouterInputs['users']['page'];
 
 function roleName(t: Translate, role: string) {
   const key = roleLabelKey(role);
@@ -60,7 +64,7 @@ function CreateUser() {
   const [notice, onNotice] = useState<Notice | null>(null);
   const { me } = useSession();
   const utils = trpc.useUtils();
-  const create = trpc.users.create.useMutation({ onSettled: () => utils.users.list.invalidate() });
+  const create = trpc.users.create.useMutation({ onSettled: () => utils.users.page.invalidate() });
   const form = useForm<NewUser>({
     resolver: newUserResolver as never,
     defaultValues: { name: '', email: '', role: 'VIEWER', invite: false, center: me.centerId ? 'session' : 'none' },
@@ -148,7 +152,9 @@ function StatusCell({ user }: { user: User }) {
   );
 }
 
-function UserTable({ users, onNotice }: { users: User[]; onNotice: (notice: Notice) => void }) {
+function UserTable({ list, onNotice }: { list: ReturnType<typeof useUserPages>; onNotice: (notice: Notice) => void }) {
+  const { input } = list;
+  const users = list.query.data?.rows ?? [];
   const { t } = useI18n();
   const { me } = useSession();
   const utils = trpc.useUtils();
@@ -157,27 +163,32 @@ function UserTable({ users, onNotice }: { users: User[]; onNotice: (notice: Noti
   // optimistic: the list shows the change at once; an error puts the previous list back
   const update = trpc.users.update.useMutation({
     onMutate: async (change) => {
-      await utils.users.list.cancel();
-      const previous = utils.users.list.getData();
-      utils.users.list.setData(undefined, (list) =>
-        list?.map((user) =>
-          user.id === change.userId
-            ? {
-                ...user,
-                ...(change.role !== undefined ? { role: change.role as Role } : {}),
-                ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
-              }
-            : user,
-        ),
+      await utils.users.page.cancel();
+      const previous = utils.users.page.getData(input);
+      utils.users.page.setData(input, (page) =>
+        page
+          ? {
+              ...page,
+              rows: page.rows.map((user) =>
+                user.id === change.userId
+                  ? {
+                      ...user,
+                      ...(change.role !== undefined ? { role: change.role as Role } : {}),
+                      ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
+                    }
+                  : user,
+              ),
+            }
+          : page,
       );
       return { previous };
     },
     onError: (_error, _change, context) => {
-      if (context?.previous) utils.users.list.setData(undefined, context.previous);
+      if (context?.previous) utils.users.page.setData(input, context.previous);
     },
-    onSettled: () => utils.users.list.invalidate(),
+    onSettled: () => utils.users.page.invalidate(),
   });
-  const remove = trpc.users.delete.useMutation({ onSettled: () => utils.users.list.invalidate() });
+  const remove = trpc.users.delete.useMutation({ onSettled: () => utils.users.page.invalidate() });
   const sendReset = trpc.users.sendResetLink.useMutation();
 
   const mailNotice = (emailSent: boolean, user: User, text: string): Notice =>
@@ -246,14 +257,19 @@ function UserTable({ users, onNotice }: { users: User[]; onNotice: (notice: Noti
   return (
     <>
       <DataTable
-        caption={me.role === 'SUPER_ADMIN' ? t('users.caption.all') : t('users.caption.center')}
+        caption={`${me.role === 'SUPER_ADMIN' ? t('users.caption.all') : t('users.caption.center')}: ${t('cw.caption', {
+          shown: users.length,
+          total: list.query.data?.total ?? 0,
+          count: list.query.data?.total ?? 0,
+        })}`}
         headers={[
-          t('users.col.name'),
-          t('users.col.email'),
-          t('users.col.role'),
+          <SortHeader key="name" pages={list} sortKey="name" label={t('users.col.name')} />,
+          <SortHeader key="email" pages={list} sortKey="email" label={t('users.col.email')} />,
+          <SortHeader key="role" pages={list} sortKey="role" label={t('users.col.role')} />,
           t('users.col.status'),
           t('users.col.actions'),
         ]}
+        sort={(index) => sortStateOf(list, USER_SORT_KEYS.slice(0, 3)[index])}
       >
         {users.map((user) => {
           const isSelf = user.id === me.userId;
@@ -321,22 +337,93 @@ function UserTable({ users, onNotice }: { users: User[]; onNotice: (notice: Noti
   );
 }
 
+/** The user list a page at a time: search, role and status filters, order and page go to the server. */
+function useUserPages() {
+  const paging = usePaging([{ id: 'name', desc: false }]);
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [active, setActive] = useState<'' | 'active' | 'inactive'>('');
+  const q = useDeferredValue(search.trim());
+  const { sort, ...page } = paging.request;
+  const input: UserPageInput = {
+    ...page,
+    ...(sort ? { sort: { ...sort, key: sort.key as UserSortKey } } : {}),
+    filters: { ...(role ? { role } : {}), ...(active ? { isActive: active === 'active' } : {}) },
+    ...(q ? { q } : {}),
+  };
+  const query = trpc.users.page.useQuery(input, { placeholderData: keepPreviousData });
+  return {
+    input,
+    query,
+    table: useReactTable<User>(paging.tableOf(query.data)),
+    filters: { search, role, active },
+    filtering: search.trim() !== '' || role !== '' || active !== '',
+    setSearch: paging.resetsPage(setSearch),
+    setRole: paging.resetsPage(setRole),
+    setActive: paging.resetsPage(setActive),
+  };
+}
+
+function UserFilters({ list }: { list: ReturnType<typeof useUserPages> }) {
+  const { t } = useI18n();
+  return (
+    <div className="toolbar">
+      <TextField
+        label={t('users.search')}
+        type="search"
+        autoComplete="off"
+        value={list.filters.search}
+        onChange={(e) => list.setSearch(e.target.value)}
+      />
+      <SelectField
+        label={t('users.col.role')}
+        value={list.filters.role}
+        onChange={(e) => list.setRole(e.target.value as Role | '')}
+      >
+        <option value="">{t('cw.filterAll')}</option>
+        {ROLES.map((option) => (
+          <option key={option} value={option}>
+            {roleName(t, option)}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('users.col.status')}
+        value={list.filters.active}
+        onChange={(e) => list.setActive(e.target.value as '' | 'active' | 'inactive')}
+      >
+        <option value="">{t('cw.filterAll')}</option>
+        <option value="active">{t('users.status.active')}</option>
+        <option value="inactive">{t('users.status.inactive')}</option>
+      </SelectField>
+    </div>
+  );
+}
+
 export default function UsersScreen() {
   const { t } = useI18n();
-  const users = trpc.users.list.useQuery();
+  const list = useUserPages();
+  const users = list.query;
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  let list: ReactNode;
-  if (users.isPending) list = <Loading />;
-  else if (users.error) list = <LoadError error={users.error} onRetry={() => users.refetch()} />;
-  else if (users.data.length === 0) list = <p>{t('users.empty')}</p>;
-  else list = <UserTable users={users.data} onNotice={setNotice} />;
+  let body: ReactNode;
+  if (users.isPending) body = <Loading />;
+  else if (users.error) body = <LoadError error={users.error} onRetry={() => users.refetch()} />;
+  else if (users.data.total === 0) body = <p>{t(list.filtering ? 'users.noMatch' : 'users.empty')}</p>;
+  else
+    body = (
+      <>
+        <UserTable list={list} onNotice={setNotice} />
+        <Pager pages={list} />
+      </>
+    );
 
   return (
     <div className="screen">
       <h1>{t('users.title')}</h1>
       <NoticeView notice={notice} />
-      {list}
+      <UserFilters list={list} />
+      {body}
       <CreateUser />
     </div>
   );

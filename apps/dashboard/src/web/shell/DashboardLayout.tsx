@@ -1,3 +1,4 @@
+import '../i18n/areas';
 import { Search } from 'lucide-react';
 import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
@@ -145,11 +146,13 @@ function Frame({ state }: { state: CenterState }) {
           <Navigation idPrefix="nav" />
         </nav>
         <main id="main" ref={main} tabIndex={-1} className="content">
-          <ErrorBoundary key={location.pathname}>
-            <Suspense fallback={<ScreenSkeleton />}>
+          {/* one boundary for every screen: moving between screens (a transition) keeps the screen shown until the
+              next one's code is there, instead of a skeleton React would hold for at least 300 ms */}
+          <Suspense fallback={<ScreenSkeleton />}>
+            <ErrorBoundary key={location.pathname}>
               <Content state={state} />
-            </Suspense>
-          </ErrorBoundary>
+            </ErrorBoundary>
+          </Suspense>
         </main>
       </div>
       <CommandPalette open={palette} onOpenChange={setPalette} />

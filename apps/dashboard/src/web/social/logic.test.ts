@@ -1,3 +1,5 @@
+// the areas' German messages, as the signed-in frame has them
+import '../i18n/areas';
 import { SOCIAL_POST_STATES } from '@center-platform/core/shared';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '../i18n';

@@ -5,6 +5,8 @@ export const de = {
   'users.caption.all': 'Alle Benutzer',
   'users.caption.center': 'Benutzer Ihres Centers',
   'users.empty': 'Es gibt noch keine Benutzer.',
+  'users.search': 'Name oder E-Mail suchen',
+  'users.noMatch': 'Kein Benutzer passt zu Suche und Filtern.',
   'users.col.name': 'Name',
   'users.col.email': 'E-Mail-Adresse',
   'users.col.role': 'Rolle',

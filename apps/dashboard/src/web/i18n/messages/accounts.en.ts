@@ -6,6 +6,8 @@ export const en: Record<keyof typeof de, string> = {
   'users.caption.all': 'All users',
   'users.caption.center': 'Users of your center',
   'users.empty': 'There are no users yet.',
+  'users.search': 'Search name or e-mail',
+  'users.noMatch': 'No user matches the search and filters.',
   'users.col.name': 'Name',
   'users.col.email': 'E-mail address',
   'users.col.role': 'Role',

@@ -93,6 +93,7 @@ export const de = {
   'password.current': 'Aktuelles Passwort',
   'password.hint': 'Mindestens 12 Zeichen. Die E-Mail-Adresse darf nicht darin vorkommen.',
   'password.tooShort': 'Das Passwort braucht mindestens 12 Zeichen.',
+  'password.tooLong': 'Das Passwort darf höchstens 128 Zeichen haben.',
   'password.mismatch': 'Die beiden Passwörter stimmen nicht überein.',
 
   'layout.skip': 'Zum Inhalt springen',
@@ -185,4 +186,33 @@ export const de = {
   // the social review workflow (spec 4.6, 6.1): the hub and the post page
   'nav.social': 'Social Media',
   'nav.socialPost': 'Social-Media-Beitrag',
+  // what the API answers on any screen, the sign-in page included
+  'error.INVALID_CREDENTIALS': 'E-Mail-Adresse oder Passwort ist falsch, oder das Konto ist gesperrt.',
+  'error.WEAK_PASSWORD':
+    'Dieses Passwort ist nicht erlaubt: Es braucht 12 bis 128 Zeichen und darf die E-Mail-Adresse nicht enthalten.',
+  'error.WRONG_PASSWORD': 'Das aktuelle Passwort ist falsch.',
+  'error.EMAIL_TAKEN': 'Es gibt bereits einen Benutzer mit dieser E-Mail-Adresse.',
+  'error.SELF_CHANGE': 'Ihre eigene Rolle, Ihren Status und Ihr eigenes Konto können Sie nicht ändern.',
+  'error.FORBIDDEN_USER': 'Sie dürfen nur die Benutzer Ihres eigenen Centers verwalten.',
+  'error.UNKNOWN_ROLE': 'Diese Rolle gibt es nicht.',
+  'error.USER_NOT_FOUND': 'Diesen Benutzer gibt es nicht mehr.',
+  'error.ALIAS_EXISTS': 'Diese Weiterleitung gibt es bereits.',
+  'error.ALIAS_NOT_FOUND': 'Diese Weiterleitung gibt es nicht.',
+  'error.CENTER_NOT_FOUND': 'Dieses Center gibt es nicht.',
+  'error.FORBIDDEN_CENTER': 'Diese Funktion ist auf das Center Ihrer Sitzung beschränkt.',
+  'error.FORBIDDEN_ROLE': 'Ihre Rolle hat keinen Zugriff auf diese Funktion.',
+  'error.MODULE_DISABLED': 'Das Modul dieser Funktion ist für Ihre Rolle ausgeschaltet.',
+  'error.UNAUTHENTICATED': 'Bitte melden Sie sich an.',
+  // the checks of every form (content editors, sign-in, users), said at the field
+  'cw.nothingChanged': 'Sie haben nichts geändert; es gibt nichts zu speichern.',
+  'cw.problem.required': 'Bitte füllen Sie dieses Feld aus.',
+  'cw.problem.hoursIncomplete': 'Bitte geben Sie zu jeder Öffnungszeit auch die Schließzeit an (oder umgekehrt).',
+  'cw.problem.beforeStart': 'Das Ende liegt vor dem Beginn.',
+  'cw.problem.pattern': 'Bitte nur Kleinbuchstaben, Ziffern und Bindestriche verwenden (z. B. mein-eintrag).',
+  'cw.problem.number': 'Bitte eine ganze Zahl eingeben.',
+  'cw.problem.min': 'Bitte eine Zahl ab {min} eingeben.',
+  'cw.problem.max': 'Bitte eine Zahl bis {max} eingeben.',
+  'cw.problem.email': 'Bitte eine E-Mail-Adresse wie name@beispiel.de eingeben.',
+  'cw.problem.url': 'Bitte einen relativen Pfad (z. B. /shops) oder eine http(s)-Adresse eingeben.',
+  'cw.problem.summary': 'Bitte prüfen Sie die markierten Felder.',
 };

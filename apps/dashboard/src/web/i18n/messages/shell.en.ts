@@ -90,6 +90,7 @@ export const en: Record<keyof typeof de, string> = {
   'password.current': 'Current password',
   'password.hint': 'At least 12 characters. It must not contain your e-mail address.',
   'password.tooShort': 'The password needs at least 12 characters.',
+  'password.tooLong': 'The password may have at most 128 characters.',
   'password.mismatch': 'The two passwords do not match.',
 
   'layout.skip': 'Skip to content',
@@ -182,4 +183,33 @@ export const en: Record<keyof typeof de, string> = {
   // the social review workflow (spec 4.6, 6.1): the hub and the post page
   'nav.social': 'Social media',
   'nav.socialPost': 'Social media post',
+  // what the API answers on any screen, the sign-in page included
+  'error.INVALID_CREDENTIALS': 'The e-mail address or password is wrong, or the account is locked.',
+  'error.WEAK_PASSWORD':
+    'This password is not allowed: it needs 12 to 128 characters and must not contain the e-mail address.',
+  'error.WRONG_PASSWORD': 'The current password is wrong.',
+  'error.EMAIL_TAKEN': 'A user with this e-mail address already exists.',
+  'error.SELF_CHANGE': 'You cannot change your own role, status or account.',
+  'error.FORBIDDEN_USER': 'You may manage only the users of your own center.',
+  'error.UNKNOWN_ROLE': 'This role does not exist.',
+  'error.USER_NOT_FOUND': 'This user no longer exists.',
+  'error.ALIAS_EXISTS': 'This forwarding already exists.',
+  'error.ALIAS_NOT_FOUND': 'This forwarding does not exist.',
+  'error.CENTER_NOT_FOUND': 'This center does not exist.',
+  'error.FORBIDDEN_CENTER': 'This function is limited to the center of your session.',
+  'error.FORBIDDEN_ROLE': 'Your role has no access to this function.',
+  'error.MODULE_DISABLED': 'The module of this function is switched off for your role.',
+  'error.UNAUTHENTICATED': 'Please sign in.',
+  // the checks of every form (content editors, sign-in, users), said at the field
+  'cw.nothingChanged': 'You have not changed anything; there is nothing to save.',
+  'cw.problem.required': 'Please fill in this field.',
+  'cw.problem.hoursIncomplete': 'Please give a closing time for every opening time (or the other way round).',
+  'cw.problem.beforeStart': 'The end lies before the start.',
+  'cw.problem.pattern': 'Please use lower-case letters, digits and hyphens only (e.g. my-entry).',
+  'cw.problem.number': 'Please enter a whole number.',
+  'cw.problem.min': 'Please enter a number of {min} or more.',
+  'cw.problem.max': 'Please enter a number of {max} or less.',
+  'cw.problem.email': 'Please enter an e-mail address like name@example.com.',
+  'cw.problem.url': 'Please enter a relative path (e.g. /shops) or an http(s) address.',
+  'cw.problem.summary': 'Please check the marked fields.',
 };
