@@ -95,6 +95,14 @@ describe('a 5,000-shop list in the browser', () => {
     console.log(`first page of 5,012 shops: shown ${Math.round(shown)} ms after its link was clicked in the app`);
     await page.getByLabel('In der Liste suchen').fill('zebra');
     await expect.poll(() => page.locator('caption').textContent()).toBe('1 von 1 Eintrag');
+    // nothing found says so, with the way back
+    await page.getByLabel('In der Liste suchen').fill('kein solcher shop');
+    await page.getByText('Kein Eintrag passt zu Suche und Filtern.').waitFor();
+    await page.getByRole('button', { name: 'Suche und Filter zurücksetzen' }).click();
+    await expect.poll(() => page.locator('caption').textContent()).toBe('50 von 5012 Einträgen');
+    expect(await page.getByLabel('In der Liste suchen').inputValue()).toBe('');
+    await page.getByLabel('In der Liste suchen').fill('zebra');
+    await expect.poll(() => page.locator('caption').textContent()).toBe('1 von 1 Eintrag');
 
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

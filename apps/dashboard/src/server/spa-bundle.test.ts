@@ -19,9 +19,15 @@ describe('the dashboard build', () => {
     for (const file of firstLoad) expect(statSync(join(web, `${file}.gz`)).size, file).toBeGreaterThan(0);
   });
 
-  it('keeps the signed-in screens out of the first load', () => {
+  it('keeps the signed-in screens, the pages of mailed links and the sign-in check out of the first load', () => {
     const chunks = readdirSync(join(web, 'assets'));
     for (const screen of [
+      'Activate',
+      'ResetPassword',
+      'Unlock',
+      'ForgotPassword',
+      'MailAliasVerify',
+      'sign-in-check',
       'DashboardLayout',
       'Users',
       'Profile',

@@ -1,61 +1,24 @@
 import type { Kysely, Selectable } from 'kysely';
-import { z } from 'zod';
 import { json } from '../db/json';
 import type { Database, NewsTable } from '../db/schema';
 import { STATUS_PUBLISHING } from './bulk-action';
+import { eventInputs, jobInputs, newsInputs, offerInputs } from './editorial-fields';
 import { resourceWriter, storedRows } from './resource-writer';
-import {
-  AuthorshipLabelInput,
-  ContentStatusInput,
-  htmlText,
-  IsoTimestamp,
-  optionalEmail,
-  optionalHref,
-  optionalText,
-  plainText,
-  SlugInput,
-  TagsInput,
-} from './staff-write';
+import { STORED } from './staff-write';
 
 // Staff writes of the editorial content of spec 2.8: news (with the construction diary and its linked
 // shops), events, offers and jobs. Common fields: status, visibleFrom/visibleUntil (until >= from),
 // authorshipLabel ('human' | 'ai' | 'ai_reviewed' | null). HTML is stored as given, capped in length.
 
-/** A slug, or null ('' becomes null). Content slugs are not unique. */
-export const optionalSlug = z
-  .union([z.literal(''), SlugInput])
-  .nullable()
-  .transform((v) => (v === '' ? null : v));
-
-const editorialFields = {
-  title: plainText().min(1).max(300),
-  slug: optionalSlug,
-  status: ContentStatusInput,
-  authorshipLabel: AuthorshipLabelInput,
-  image: optionalHref,
-  tags: TagsInput,
-  visibleFrom: IsoTimestamp,
-  visibleUntil: IsoTimestamp,
-};
 const WINDOW = ['visibleFrom', 'visibleUntil'] as const;
 const shopRef = { key: 'shopId', table: 'shops', label: 'Shop' } as const;
 
 // ---------------------------------------------------------------- news
 
-export const NewsFields = z.object({
-  ...editorialFields,
-  content: htmlText(200_000),
-  excerpt: optionalText(2000),
-  publishDate: IsoTimestamp,
-  category: optionalText(100),
-  isConstructionDiary: z.boolean(),
-  /** stored as `metadata.pdfUrl` (the center newspaper); other metadata keys are kept */
-  pdfUrl: optionalHref,
-  /** the shops linked to a construction-diary entry: replaced as a set; shops of the same center only */
-  linkedShopIds: z.array(z.uuid()).max(200),
-});
-export const NewsCreateInput = NewsFields.partial().required({ title: true });
-export const NewsUpdateInput = NewsFields.partial();
+const newsInput = newsInputs(STORED);
+export const NewsFields = newsInput.fields;
+export const NewsCreateInput = newsInput.create;
+export const NewsUpdateInput = newsInput.update;
 
 async function withLinkedShops(db: Kysely<Database>, rows: Selectable<NewsTable>[]) {
   const links =
@@ -121,16 +84,10 @@ export const bulkNews = news.bulk;
 
 // ---------------------------------------------------------------- events
 
-export const EventFields = z.object({
-  ...editorialFields,
-  description: htmlText(50_000),
-  startsAt: IsoTimestamp,
-  endsAt: IsoTimestamp,
-  location: optionalText(200),
-  shopId: z.uuid().nullable(),
-});
-export const EventCreateInput = EventFields.partial().required({ title: true });
-export const EventUpdateInput = EventFields.partial();
+const eventInput = eventInputs(STORED);
+export const EventFields = eventInput.fields;
+export const EventCreateInput = eventInput.create;
+export const EventUpdateInput = eventInput.update;
 
 const events = resourceWriter({
   table: 'events',
@@ -160,16 +117,10 @@ export const bulkEvent = events.bulk;
 
 // ---------------------------------------------------------------- offers
 
-export const OfferFields = z.object({
-  ...editorialFields,
-  description: htmlText(50_000),
-  shopId: z.uuid().nullable(),
-  validFrom: IsoTimestamp,
-  validUntil: IsoTimestamp,
-  takeawayExclusive: z.boolean(),
-});
-export const OfferCreateInput = OfferFields.partial().required({ title: true });
-export const OfferUpdateInput = OfferFields.partial();
+const offerInput = offerInputs(STORED);
+export const OfferFields = offerInput.fields;
+export const OfferCreateInput = offerInput.create;
+export const OfferUpdateInput = offerInput.update;
 
 const offers = resourceWriter({
   table: 'offers',
@@ -196,15 +147,10 @@ export const bulkOffer = offers.bulk;
 
 // ---------------------------------------------------------------- jobs
 
-export const JobFields = z.object({
-  ...editorialFields,
-  description: htmlText(50_000),
-  shopId: z.uuid().nullable(),
-  employmentType: optionalText(60),
-  contactEmail: optionalEmail,
-});
-export const JobCreateInput = JobFields.partial().required({ title: true });
-export const JobUpdateInput = JobFields.partial();
+const jobInput = jobInputs(STORED);
+export const JobFields = jobInput.fields;
+export const JobCreateInput = jobInput.create;
+export const JobUpdateInput = jobInput.update;
 
 const jobs = resourceWriter({
   table: 'jobs',

@@ -1,47 +1,21 @@
-import { z } from 'zod';
 import { json } from '../db/json';
 import { serializeOpeningHours } from '../opening-hours';
 import { STATUS_PUBLISHING } from './bulk-action';
+import { officeInputs, serviceInputs } from './place-fields';
 import { resourceWriter, storedRows } from './resource-writer';
-import { optionalSlug } from './save-editorial';
-import {
-  AuthorshipLabelInput,
-  ContentStatusInput,
-  htmlText,
-  IsoTimestamp,
-  OpeningHoursInput,
-  optionalEmail,
-  optionalHref,
-  optionalText,
-  plainText,
-  SortOrderInput,
-} from './staff-write';
+import { STORED } from './staff-write';
 
 // Staff writes of services and offices/practices. Office opening hours follow spec 2.6 rule 5: absent leaves
 // the stored hours untouched, present goes through the central serialization (target 'office').
 
 const WINDOW = ['visibleFrom', 'visibleUntil'] as const;
-const name = plainText().min(1).max(200);
 
 // ---------------------------------------------------------------- services
 
-export const ServiceFields = z.object({
-  name,
-  description: htmlText(20_000),
-  category: optionalText(100),
-  icon: optionalHref,
-  floor: optionalText(60),
-  /** without the public-website flag the services read lists only active services (4.1) */
-  isActive: z.boolean(),
-  showOnWebsite: z.boolean(),
-  status: ContentStatusInput,
-  authorshipLabel: AuthorshipLabelInput,
-  visibleFrom: IsoTimestamp,
-  visibleUntil: IsoTimestamp,
-  sortOrder: SortOrderInput,
-});
-export const ServiceCreateInput = ServiceFields.partial().required({ name: true });
-export const ServiceUpdateInput = ServiceFields.partial();
+const serviceInput = serviceInputs(STORED);
+export const ServiceFields = serviceInput.fields;
+export const ServiceCreateInput = serviceInput.create;
+export const ServiceUpdateInput = serviceInput.update;
 
 const services = resourceWriter({
   table: 'services',
@@ -71,29 +45,10 @@ export const bulkService = services.bulk;
 
 // ---------------------------------------------------------------- offices
 
-export const OfficeFields = z.object({
-  /** an office theme of the same center */
-  themeId: z.uuid().nullable(),
-  name,
-  slug: optionalSlug,
-  description: htmlText(50_000),
-  speciality: optionalText(200),
-  floor: optionalText(60),
-  logo: optionalHref,
-  image: optionalHref,
-  phone: optionalText(64),
-  email: optionalEmail,
-  website: optionalHref,
-  /** optional: absent leaves the stored hours untouched; null clears them */
-  openingHours: OpeningHoursInput,
-  status: ContentStatusInput,
-  authorshipLabel: AuthorshipLabelInput,
-  visibleFrom: IsoTimestamp,
-  visibleUntil: IsoTimestamp,
-  sortOrder: SortOrderInput,
-});
-export const OfficeCreateInput = OfficeFields.partial().required({ name: true });
-export const OfficeUpdateInput = OfficeFields.partial();
+const officeInput = officeInputs(STORED);
+export const OfficeFields = officeInput.fields;
+export const OfficeCreateInput = officeInput.create;
+export const OfficeUpdateInput = officeInput.update;
 
 const offices = resourceWriter({
   table: 'offices',

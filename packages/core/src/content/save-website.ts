@@ -1,30 +1,19 @@
-import { z } from 'zod';
 import { ACTIVE_PUBLISHING } from './bulk-action';
 import { resourceWriter, storedRows } from './resource-writer';
-import { IsoTimestamp, optionalHref, optionalText, plainText, SortOrderInput } from './staff-write';
+import { STORED } from './staff-write';
+import { homepageTileInputs, hotPickInputs } from './website-fields';
 
 // Staff writes of the homepage tiles and hot picks of the center website. The public hot picks read caps at
 // 50 active entries (spec 8); writes do not: more may be kept active, the read shows the first 50.
 
 const WINDOW = ['visibleFrom', 'visibleUntil'] as const;
-const title = plainText().min(1).max(200);
 
 // ---------------------------------------------------------------- homepage tiles
 
-export const HomepageTileFields = z.object({
-  title,
-  subtitle: optionalText(500),
-  image: optionalHref,
-  linkUrl: optionalHref,
-  /** layout size of the tile, e.g. `large` or `small` */
-  size: optionalText(32),
-  isActive: z.boolean(),
-  visibleFrom: IsoTimestamp,
-  visibleUntil: IsoTimestamp,
-  sortOrder: SortOrderInput,
-});
-export const HomepageTileCreateInput = HomepageTileFields.partial().required({ title: true });
-export const HomepageTileUpdateInput = HomepageTileFields.partial();
+const homepageTileInput = homepageTileInputs(STORED);
+export const HomepageTileFields = homepageTileInput.fields;
+export const HomepageTileCreateInput = homepageTileInput.create;
+export const HomepageTileUpdateInput = homepageTileInput.update;
 
 const homepageTiles = resourceWriter({
   table: 'homepageTiles',
@@ -50,20 +39,10 @@ export const bulkHomepageTile = homepageTiles.bulk;
 
 // ---------------------------------------------------------------- hot picks
 
-export const HotPickFields = z.object({
-  /** a shop of the same center */
-  shopId: z.uuid().nullable(),
-  title,
-  description: optionalText(2000),
-  image: optionalHref,
-  linkUrl: optionalHref,
-  isActive: z.boolean(),
-  visibleFrom: IsoTimestamp,
-  visibleUntil: IsoTimestamp,
-  sortOrder: SortOrderInput,
-});
-export const HotPickCreateInput = HotPickFields.partial().required({ title: true });
-export const HotPickUpdateInput = HotPickFields.partial();
+const hotPickInput = hotPickInputs(STORED);
+export const HotPickFields = hotPickInput.fields;
+export const HotPickCreateInput = hotPickInput.create;
+export const HotPickUpdateInput = hotPickInput.update;
 
 const hotPicks = resourceWriter({
   table: 'hotPicks',

@@ -4,9 +4,9 @@ import { bumpContentVersion } from '../centers/content-version';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { MAX_FORM_RECIPIENTS } from '../website-forms/forms';
-import { CLEAN_TEXT, findUnstorableInput } from './characters';
+import { findUnstorableInput } from './characters';
+import { fieldPieces } from './field-pieces';
 import { sanitizedAsAWhole, stripMarkupDeep } from './free-form';
-import { isSafeHref } from './href';
 import { sanitizeHtml, stripMarkup } from './html';
 
 // Building blocks of the staff write paths (shops, content, center settings): the zod pieces every input
@@ -14,81 +14,36 @@ import { sanitizeHtml, stripMarkup } from './html';
 
 // ---------------------------------------------------------------- zod pieces
 
-const HREF_MESSAGE = 'Use a relative path or an http(s) URL.';
+export {
+  AuthorshipLabelInput,
+  ContentStatusInput,
+  IsoTimestamp,
+  MediaValue,
+  optionalEmail,
+  optionalHref,
+  optionalSlug,
+  SafeHref,
+  SlugInput,
+  SortOrderInput,
+} from './field-pieces';
 
-/** A link target (relative path or http(s) URL); '' is allowed (a cleared field). */
-export const SafeHref = z.string().trim().max(2048).refine(isSafeHref, HREF_MESSAGE);
-/** A media value as stored (spec 2.1): a relative path or an absolute http(s) URL. */
-export const MediaValue = z.string().trim().max(2048).refine(isSafeHref, HREF_MESSAGE);
-
-/** Trimmed text that PostgreSQL can store (no NUL, no unpaired surrogate); markup kept: the base of rich text. */
-const storableText = () =>
-  z
-    .string()
-    .trim()
-    .refine(...CLEAN_TEXT);
-
-/**
- * Plain text (names, titles, labels, descriptions without markup): trimmed, storable, markup stripped
- * (`stripMarkup`), so no tag reaches a page that renders it.
- */
-export const plainText = () => storableText().overwrite(stripMarkup);
-
-/** Text of at most `max` characters; '' becomes null. */
-export const optionalText = (max: number) =>
-  plainText()
-    .max(max)
-    .nullable()
-    .transform((v) => (v === '' ? null : v));
-
-/** A link or media value, or null ('' becomes null). */
-export const optionalHref = SafeHref.nullable().transform((v) => (v === '' ? null : v));
-
-/** An e-mail address or null ('' becomes null). */
-export const optionalEmail = z
-  .union([z.literal(''), z.email().max(320)])
-  .nullable()
-  .transform((v) => (v === '' ? null : v));
-
-/**
- * Rich text a visitor page renders: capped in length as given, then sanitized to the allowlist of `sanitizeHtml`
- * (no scripts, styles, event handlers or foreign URL schemes); '' and markup with nothing visible become null.
- */
-export const htmlText = (max = 100_000) =>
-  storableText()
-    .max(max)
-    .nullable()
-    .transform((v) => sanitizeHtml(v));
-
-export const SlugInput = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.');
-
-export const ContentStatusInput = z.enum(['Draft', 'Active', 'Inactive', 'Archived']);
-export const AuthorshipLabelInput = z.enum(['human', 'ai', 'ai_reviewed']).nullable();
-
-/** A point in time as an ISO string (`2026-05-01T10:00:00Z`, with offset, or a plain date); null clears it. */
-export const IsoTimestamp = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).nullable();
+/** The text pieces as the server parses: plain text without markup, rich text sanitized, hours stripped. */
+export const STORED = fieldPieces({
+  strip: stripMarkup,
+  sanitize: sanitizeHtml,
+  openingHours: (schema) =>
+    sanitizedAsAWhole(
+      'free-form',
+      schema.transform((value) => stripMarkupDeep(value) as typeof value),
+    ),
+});
+export const { plainText, optionalText, htmlText, TagsInput, OpeningHoursInput } = STORED;
 
 /** Up to 20 e-mail recipients a center sets (reports, forms): trimmed, lower-cased, each once. */
 export const RecipientList = z
   .array(z.string().trim().toLowerCase().pipe(z.email().max(320)))
   .max(MAX_FORM_RECIPIENTS)
   .transform((emails) => [...new Set(emails)]);
-export const TagsInput = z.array(plainText().min(1).max(60)).max(50);
-export const SortOrderInput = z.number().int().min(-1_000_000).max(1_000_000);
-
-/** Opening hours in any accepted form of spec 2.6 (stored through the central serialization), size-capped. */
-export const OpeningHoursInput = sanitizedAsAWhole(
-  'free-form',
-  z
-    .union([z.null(), z.string().max(5000), z.record(z.string().max(64), z.unknown())])
-    .refine((value) => JSON.stringify(value).length <= 20_000, 'The opening hours are too long.')
-    .transform((value) => stripMarkupDeep(value) as typeof value),
-);
 
 // ---------------------------------------------------------------- errors
 

@@ -10,10 +10,14 @@ export { isRole, ROLES, type Role } from '../accounts/roles';
 export { USER_SORT_KEYS, UserFields, type UserSortKey } from '../accounts/user-fields';
 export { SVG_MAX_BYTES, svgNumbers } from '../centerplan/svg-rules';
 export { BULK_ACTIONS, type BulkAction, MAX_BULK_IDS } from '../content/bulk-actions';
+export { eventInputs, jobInputs, newsInputs, offerInputs } from '../content/editorial-fields';
+export { CHECK_ONLY, type FieldPieces, fieldPieces } from '../content/field-pieces';
 export { isSafeHref } from '../content/href';
 export { MAX_PERFORMANCE_BATCH } from '../content/performance-batch';
+export { officeInputs, serviceInputs } from '../content/place-fields';
 export { slugify } from '../content/slug';
 export { STAFF_PAGE_SIZES, STAFF_PAGE_SORT_KEYS, type StaffPageSortKey } from '../content/staff-page-rules';
+export { homepageTileInputs, hotPickInputs } from '../content/website-fields';
 export { REPORTING_CHANNELS, type ReportingChannel } from '../imports/reporting/channels';
 export { MATCH_RULES, type MatchRule } from '../imports/reporting/match-clients';
 export { ACTIVE_IMPORT_STATUSES, ENDED_IMPORT_STATUSES, IMPORT_RUN_STATUSES, type ImportStatus } from '../imports/run-statuses';
@@ -27,6 +31,7 @@ export { AGENCY_KEY_SCOPES, type AgencyKeyScope } from '../organizations/key-sco
 export { PLUGIN_KEY_MAX_LENGTH, PLUGIN_KEY_MIN_LENGTH } from '../plugin-sites/plugin-key';
 export { DEFAULT_SHOP_PAGE_PATH, isPathTemplate, isShopPagePath, SHOP_PAGE_PATH_MAX_LENGTH } from '../plugin-sites/shop-page-path';
 export { PluginSiteFields } from '../plugin-sites/site-fields';
+export { shopInputs } from '../shops/shop-fields';
 export { STAFF_SHOP_SORT_KEYS, type StaffShopSortKey } from '../shops/staff-shop-list';
 // the social post states and limits are all shared
 export * from '../social/post-states';

@@ -1,64 +1,24 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { type BulkActionInput, runBulkAction, STATUS_PUBLISHING } from '../content/bulk-action';
-import {
-  ContentStatusInput,
-  htmlText,
-  isUniqueViolation,
-  MediaValue,
-  notFound,
-  OpeningHoursInput,
-  optionalEmail,
-  optionalHref,
-  optionalText,
-  parseInput,
-  plainText,
-  SlugInput,
-  SortOrderInput,
-  TagsInput,
-  touched,
-  writeForCenter,
-} from '../content/staff-write';
+import { isUniqueViolation, notFound, parseInput, STORED, touched, writeForCenter } from '../content/staff-write';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { serializeOpeningHours } from '../opening-hours';
+import { shopInputs } from './shop-fields';
 import { toShopValues } from './shop-values';
 
 // The staff write paths of shops and branch locations (spec 2.6). Opening hours are written only when the
 // input carries them (the editor sends them only when the hours block changed, rule 5), and then always
 // through the central serialization: a branch (chainId set) under regularHours, a shop with top-level days.
 
-export const ShopFields = z.object({
-  /** set: a branch location of this chain */
-  chainId: z.uuid().nullable(),
-  /** a category of the same center (for a branch it overrides the chain's category) */
-  categoryId: z.uuid().nullable(),
-  name: plainText().min(1).max(200),
-  slug: SlugInput,
-  description: htmlText(50_000),
-  shortDescription: optionalText(1000),
-  floor: optionalText(60),
-  floorNumber: z.number().int().min(-20).max(200).nullable(),
-  unitNumber: optionalText(60),
-  logo: optionalHref,
-  coverImage: optionalHref,
-  gallery: z.array(MediaValue.refine((v) => v !== '', 'Empty media value.')).max(50),
-  /** optional: absent leaves the stored hours untouched; null clears them */
-  openingHours: OpeningHoursInput,
-  tags: TagsInput,
-  status: ContentStatusInput,
-  showOnWebsite: z.boolean(),
-  phone: optionalText(64),
-  email: optionalEmail,
-  website: optionalHref,
-  sortOrder: SortOrderInput,
-});
-
+const shopInput = shopInputs(STORED);
+export const ShopFields = shopInput.fields;
 /** Input of `createShop`: name and slug are required, everything else optional. */
-export const ShopCreateInput = ShopFields.partial().required({ name: true, slug: true });
+export const ShopCreateInput = shopInput.create;
 /** Input of `updateShop`: only the fields present change. */
-export const ShopUpdateInput = ShopFields.partial();
+export const ShopUpdateInput = shopInput.update;
 export type ShopCreate = z.input<typeof ShopCreateInput>;
 export type ShopUpdate = z.input<typeof ShopUpdateInput>;
 type ShopUpdateData = z.output<typeof ShopUpdateInput>;

@@ -11,6 +11,7 @@ import { CheckboxField, SaveOrCancel, SelectField, TextField } from '../componen
 import { type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import type { Config } from './content-config';
+import { schemaProblems } from './content-schemas';
 import {
   buildPayload,
   type FieldDef,
@@ -110,6 +111,8 @@ const PROBLEM_KEYS: Record<FieldProblem, MessageKey> = {
   max: 'cw.problem.max',
   email: 'cw.problem.email',
   url: 'cw.problem.url',
+  tooLong: 'cw.problem.tooLong',
+  invalid: 'cw.problem.invalid',
 };
 
 function FieldInput(props: {
@@ -125,7 +128,7 @@ function FieldInput(props: {
   const label = t(field.label);
   const hint = field.hint ? t(field.hint) : undefined;
   const error = props.problem
-    ? t(PROBLEM_KEYS[props.problem], { min: field.min ?? '', max: field.max ?? '' })
+    ? t(PROBLEM_KEYS[props.problem], { min: field.min ?? '', max: field.max ?? field.maxLength ?? '' })
     : undefined;
   const text = typeof value === 'string' ? value : '';
   const changed = fieldChanged(field, props.initial, value);
@@ -231,7 +234,6 @@ function FieldInput(props: {
           inputMode={field.kind === 'url' || field.kind === 'media' ? 'url' : undefined}
           required={field.required}
           maxLength={field.maxLength}
-          pattern={field.pattern}
           min={field.min}
           max={field.max}
           step={field.kind === 'number' ? 1 : undefined}
@@ -288,10 +290,11 @@ export function ContentForm(props: {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (props.busy) return;
-    const found = validateForm(config.fields, values);
+    const mode = row ? 'update' : 'create';
+    const data = buildPayload(config.fields, initial, values, mode);
+    const found = { ...schemaProblems(config.area, mode, config.fields, data), ...validateForm(config.fields, values) };
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    const data = buildPayload(config.fields, initial, values, row ? 'update' : 'create');
     if (row && Object.keys(data).length === 0) {
       setNothing(true);
       return;

@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
+import { EmptyState } from '../components/EmptyState';
 import { LoadError, Loading, type Notice, NoticeView, TextField } from '../components/forms';
 import { Thumbnail } from '../components/Thumbnail';
 import { type MessageKey, useI18n } from '../i18n';
@@ -193,12 +194,30 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
       return next;
     });
 
+  function openCreate() {
+    setFormError(null);
+    setEditing({ mode: 'create' });
+  }
   // the row's picture in the list: its first media field (a shop's logo, a news item's image)
   const picture = config.fields.find((field) => field.kind === 'media');
   let body: ReactNode;
   if (source.isPending) body = <Loading />;
   else if (source.error) body = <LoadError error={source.error} onRetry={() => source.refetch()} />;
-  else if (total === 0 && !filtering) body = <p>{t('cw.empty')}</p>;
+  else if (total === 0 && !filtering)
+    body = <EmptyState text={t('cw.empty')} action={{ label: t('cw.empty.create'), onClick: openCreate }} />;
+  else if (total === 0)
+    body = (
+      <EmptyState
+        text={t('cw.noMatch')}
+        action={{
+          label: t('cw.clearFilters'),
+          onClick: () => {
+            setFilter('');
+            pages.clearFilters();
+          },
+        }}
+      />
+    );
   else
     body = (
       <DataTable
@@ -269,15 +288,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
     <>
       <NoticeView notice={notice} />
       <div className="toolbar">
-        <button
-          type="button"
-          className="primary"
-          ref={createButton}
-          onClick={() => {
-            setFormError(null);
-            setEditing({ mode: 'create' });
-          }}
-        >
+        <button type="button" className="primary" ref={createButton} onClick={openCreate}>
           {t('cw.action.create')}
         </button>
         {(total > 0 || filtering) && (

@@ -4,8 +4,6 @@ import { AUTHORSHIP_OPTIONS, STATUS_OPTIONS } from './badges';
 import type { Column } from './content-config';
 import type { FieldDef } from './fields';
 
-export const SLUG_PATTERN = '[a-z0-9]+(-[a-z0-9]+)*';
-
 export const statusField = {
   key: 'status',
   kind: 'select',
@@ -33,8 +31,6 @@ export const slugField = {
   kind: 'text',
   label: 'cw.field.slug',
   hint: 'cw.hint.slug',
-  maxLength: 120,
-  pattern: SLUG_PATTERN,
 } as const satisfies FieldDef<'slug'>;
 
 export const sortOrderField = {
@@ -42,8 +38,6 @@ export const sortOrderField = {
   kind: 'number',
   label: 'cw.field.sortOrder',
   hint: 'cw.hint.sortOrder',
-  min: -1_000_000,
-  max: 1_000_000,
 } as const satisfies FieldDef<'sortOrder'>;
 
 export const shopField = {
@@ -59,7 +53,7 @@ export const tagsField = { key: 'tags', kind: 'tags', label: 'cw.field.tags' } a
 
 /** The head of an editorial item's form (news, events, offers, jobs): title, slug, status, authorship. */
 export const editorialHeadFields = [
-  { key: 'title', kind: 'text', label: 'cw.field.title', required: true, maxLength: 300 },
+  { key: 'title', kind: 'text', label: 'cw.field.title' },
   slugField,
   statusField,
   authorshipField,

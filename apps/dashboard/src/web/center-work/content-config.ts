@@ -4,6 +4,7 @@ import type { StaffPageSortKey, StaffShopSortKey } from '@center-platform/core/s
 import type * as shops from '@center-platform/core/shops';
 import type { ReactNode } from 'react';
 import type { Lang, MessageKey, Translate } from '../i18n';
+import { describedBySchema } from './content-schemas';
 import type { FieldDef, Row } from './fields';
 
 /** The input of each area's create (from core's write functions: the tRPC `data` input infers as `any`). */
@@ -68,7 +69,11 @@ export interface Config {
   rowDetail?: ((row: Row, context: RowDetailContext) => ReactNode) | undefined;
 }
 
-/** The field table of one area, checked against the API's input (the screen passes it to ContentScreen). */
+/**
+ * The field table of one area, checked against the API's input (the screen passes it to ContentScreen); what each
+ * field may hold (required, length, range) is read from the area's schema in core.
+ */
 export function contentConfig<A extends ContentArea>(config: ContentScreenConfig<A>): Config {
-  return config as unknown as Config;
+  const fields = (config.fields as readonly FieldDef[]).map((field) => describedBySchema(config.area, field));
+  return { ...(config as unknown as Config), fields };
 }

@@ -1,7 +1,6 @@
 // The field tables of the center-work screens: one row per input (kind, label, rules), and the pure
 // conversions between a stored row, the form's values and the payload of a create or an update. An update
 // carries only the fields that changed (so opening hours go only when their block changed, spec 2.6 rule 5).
-import { isSafeHref } from '@center-platform/core/shared';
 import type { MessageKey } from '../i18n';
 import { isoToLocalInput, localInputToIso } from './datetime';
 import {
@@ -43,10 +42,9 @@ export interface FieldDef<K extends string = string> {
   kind: FieldKind;
   label: MessageKey;
   hint?: MessageKey;
+  /** from the area's schema (content-schemas.ts): whether a create needs it, its length or range */
   required?: boolean;
   maxLength?: number;
-  /** a pattern the browser checks (slugs) */
-  pattern?: string;
   /** select: fixed options */
   options?: readonly { value: string; label: MessageKey }[];
   /** select, multiselect: options from the center's data */
@@ -207,34 +205,28 @@ export type FieldProblem =
   | 'number'
   | 'min'
   | 'max'
+  | 'tooLong'
   | 'email'
-  | 'url';
+  | 'url'
+  | 'invalid';
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** What is wrong with one text value of a field (its kind, pattern and range), checked here instead of by the browser. */
-function textProblem(field: FieldDef, value: string): FieldProblem | undefined {
+/** A number field whose text is no whole number (its data would not carry it, so the schema cannot say so). */
+function numberProblem(field: FieldDef, value: string): FieldProblem | undefined {
   const text = value.trim();
-  if (text === '') return field.required ? 'required' : undefined;
-  if (field.kind === 'number' || field.numeric) {
-    const number = Number(text);
-    if (!Number.isInteger(number)) return 'number';
-    if (field.min !== undefined && number < field.min) return 'min';
-    if (field.max !== undefined && number > field.max) return 'max';
-  }
-  if (field.kind === 'email' && !EMAIL.test(text)) return 'email';
-  if ((field.kind === 'url' || field.kind === 'media') && !isSafeHref(text)) return 'url';
-  if (field.pattern && !new RegExp(`^(?:${field.pattern})$`).test(text)) return 'pattern';
-  return undefined;
+  if (text === '' || (field.kind !== 'number' && !field.numeric)) return undefined;
+  return Number.isInteger(Number(text)) ? undefined : 'number';
 }
 
-/** What the browser cannot check itself: required selects, half-filled hours, a window ending before it starts. */
+/**
+ * What only the form can see: a number field that holds no number, half-filled hours, a window ending before it
+ * starts. Everything else a field may hold is checked by the area's schema (content-schemas.ts).
+ */
 export function validateForm(fields: readonly FieldDef[], values: FormValues): Partial<Record<string, FieldProblem>> {
   const problems: Partial<Record<string, FieldProblem>> = {};
   for (const field of fields) {
     const value = values[field.key];
     if (value === undefined) continue;
-    const problem = typeof value === 'string' ? textProblem(field, value) : undefined;
+    const problem = typeof value === 'string' ? numberProblem(field, value) : undefined;
     if (problem) problems[field.key] = problem;
     if (field.kind === 'openingHours' && isHours(value) && incompleteDays(value).length > 0) {
       problems[field.key] = 'hoursIncomplete';

@@ -103,6 +103,12 @@ export function useServerPages(area: ContentArea, centerId: string, search: stri
     setStatus: paging.resetsPage(setStatus),
     setKind: paging.resetsPage(setKind),
     setCategoryId: paging.resetsPage(setCategoryId),
+    clearFilters: () => {
+      setStatus('');
+      setKind('');
+      setCategoryId('');
+      paging.toFirstPage();
+    },
     toFirstPage: paging.toFirstPage,
   };
 }

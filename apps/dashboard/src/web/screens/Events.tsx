@@ -13,9 +13,9 @@ const CONFIG = contentConfig({
     ...editorialHeadFields,
     { key: 'startsAt', kind: 'datetime', label: 'events.field.startsAt' },
     { key: 'endsAt', kind: 'datetime', label: 'events.field.endsAt', after: 'startsAt' },
-    { key: 'location', kind: 'text', label: 'events.field.location', maxLength: 200 },
+    { key: 'location', kind: 'text', label: 'events.field.location' },
     shopField,
-    { key: 'description', kind: 'html', label: 'cw.field.description', maxLength: 50_000 },
+    { key: 'description', kind: 'html', label: 'cw.field.description' },
     ...editorialTailFields,
   ],
   columns: [

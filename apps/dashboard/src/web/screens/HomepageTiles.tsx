@@ -9,8 +9,8 @@ const CONFIG = contentConfig({
   title: 'tiles.title',
   nameField: 'title',
   fields: [
-    { key: 'title', kind: 'text', label: 'cw.field.title', required: true, maxLength: 200 },
-    { key: 'subtitle', kind: 'textarea', label: 'tiles.field.subtitle', maxLength: 500 },
+    { key: 'title', kind: 'text', label: 'cw.field.title' },
+    { key: 'subtitle', kind: 'textarea', label: 'tiles.field.subtitle' },
     imageField,
     { key: 'linkUrl', kind: 'url', label: 'cw.field.linkUrl' },
     {

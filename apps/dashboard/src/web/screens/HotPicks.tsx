@@ -9,9 +9,9 @@ const CONFIG = contentConfig({
   title: 'hotPicks.title',
   nameField: 'title',
   fields: [
-    { key: 'title', kind: 'text', label: 'cw.field.title', required: true, maxLength: 200 },
+    { key: 'title', kind: 'text', label: 'cw.field.title' },
     shopField,
-    { key: 'description', kind: 'textarea', label: 'cw.field.description', maxLength: 2000 },
+    { key: 'description', kind: 'textarea', label: 'cw.field.description' },
     imageField,
     { key: 'linkUrl', kind: 'url', label: 'cw.field.linkUrl' },
     ...websiteItemTailFields,

@@ -15,8 +15,8 @@ const CONFIG = contentConfig({
     ...editorialHeadFields,
     { key: 'publishDate', kind: 'datetime', label: 'news.field.publishDate' },
     ...windowFields,
-    { key: 'excerpt', kind: 'textarea', label: 'news.field.excerpt', maxLength: 2000 },
-    { key: 'content', kind: 'html', label: 'news.field.content', maxLength: 200_000 },
+    { key: 'excerpt', kind: 'textarea', label: 'news.field.excerpt' },
+    { key: 'content', kind: 'html', label: 'news.field.content' },
     imageField,
     {
       key: 'pdfUrl',
@@ -28,7 +28,7 @@ const CONFIG = contentConfig({
         return typeof metadata?.pdfUrl === 'string' ? metadata.pdfUrl : null;
       },
     },
-    { key: 'category', kind: 'text', label: 'news.field.category', maxLength: 100 },
+    { key: 'category', kind: 'text', label: 'news.field.category' },
     tagsField,
     { key: 'isConstructionDiary', kind: 'checkbox', label: 'news.field.isConstructionDiary' },
     {

@@ -14,7 +14,7 @@ const CONFIG = contentConfig({
     { key: 'validFrom', kind: 'datetime', label: 'offers.field.validFrom' },
     { key: 'validUntil', kind: 'datetime', label: 'offers.field.validUntil', after: 'validFrom' },
     { key: 'takeawayExclusive', kind: 'checkbox', label: 'offers.field.takeawayExclusive' },
-    { key: 'description', kind: 'html', label: 'cw.field.description', maxLength: 50_000 },
+    { key: 'description', kind: 'html', label: 'cw.field.description' },
     ...editorialTailFields,
   ],
   columns: ['status', 'window', 'authorship'],

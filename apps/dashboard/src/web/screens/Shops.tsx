@@ -1,5 +1,5 @@
 import { ContentScreen } from '../center-work/ContentScreen';
-import { SLUG_PATTERN, sortOrderField, statusField, tagsField } from '../center-work/common-fields';
+import { sortOrderField, statusField, tagsField } from '../center-work/common-fields';
 import { contentConfig } from '../center-work/content-config';
 
 // `/dashboard/shops` (spec 2.6): shops and branch locations with the opening-hours editor. The hours
@@ -14,15 +14,12 @@ const CONFIG = contentConfig({
   nameField: 'name',
   describe: (row, t) => (row.isShopLocation === true ? t('shops.branchOf', { chain: text(row.chainName) }) : null),
   fields: [
-    { key: 'name', kind: 'text', label: 'cw.field.name', required: true, maxLength: 200 },
+    { key: 'name', kind: 'text', label: 'cw.field.name' },
     {
       key: 'slug',
       kind: 'text',
       label: 'cw.field.slug',
       hint: 'cw.hint.slug',
-      required: true,
-      maxLength: 120,
-      pattern: SLUG_PATTERN,
     },
     { key: 'categoryId', kind: 'select', label: 'shops.field.category', source: 'categories', allowNone: true },
     statusField,
@@ -36,13 +33,11 @@ const CONFIG = contentConfig({
       label: 'shops.field.floorOfPlan',
       hint: 'shops.hint.floorOfPlan',
       typed: { label: 'shops.field.floorNumber', hint: 'shops.hint.floorNumber' },
-      min: -20,
-      max: 200,
     },
-    { key: 'floor', kind: 'text', label: 'cw.field.floor', hint: 'shops.hint.floor', maxLength: 60 },
-    { key: 'unitNumber', kind: 'text', label: 'shops.field.unitNumber', maxLength: 60 },
-    { key: 'shortDescription', kind: 'textarea', label: 'shops.field.shortDescription', maxLength: 1000 },
-    { key: 'description', kind: 'html', label: 'cw.field.description', maxLength: 50_000 },
+    { key: 'floor', kind: 'text', label: 'cw.field.floor', hint: 'shops.hint.floor' },
+    { key: 'unitNumber', kind: 'text', label: 'shops.field.unitNumber' },
+    { key: 'shortDescription', kind: 'textarea', label: 'shops.field.shortDescription' },
+    { key: 'description', kind: 'html', label: 'cw.field.description' },
     {
       key: 'openingHours',
       kind: 'openingHours',
@@ -51,8 +46,8 @@ const CONFIG = contentConfig({
     },
     { key: 'logo', kind: 'media', label: 'cw.field.logo' },
     { key: 'coverImage', kind: 'media', label: 'shops.field.coverImage' },
-    { key: 'phone', kind: 'text', label: 'cw.field.phone', maxLength: 64 },
-    { key: 'email', kind: 'email', label: 'cw.field.email', maxLength: 320 },
+    { key: 'phone', kind: 'text', label: 'cw.field.phone' },
+    { key: 'email', kind: 'email', label: 'cw.field.email' },
     { key: 'website', kind: 'url', label: 'cw.field.website' },
     tagsField,
     sortOrderField,

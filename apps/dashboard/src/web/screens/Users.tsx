@@ -2,11 +2,13 @@ import { USER_SORT_KEYS, UserFields, type UserSortKey } from '@center-platform/c
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
+import { KeyRound, Trash2, UserCheck, UserX } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Pager, SortHeader, sortStateOf, usePaging } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
+import { EmptyState } from '../components/EmptyState';
 import { fieldProblem, type ProblemTable } from '../components/field-problems';
 import {
   CheckboxField,
@@ -300,18 +302,21 @@ function UserTable({ list, onNotice }: { list: ReturnType<typeof useUserPages>; 
               </td>
               <RowActions>
                 <RowAction
+                  icon={user.isActive ? UserX : UserCheck}
                   label={t(user.isActive ? 'users.action.deactivate' : 'users.action.reactivate')}
                   named={t(user.isActive ? 'users.deactivate' : 'users.reactivate', { name: user.name })}
                   disabled={untouchable}
                   onClick={() => setActive(user, !user.isActive)}
                 />
                 <RowAction
+                  icon={KeyRound}
                   label={t('users.action.sendReset')}
                   named={t('users.sendReset', { name: user.name })}
                   disabled={untouchable && !isSelf}
                   onClick={() => sendResetLink(user)}
                 />
                 <RowAction
+                  icon={Trash2}
                   label={t('users.action.delete')}
                   named={t('users.delete', { name: user.name })}
                   danger
@@ -361,6 +366,12 @@ function useUserPages() {
     setSearch: paging.resetsPage(setSearch),
     setRole: paging.resetsPage(setRole),
     setActive: paging.resetsPage(setActive),
+    clearFilters: () => {
+      setSearch('');
+      setRole('');
+      setActive('');
+      paging.toFirstPage();
+    },
   };
 }
 
@@ -409,7 +420,12 @@ export default function UsersScreen() {
   let body: ReactNode;
   if (users.isPending) body = <Loading />;
   else if (users.error) body = <LoadError error={users.error} onRetry={() => users.refetch()} />;
-  else if (users.data.total === 0) body = <p>{t(list.filtering ? 'users.noMatch' : 'users.empty')}</p>;
+  else if (users.data.total === 0)
+    body = list.filtering ? (
+      <EmptyState text={t('users.noMatch')} action={{ label: t('cw.clearFilters'), onClick: list.clearFilters }} />
+    ) : (
+      <EmptyState text={t('users.empty')} />
+    );
   else
     body = (
       <>

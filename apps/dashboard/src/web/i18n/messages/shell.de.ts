@@ -213,6 +213,8 @@ export const de = {
   'cw.problem.min': 'Bitte eine Zahl ab {min} eingeben.',
   'cw.problem.max': 'Bitte eine Zahl bis {max} eingeben.',
   'cw.problem.email': 'Bitte eine E-Mail-Adresse wie name@beispiel.de eingeben.',
+  'cw.problem.tooLong': 'Bitte höchstens {max} Zeichen eingeben.',
+  'cw.problem.invalid': 'Dieser Wert wird nicht angenommen.',
   'cw.problem.url': 'Bitte einen relativen Pfad (z. B. /shops) oder eine http(s)-Adresse eingeben.',
   'cw.problem.summary': 'Bitte prüfen Sie die markierten Felder.',
 };

@@ -210,6 +210,8 @@ export const en: Record<keyof typeof de, string> = {
   'cw.problem.min': 'Please enter a number of {min} or more.',
   'cw.problem.max': 'Please enter a number of {max} or less.',
   'cw.problem.email': 'Please enter an e-mail address like name@example.com.',
+  'cw.problem.tooLong': 'Please enter at most {max} characters.',
+  'cw.problem.invalid': 'This value is not accepted.',
   'cw.problem.url': 'Please enter a relative path (e.g. /shops) or an http(s) address.',
   'cw.problem.summary': 'Please check the marked fields.',
 };

@@ -1,0 +1,110 @@
+// The content editors check with core's own input schemas (`@center-platform/core/shared`), made with the text
+// pieces that only check (the server strips and sanitizes as well): what a field may hold, whether a create needs
+// it, its length and range come from there, never from a copy in the field tables.
+import {
+  CHECK_ONLY,
+  eventInputs,
+  fieldPieces,
+  homepageTileInputs,
+  hotPickInputs,
+  jobInputs,
+  newsInputs,
+  offerInputs,
+  officeInputs,
+  serviceInputs,
+  shopInputs,
+} from '@center-platform/core/shared';
+import type { z } from 'zod';
+import type { ContentArea } from './content-config';
+import type { FieldDef, FieldProblem } from './fields';
+
+const CHECKED = fieldPieces(CHECK_ONLY);
+
+interface AreaInputs {
+  create: z.ZodObject;
+  update: z.ZodObject;
+}
+
+export const CONTENT_INPUTS: Record<ContentArea, AreaInputs> = {
+  shops: shopInputs(CHECKED),
+  news: newsInputs(CHECKED),
+  events: eventInputs(CHECKED),
+  offers: offerInputs(CHECKED),
+  jobs: jobInputs(CHECKED),
+  services: serviceInputs(CHECKED),
+  offices: officeInputs(CHECKED),
+  homepageTiles: homepageTileInputs(CHECKED),
+  hotPicks: hotPickInputs(CHECKED),
+};
+
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[] };
+/** What zod's string and number schemas say of their checks. */
+type Limits = { maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
+const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
+
+/** The schema of the value a field takes, through optional, nullable, a pipe's input and a union with ''. */
+function valueSchema(schema: z.ZodType | undefined): Limits {
+  let current = schema;
+  while (current) {
+    const def = defOf(current);
+    if (def.innerType) current = def.innerType;
+    else if (def.type === 'pipe') current = def.in;
+    else if (def.type === 'union') current = def.options?.find((option) => valueSchema(option).maxLength != null);
+    else return current as Limits;
+  }
+  return {};
+}
+
+/** A field as its area's schema describes it: required by a create, its length or range. */
+export function describedBySchema(area: ContentArea, field: FieldDef): FieldDef {
+  const { create } = CONTENT_INPUTS[area];
+  const schema = create.shape[field.key] as z.ZodType | undefined;
+  if (!schema) return field;
+  const { maxLength, minValue, maxValue } = valueSchema(schema);
+  return {
+    ...field,
+    required: !schema.safeParse(undefined).success,
+    ...(typeof maxLength === 'number' ? { maxLength } : {}),
+    ...(typeof minValue === 'number' && Number.isFinite(minValue) ? { min: minValue } : {}),
+    ...(typeof maxValue === 'number' && Number.isFinite(maxValue) ? { max: maxValue } : {}),
+  };
+}
+
+/** What a field says about a problem the schema found in its value. */
+function problemOf(issue: z.core.$ZodIssue, field: FieldDef | undefined, sent: unknown): FieldProblem {
+  const link = field?.kind === 'url' || field?.kind === 'media';
+  switch (issue.code) {
+    case 'too_small':
+      return issue.origin === 'number' ? 'min' : 'required';
+    case 'too_big':
+      return issue.origin === 'number' ? 'max' : 'tooLong';
+    case 'invalid_format':
+      return issue.format === 'email' ? 'email' : 'pattern';
+    case 'invalid_type':
+      return sent === undefined ? 'required' : 'number';
+    case 'invalid_union':
+      return field?.kind === 'email' ? 'email' : link ? 'url' : 'pattern';
+    default:
+      return link ? 'url' : 'invalid';
+  }
+}
+
+/** The problems of a create's or an update's data by the area's schema, one per field. */
+export function schemaProblems(
+  area: ContentArea,
+  mode: 'create' | 'update',
+  fields: readonly FieldDef[],
+  data: Record<string, unknown>,
+): Partial<Record<string, FieldProblem>> {
+  const parsed = CONTENT_INPUTS[area][mode].safeParse(data);
+  const problems: Partial<Record<string, FieldProblem>> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const key = String(issue.path[0] ?? '');
+    problems[key] ??= problemOf(
+      issue,
+      fields.find((field) => field.key === key),
+      data[key],
+    );
+  }
+  return problems;
+}
