@@ -177,6 +177,14 @@ describe('center work in the browser', () => {
     await nav.getByRole('link', { name: 'Veranstaltungen' }).click();
     const ask = page.getByRole('dialog', { name: 'Änderungen verwerfen?' });
     await ask.getByRole('button', { name: 'Abbrechen' }).click();
+    // core's schema of the settings, said at the field: a blank name is refused, nothing is sent
+    const name = page.getByLabel('Name des Centers');
+    const stored = await name.inputValue();
+    await name.fill('');
+    await page.keyboard.press('Control+s');
+    await page.locator('.field', { has: name }).last().getByText('Bitte füllen Sie dieses Feld aus.').waitFor();
+    expect(await page.getByText('Die Einstellungen sind gespeichert.').count()).toBe(0);
+    await name.fill(stored);
     await page.keyboard.press('Control+s');
     await page.getByText('Die Einstellungen sind gespeichert.').waitFor();
     expect(await bar.getByRole('status').textContent()).toBe('Keine Änderungen');

@@ -1,22 +1,12 @@
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
-import {
-  isUniqueViolation,
-  optionalEmail,
-  optionalHref,
-  optionalText,
-  parseInput,
-  plainText,
-  touched,
-  writeForCenter,
-} from '../content/staff-write';
+import type { z } from 'zod';
+import { isUniqueViolation, parseInput, STORED, touched, writeForCenter } from '../content/staff-write';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
-import { domainCandidates, normalizeDomain } from './domain';
+import { domainCandidates } from './domain';
 import { centerLogo, DESIGN_COLUMNS } from './public-center';
 import {
-  HEX_COLOR,
   PublicCenterplanSettings,
   PublicFeatures,
   PublicSeo,
@@ -24,133 +14,23 @@ import {
   publicChatbot,
   whitelist,
 } from './public-settings';
+import { centerSettingsInputs } from './settings-fields';
 
 // The center settings screen (spec 2.2, 2.5): branding, SEO, chatbot, center plan options, feature switches and
 // visitor privacy. Secret-free only: API keys, the companion configuration, the analytics page password and
 // form recipients live in center_secrets, which nothing here reads or writes. Updates are partial: a group or
 // field that is absent stays as stored; the keys of a JSON group that are not named stay too.
 
-const HexColor = z.string().trim().regex(HEX_COLOR, 'Use a hex color such as #0f766e.');
-const keyword = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^[a-z0-9]+([_-][a-z0-9]+)*$/, 'Use lower-case letters, digits, "-" and "_".');
-
-/** A custom domain normalized with `normalizeDomain`; '' or null clears it. */
-export const CustomDomainInput = z
-  .string()
-  .trim()
-  .max(300)
-  .nullable()
-  .transform((value, ctx) => {
-    if (value === null || value === '') return null;
-    const domain = normalizeDomain(value);
-    if (!domain) {
-      ctx.addIssue({ code: 'custom', message: `"${value}" is not a host name such as www.center.example.` });
-      return z.NEVER;
-    }
-    return domain;
-  });
-
-export const CenterBrandingInput = z
-  .object({
-    name: plainText().min(1).max(200),
-    shortName: optionalText(100),
-    baseColor: HexColor,
-    secondaryColor: HexColor,
-    /** the third design color */
-    accentColor: HexColor,
-    /** written to `logo` and `logoUrl` alike (both carry the same value, 2.2) */
-    logo: optionalHref,
-    favicon: optionalHref,
-    websiteFavicon: optionalHref,
-    coverImageUrl: optionalHref,
-    theme: keyword(40),
-    /** the template key; its content lives under `templateContent[templateRootKey(websiteTemplate)]` */
-    websiteTemplate: keyword(64),
-    comingSoonEnabled: z.boolean(),
-    customDomain: CustomDomainInput,
-    address: optionalText(300),
-    postalCode: optionalText(20),
-    city: optionalText(120),
-    country: optionalText(64),
-    latitude: z.number().min(-90).max(90).nullable(),
-    longitude: z.number().min(-180).max(180).nullable(),
-  })
-  .partial();
-
-/** The center's own contact data (spec 2.5); the production website URL is an absolute http(s) URL. */
-export const CenterContactInput = z
-  .object({
-    phone: optionalText(64),
-    email: optionalEmail,
-    websiteUrl: z
-      .union([z.literal(''), z.url({ protocol: /^https?$/, message: 'expected an http(s) URL' }).max(2048)])
-      .nullable()
-      .transform((v) => (v === '' ? null : v)),
-  })
-  .partial();
-
-export const CenterSeoInput = z
-  .object({
-    title: optionalText(200),
-    description: optionalText(1000),
-    keywords: optionalText(500),
-    ogImage: optionalHref,
-    ogTitle: optionalText(200),
-    ogDescription: optionalText(1000),
-  })
-  .partial();
-
-export const CenterChatbotInput = z
-  .object({
-    enabled: z.boolean(),
-    primaryColor: HexColor,
-    greetingMessage: optionalText(1000),
-    /** e.g. `bottom-right` */
-    position: keyword(40),
-    consentTitle: optionalText(200),
-    consentDescription: optionalText(2000),
-  })
-  .partial();
-
-export const CenterplanSettingsInput = z
-  .object({
-    /** e.g. `2d` */
-    initialViewMode: keyword(20),
-    showCenterplanLegend: z.boolean(),
-    showLogosOnPlan: z.boolean(),
-  })
-  .partial();
-
-/** Feature switches by key (`shops`, `news`, `events`, ...); the keys given are set, the others kept. */
-export const CenterFeaturesInput = z
-  .record(z.string().regex(/^(?!__proto__$)[\w-]{1,64}$/), z.boolean())
-  .refine((value) => Object.keys(value).length <= 100, 'At most 100 feature switches.');
-
-export const CenterPrivacyInput = z
-  .object({
-    consentRequired: z.boolean(),
-    chatConsentRequired: z.boolean(),
-    analyticsEnabled: z.boolean(),
-    privacyPolicyUrl: optionalHref,
-    imprintUrl: optionalHref,
-  })
-  .partial();
-
-export const CenterSettingsInput = z
-  .object({
-    branding: CenterBrandingInput,
-    contact: CenterContactInput,
-    seo: CenterSeoInput,
-    chatbot: CenterChatbotInput,
-    centerplanSettings: CenterplanSettingsInput,
-    features: CenterFeaturesInput,
-    privacy: CenterPrivacyInput,
-  })
-  .partial();
+const settingsInput = centerSettingsInputs(STORED);
+export const CenterBrandingInput = settingsInput.branding;
+export const CenterContactInput = settingsInput.contact;
+export const CenterSeoInput = settingsInput.seo;
+export const CenterChatbotInput = settingsInput.chatbot;
+export const CenterplanSettingsInput = settingsInput.centerplanSettings;
+export const CenterFeaturesInput = settingsInput.features;
+export const CenterPrivacyInput = settingsInput.privacy;
+export const CenterSettingsInput = settingsInput.settings;
+export { CustomDomainInput } from './settings-fields';
 export type CenterSettingsUpdate = z.input<typeof CenterSettingsInput>;
 
 /** The center's address, position and contact columns (the settings screen and the agency API). */

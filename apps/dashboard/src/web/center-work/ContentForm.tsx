@@ -22,6 +22,7 @@ import {
   formOf,
   nameOf,
   type OptionSource,
+  PROBLEM_KEYS,
   type Row,
   validateForm,
 } from './fields';
@@ -100,20 +101,6 @@ export function useChoices(fields: readonly FieldDef[], centerId: string): Choic
     },
   };
 }
-
-const PROBLEM_KEYS: Record<FieldProblem, MessageKey> = {
-  required: 'cw.problem.required',
-  hoursIncomplete: 'cw.problem.hoursIncomplete',
-  beforeStart: 'cw.problem.beforeStart',
-  pattern: 'cw.problem.pattern',
-  number: 'cw.problem.number',
-  min: 'cw.problem.min',
-  max: 'cw.problem.max',
-  email: 'cw.problem.email',
-  url: 'cw.problem.url',
-  tooLong: 'cw.problem.tooLong',
-  invalid: 'cw.problem.invalid',
-};
 
 function FieldInput(props: {
   field: FieldDef;

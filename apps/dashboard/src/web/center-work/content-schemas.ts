@@ -42,14 +42,14 @@ type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; options?: z.Zo
 type Limits = { maxLength?: number | null; minValue?: number | null; maxValue?: number | null };
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** The schema of the value a field takes, through optional, nullable, a pipe's input and a union with ''. */
-function valueSchema(schema: z.ZodType | undefined): Limits {
+/** The limits of the value a schema takes, through optional, nullable, a pipe's input and a union with ''. */
+export function limitsOf(schema: z.ZodType | undefined): Limits {
   let current = schema;
   while (current) {
     const def = defOf(current);
     if (def.innerType) current = def.innerType;
     else if (def.type === 'pipe') current = def.in;
-    else if (def.type === 'union') current = def.options?.find((option) => valueSchema(option).maxLength != null);
+    else if (def.type === 'union') current = def.options?.find((option) => limitsOf(option).maxLength != null);
     else return current as Limits;
   }
   return {};
@@ -60,7 +60,7 @@ export function describedBySchema(area: ContentArea, field: FieldDef): FieldDef 
   const { create } = CONTENT_INPUTS[area];
   const schema = create.shape[field.key] as z.ZodType | undefined;
   if (!schema) return field;
-  const { maxLength, minValue, maxValue } = valueSchema(schema);
+  const { maxLength, minValue, maxValue } = limitsOf(schema);
   return {
     ...field,
     required: !schema.safeParse(undefined).success,
@@ -70,20 +70,20 @@ export function describedBySchema(area: ContentArea, field: FieldDef): FieldDef 
   };
 }
 
-/** What a field says about a problem the schema found in its value. */
-function problemOf(issue: z.core.$ZodIssue, field: FieldDef | undefined, sent: unknown): FieldProblem {
-  const link = field?.kind === 'url' || field?.kind === 'media';
+/** What a field of this kind says about a problem the schema found in the value it sent. */
+export function problemOf(issue: z.core.$ZodIssue, kind: string | undefined, sent: unknown): FieldProblem {
+  const link = kind === 'url' || kind === 'media';
   switch (issue.code) {
     case 'too_small':
       return issue.origin === 'number' ? 'min' : 'required';
     case 'too_big':
       return issue.origin === 'number' ? 'max' : 'tooLong';
     case 'invalid_format':
-      return issue.format === 'email' ? 'email' : 'pattern';
+      return issue.format === 'email' ? 'email' : kind === 'color' ? 'color' : 'pattern';
     case 'invalid_type':
       return sent === undefined ? 'required' : 'number';
     case 'invalid_union':
-      return field?.kind === 'email' ? 'email' : link ? 'url' : 'pattern';
+      return kind === 'email' ? 'email' : link ? 'url' : 'pattern';
     default:
       return link ? 'url' : 'invalid';
   }
@@ -100,11 +100,7 @@ export function schemaProblems(
   const problems: Partial<Record<string, FieldProblem>> = {};
   for (const issue of parsed.error?.issues ?? []) {
     const key = String(issue.path[0] ?? '');
-    problems[key] ??= problemOf(
-      issue,
-      fields.find((field) => field.key === key),
-      data[key],
-    );
+    problems[key] ??= problemOf(issue, fields.find((field) => field.key === key)?.kind, data[key]);
   }
   return problems;
 }

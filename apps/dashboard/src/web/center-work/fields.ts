@@ -208,7 +208,24 @@ export type FieldProblem =
   | 'tooLong'
   | 'email'
   | 'url'
+  | 'color'
   | 'invalid';
+
+/** The message of each problem, said at its field. */
+export const PROBLEM_KEYS: Record<FieldProblem, MessageKey> = {
+  required: 'cw.problem.required',
+  hoursIncomplete: 'cw.problem.hoursIncomplete',
+  beforeStart: 'cw.problem.beforeStart',
+  pattern: 'cw.problem.pattern',
+  number: 'cw.problem.number',
+  min: 'cw.problem.min',
+  max: 'cw.problem.max',
+  email: 'cw.problem.email',
+  url: 'cw.problem.url',
+  tooLong: 'cw.problem.tooLong',
+  color: 'cw.problem.color',
+  invalid: 'cw.problem.invalid',
+};
 
 /** A number field whose text is no whole number (its data would not carry it, so the schema cannot say so). */
 function numberProblem(field: FieldDef, value: string): FieldProblem | undefined {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parseOpeningHours } from './opening-hours';
 import { newKeyProblem, pageForm, pageUpsert } from './page-content';
-import { type CenterSettings, changedCount, settingsForm, settingsPatch } from './settings-form';
+import {
+  type CenterSettings,
+  changedCount,
+  SETTING_FIELDS,
+  settingsForm,
+  settingsPatch,
+  settingsProblems,
+} from './settings-form';
 import { ctaForm, ctaPatch, heroForm, heroPatch, sectionsPatch, visibilityPatch } from './template-form';
 
 const settings = {
@@ -54,6 +61,35 @@ describe('center settings', () => {
     // the save bar counts the changed fields: two of seo, one of the chatbot, one switch
     expect(changedCount(settingsPatch(initial, current))).toBe(4);
     expect(changedCount({})).toBe(0);
+  });
+});
+
+describe('center settings checked with the update schema of core', () => {
+  it('names each problem at its field: blank required ones, colors, keywords, lengths, links', () => {
+    const initial = settingsForm(settings);
+    const current = {
+      ...initial,
+      branding: { ...initial.branding, name: ' ', shortName: 'x'.repeat(101), baseColor: 'teal' },
+      chatbot: { ...initial.chatbot, position: 'Unten Rechts' },
+      privacy: { ...initial.privacy, imprintUrl: 'javascript:alert(1)' },
+    };
+    expect(settingsProblems(current, settingsPatch(initial, current))).toEqual({
+      'branding.name': 'required',
+      'branding.shortName': 'tooLong',
+      'branding.baseColor': 'color',
+      'chatbot.position': 'pattern',
+      'privacy.imprintUrl': 'url',
+    });
+    const fine = { ...initial, seo: { ...initial.seo, title: 'Willkommen' } };
+    expect(settingsProblems(fine, settingsPatch(initial, fine))).toEqual({});
+  });
+
+  it('takes the length of each text from the schema', () => {
+    const length = (group: keyof typeof SETTING_FIELDS, key: string) =>
+      SETTING_FIELDS[group].find((field) => field.key === key)?.maxLength;
+    expect([length('branding', 'name'), length('seo', 'description'), length('chatbot', 'position')]).toEqual([
+      200, 1000, 40,
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 // Inputs of the center-work screens beyond components/forms.tsx: text areas, a checkbox list with a filter
 // (multi-select), color fields, a key -> checkbox list and tabs. Same rules: a visible label per input,
 // hints and errors through aria-describedby, errors with role="alert".
+import { HEX_COLOR } from '@center-platform/core/shared';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { type ReactNode, type TextareaHTMLAttributes, useId, useMemo, useState } from 'react';
 import { ChangedDot, Field } from '../components/forms';
@@ -101,8 +102,7 @@ export function MultiCheckField(props: {
   );
 }
 
-const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
-export const isHexColor = (value: string) => HEX.test(value.trim());
+export const isHexColor = (value: string) => HEX_COLOR.test(value.trim());
 
 /** The #rrggbb a color input can show for a hex color (#abc -> #aabbcc, #rrggbbaa -> #rrggbb). */
 export function pickerValue(value: string): string {
@@ -133,7 +133,6 @@ export function ColorField(props: { label: string; value: string; onChange: (val
           type="text"
           required
           spellCheck={false}
-          pattern="#([0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})"
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
           value={props.value}

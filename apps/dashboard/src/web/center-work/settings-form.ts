@@ -1,8 +1,14 @@
 // The center settings form (spec 2.2): the groups of `centerWork.settings.get` as text and checkbox
 // values, and the partial update of the groups and fields that changed (the server keeps the rest).
+import { CHECK_ONLY, centerSettingsInputs, fieldPieces } from '@center-platform/core/shared';
+import type { z } from 'zod';
 import type { MessageKey } from '../i18n';
 import type { RouterInputs, RouterOutputs } from '../trpc';
-import { stableJson } from './fields';
+import { limitsOf, problemOf } from './content-schemas';
+import { type FieldProblem, stableJson } from './fields';
+
+// the form checks with the schemas the update parses with (their text pieces only check; the server also strips)
+const SETTINGS = centerSettingsInputs(fieldPieces(CHECK_ONLY));
 
 export type CenterSettings = RouterOutputs['centerWork']['settings']['get'];
 export type SettingsUpdate = RouterInputs['centerWork']['settings']['update']['data'];
@@ -15,6 +21,7 @@ export interface SettingField {
   hint?: MessageKey;
   /** never null: blank is refused rather than cleared */
   required?: boolean;
+  /** from the group's schema */
   maxLength?: number;
   /** the known values of a keyword field, offered in a select with readable labels (a stored other value stays) */
   options?: readonly { value: string; label: MessageKey }[];
@@ -23,10 +30,10 @@ export interface SettingField {
 export const GROUPS = ['branding', 'seo', 'chatbot', 'centerplanSettings', 'privacy'] as const;
 export type Group = (typeof GROUPS)[number];
 
-export const SETTING_FIELDS: Record<Group, readonly SettingField[]> = {
+const FIELDS: Record<Group, readonly SettingField[]> = {
   branding: [
-    { key: 'name', kind: 'text', label: 'settings.branding.name', required: true, maxLength: 200 },
-    { key: 'shortName', kind: 'text', label: 'settings.branding.shortName', maxLength: 100 },
+    { key: 'name', kind: 'text', label: 'settings.branding.name', required: true },
+    { key: 'shortName', kind: 'text', label: 'settings.branding.shortName' },
     { key: 'baseColor', kind: 'color', label: 'settings.branding.baseColor', required: true },
     { key: 'secondaryColor', kind: 'color', label: 'settings.branding.secondaryColor', required: true },
     { key: 'accentColor', kind: 'color', label: 'settings.branding.accentColor', required: true },
@@ -36,12 +43,12 @@ export const SETTING_FIELDS: Record<Group, readonly SettingField[]> = {
     { key: 'coverImageUrl', kind: 'media', label: 'settings.branding.coverImageUrl' },
   ],
   seo: [
-    { key: 'title', kind: 'text', label: 'settings.seo.title', maxLength: 200 },
-    { key: 'description', kind: 'textarea', label: 'settings.seo.description', maxLength: 1000 },
-    { key: 'keywords', kind: 'text', label: 'settings.seo.keywords', maxLength: 500 },
+    { key: 'title', kind: 'text', label: 'settings.seo.title' },
+    { key: 'description', kind: 'textarea', label: 'settings.seo.description' },
+    { key: 'keywords', kind: 'text', label: 'settings.seo.keywords' },
     { key: 'ogImage', kind: 'media', label: 'settings.seo.ogImage' },
-    { key: 'ogTitle', kind: 'text', label: 'settings.seo.ogTitle', maxLength: 200 },
-    { key: 'ogDescription', kind: 'textarea', label: 'settings.seo.ogDescription', maxLength: 1000 },
+    { key: 'ogTitle', kind: 'text', label: 'settings.seo.ogTitle' },
+    { key: 'ogDescription', kind: 'textarea', label: 'settings.seo.ogDescription' },
   ],
   chatbot: [
     { key: 'enabled', kind: 'checkbox', label: 'settings.chatbot.enabled' },
@@ -51,15 +58,14 @@ export const SETTING_FIELDS: Record<Group, readonly SettingField[]> = {
       kind: 'keyword',
       label: 'settings.chatbot.position',
       required: true,
-      maxLength: 40,
       options: [
         { value: 'bottom-right', label: 'settings.option.bottom-right' },
         { value: 'bottom-left', label: 'settings.option.bottom-left' },
       ],
     },
-    { key: 'greetingMessage', kind: 'textarea', label: 'settings.chatbot.greetingMessage', maxLength: 1000 },
-    { key: 'consentTitle', kind: 'text', label: 'settings.chatbot.consentTitle', maxLength: 200 },
-    { key: 'consentDescription', kind: 'textarea', label: 'settings.chatbot.consentDescription', maxLength: 2000 },
+    { key: 'greetingMessage', kind: 'textarea', label: 'settings.chatbot.greetingMessage' },
+    { key: 'consentTitle', kind: 'text', label: 'settings.chatbot.consentTitle' },
+    { key: 'consentDescription', kind: 'textarea', label: 'settings.chatbot.consentDescription' },
   ],
   centerplanSettings: [
     {
@@ -67,7 +73,6 @@ export const SETTING_FIELDS: Record<Group, readonly SettingField[]> = {
       kind: 'keyword',
       label: 'settings.centerplan.initialViewMode',
       required: true,
-      maxLength: 20,
       options: [
         { value: '2d', label: 'settings.option.2d' },
         { value: '3d', label: 'settings.option.3d' },
@@ -84,6 +89,21 @@ export const SETTING_FIELDS: Record<Group, readonly SettingField[]> = {
     { key: 'imprintUrl', kind: 'url', label: 'settings.privacy.imprintUrl' },
   ],
 };
+
+/** The schema of one setting: its field in the group's schema. */
+const schemaOf = (group: Group, key: string) =>
+  (SETTINGS[group] as unknown as z.ZodObject).shape[key] as z.ZodType | undefined;
+
+/** The fields of each group, with the length their schema allows. */
+export const SETTING_FIELDS = Object.fromEntries(
+  GROUPS.map((group) => [
+    group,
+    FIELDS[group].map((field) => {
+      const { maxLength } = limitsOf(schemaOf(group, field.key));
+      return typeof maxLength === 'number' ? { ...field, maxLength } : field;
+    }),
+  ]),
+) as unknown as Record<Group, readonly SettingField[]>;
 
 export type SettingValue = string | boolean;
 export type SettingsForm = Record<Group, Record<string, SettingValue>> & { features: Record<string, boolean> };
@@ -132,11 +152,23 @@ export function changedCount(patch: SettingsUpdate): number {
   );
 }
 
-/** Required fields left blank, as `group.key`. */
-export function blankRequired(form: SettingsForm): string[] {
-  return GROUPS.flatMap((group) =>
-    SETTING_FIELDS[group]
-      .filter((field) => field.required && String(form[group][field.key] ?? '').trim() === '')
-      .map((field) => `${group}.${field.key}`),
-  );
+/**
+ * What is wrong with the form, as `group.key`: a required field left blank (it is never cleared), and what the
+ * update's schema refuses in the fields that changed.
+ */
+export function settingsProblems(form: SettingsForm, patch: SettingsUpdate): Record<string, FieldProblem> {
+  const problems: Record<string, FieldProblem> = {};
+  for (const group of GROUPS) {
+    for (const field of SETTING_FIELDS[group]) {
+      if (field.required && String(form[group][field.key] ?? '').trim() === '')
+        problems[`${group}.${field.key}`] = 'required';
+    }
+  }
+  for (const issue of SETTINGS.settings.safeParse(patch).error?.issues ?? []) {
+    const [group, key] = issue.path.map(String);
+    const field = SETTING_FIELDS[group as Group]?.find((candidate) => candidate.key === key);
+    const sent = (patch as Record<string, Record<string, unknown> | undefined>)[group ?? '']?.[key ?? ''];
+    problems[`${group}.${key}`] ??= problemOf(issue, field?.kind, sent);
+  }
+  return problems;
 }

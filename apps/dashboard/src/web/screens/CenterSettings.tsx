@@ -2,11 +2,11 @@ import { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS } from '@center-platform/core/sh
 import '../center-work/center-work.css';
 import type { FormRecipientSetting, WebsiteFormKey } from '@center-platform/core/website-forms';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FieldProblem, PROBLEM_KEYS } from '../center-work/fields';
 import { overfullForms, type RecipientTexts, recipientSetting, recipientTexts } from '../center-work/form-recipients';
 import { ColorField, KeyChecklist, TextAreaField } from '../center-work/inputs';
 import { CenterScope } from '../center-work/scope';
 import {
-  blankRequired,
   type CenterSettings,
   changedCount,
   GROUPS,
@@ -16,6 +16,7 @@ import {
   type SettingsForm,
   settingsForm,
   settingsPatch,
+  settingsProblems,
 } from '../center-work/settings-form';
 import { UnsavedWork, useReportUnsaved } from '../center-work/UnsavedWork';
 import { useSaveShortcut } from '../center-work/unsaved-guard';
@@ -62,12 +63,18 @@ function SettingInput(props: {
   group: Group;
   field: SettingField;
   value: string | boolean;
+  problem: FieldProblem | undefined;
   onChange: (value: string | boolean) => void;
 }) {
   const { t } = useI18n();
   const { field, value } = props;
   const label = t(field.label);
   const hint = field.hint ? t(field.hint) : undefined;
+  // a color field says what is wrong with it as it is typed
+  const error =
+    props.problem && field.kind !== 'color'
+      ? t(PROBLEM_KEYS[props.problem], { min: '', max: field.maxLength ?? '' })
+      : undefined;
   const name = `${props.group}.${field.key}`;
   const text = typeof value === 'string' ? value : '';
   switch (field.kind) {
@@ -83,6 +90,7 @@ function SettingInput(props: {
           name={name}
           wide
           rows={3}
+          error={error}
           maxLength={field.maxLength}
           value={text}
           onChange={(e) => props.onChange(e.target.value)}
@@ -94,7 +102,7 @@ function SettingInput(props: {
         return (
           <SelectField
             label={label}
-            hint={hint}
+            hint={error ?? hint}
             name={name}
             value={text}
             onChange={(e) => props.onChange(e.target.value)}
@@ -126,9 +134,9 @@ function SettingInput(props: {
                   : undefined)
           }
           name={name}
+          error={error}
           required={field.required}
           maxLength={field.maxLength}
-          pattern={field.kind === 'keyword' ? '[a-z0-9]+([_\\-][a-z0-9]+)*' : undefined}
           spellCheck={field.kind === 'text' ? undefined : false}
           autoComplete="off"
           value={text}
@@ -146,7 +154,7 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
   const initial = useMemo(() => settingsForm(settings), [settings]);
   const [form, setForm] = useState<SettingsForm>(initial);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [blank, setBlank] = useState<string[]>([]);
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const update = trpc.centerWork.settings.update.useMutation();
   const formElement = useRef<HTMLFormElement>(null);
   const changed = changedCount(settingsPatch(initial, form));
@@ -160,10 +168,10 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setNotice(null);
-    const missing = blankRequired(form);
-    setBlank(missing);
-    if (missing.length > 0) return;
     const data = settingsPatch(initial, form);
+    const found = settingsProblems(form, data);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
     if (Object.keys(data).length === 0) {
       setNotice({ kind: 'status', text: t('cw.nothingChanged') });
       return;
@@ -194,6 +202,7 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
                 group={group}
                 field={field}
                 value={form[group][field.key] ?? ''}
+                problem={problems[`${group}.${field.key}`]}
                 onChange={(value) => setValue(group, field.key, value)}
               />
             ))}
@@ -209,9 +218,9 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
         onAdd={(key) => setForm((current) => ({ ...current, features: { ...current.features, [key]: true } }))}
         addLabel={t('settings.features.add')}
       />
-      {blank.length > 0 && (
+      {Object.keys(problems).length > 0 && (
         <p role="alert" className="message message-error">
-          {t('settings.blankRequired')}
+          {t('cw.problem.summary')}
         </p>
       )}
       {notice?.kind === 'status' ? <StatusMessage>{notice.text}</StatusMessage> : <NoticeView notice={notice} />}

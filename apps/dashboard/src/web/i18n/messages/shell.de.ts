@@ -215,6 +215,7 @@ export const de = {
   'cw.problem.email': 'Bitte eine E-Mail-Adresse wie name@beispiel.de eingeben.',
   'cw.problem.tooLong': 'Bitte höchstens {max} Zeichen eingeben.',
   'cw.problem.invalid': 'Dieser Wert wird nicht angenommen.',
+  'cw.problem.color': 'Bitte eine Farbe wie #0f766e angeben.',
   'cw.problem.url': 'Bitte einen relativen Pfad (z. B. /shops) oder eine http(s)-Adresse eingeben.',
   'cw.problem.summary': 'Bitte prüfen Sie die markierten Felder.',
 };

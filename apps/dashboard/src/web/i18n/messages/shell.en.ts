@@ -212,6 +212,7 @@ export const en: Record<keyof typeof de, string> = {
   'cw.problem.email': 'Please enter an e-mail address like name@example.com.',
   'cw.problem.tooLong': 'Please enter at most {max} characters.',
   'cw.problem.invalid': 'This value is not accepted.',
+  'cw.problem.color': 'Please give a color such as #0f766e.',
   'cw.problem.url': 'Please enter a relative path (e.g. /shops) or an http(s) address.',
   'cw.problem.summary': 'Please check the marked fields.',
 };

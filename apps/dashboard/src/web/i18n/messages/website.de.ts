@@ -49,7 +49,6 @@ export const de = {
     'Erscheinungsbild, Suchmaschinen, Chatbot, Centerplan, Funktionen und Datenschutz der Center-Website sowie die Empfänger ihrer Formulare. Gespeichert wird nur, was Sie ändern.',
   'settings.center': 'Center: {name} ({slug})',
   'settings.saved': 'Die Einstellungen sind gespeichert.',
-  'settings.blankRequired': 'Name, Farben, Chatbot-Position und Ansicht des Centerplans dürfen nicht leer sein.',
   'settings.option.bottom-right': 'Unten rechts',
   'settings.option.bottom-left': 'Unten links',
   'settings.option.2d': '2D (Grundriss)',

@@ -49,7 +49,6 @@ export const en: Record<keyof typeof de, string> = {
     'Look, search engines, chatbot, center plan, features and privacy of the center website, and the recipients of its forms. Only what you change is saved.',
   'settings.center': 'Center: {name} ({slug})',
   'settings.saved': 'The settings have been saved.',
-  'settings.blankRequired': 'Name, colors, chatbot position and center plan view must not be empty.',
   'settings.option.bottom-right': 'Bottom right',
   'settings.option.bottom-left': 'Bottom left',
   'settings.option.2d': '2D (floor plan)',
