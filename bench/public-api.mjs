@@ -19,6 +19,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 3299);
 // BENCH_ONLY=<regex>: only the reads whose name matches (and the baseline), for a quick look while working
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
 const base = `http://127.0.0.1:${PORT}`;
+const PRODUCTION_MALLOC = {
+  MALLOC_ARENA_MAX: '2',
+  MALLOC_MMAP_THRESHOLD_: '262144',
+  MALLOC_TRIM_THRESHOLD_: '1048576',
+};
 
 if (spawnSync('wrk', ['--version']).error) {
   console.error('pnpm bench needs wrk (Debian: apt-get install wrk)');
@@ -63,8 +68,9 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function startServer(env) {
   const started = performance.now();
-  const server = spawn(process.execPath, ['bench/server.mjs'], {
-    env: { ...process.env, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+  // with the memory settings of `pnpm start` (package.json)
+  const server = spawn(process.execPath, ['--max-semi-space-size=4', 'bench/server.mjs'], {
+    env: { ...process.env, ...PRODUCTION_MALLOC, ...env, PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const rssAfterStartMb = await new Promise((resolve, reject) => {

@@ -15,6 +15,8 @@ describe('the public shop list as JSON, kept per row', () => {
   let centerId: string;
   const now = new Date('2026-11-26T10:15:00Z');
   const json = new PublicShopListJson();
+  const listText = async (...args: Parameters<typeof json.list>) => (await json.list(...args)).toString();
+  const dataText = async (...args: Parameters<typeof json.data>) => (await json.data(...args)).toString();
 
   beforeAll(async () => {
     handle = await openTestDatabase();
@@ -31,11 +33,11 @@ describe('the public shop list as JSON, kept per row', () => {
   ];
   const expectSameAsWhole = async () => {
     for (const f of filters) {
-      expect(await json.list(db, centerId, f, now), JSON.stringify(f)).toBe(
+      expect(await listText(db, centerId, f, now), JSON.stringify(f)).toBe(
         JSON.stringify(await listPublicShops(db, centerId, f, now)),
       );
       const whole = await listPublicShops(db, centerId, { ...f, publicWebsite: true }, now);
-      expect(await json.data(db, centerId, { ...f, publicWebsite: true }, now)).toBe(
+      expect(await dataText(db, centerId, { ...f, publicWebsite: true }, now)).toBe(
         JSON.stringify({ success: true, data: whole.data }),
       );
     }
@@ -52,21 +54,21 @@ describe('the public shop list as JSON, kept per row', () => {
   });
 
   it('re-reads only the row a save changed, and shows the save', async () => {
-    await json.list(db, centerId, all, now);
+    await listText(db, centerId, all, now);
     const shop = await db.selectFrom('shops').select('id').where('centerId', '=', centerId).executeTakeFirstOrThrow();
-    expect(await rowsSerializedBy(() => json.list(db, centerId, all, now))).toBe(0);
+    expect(await rowsSerializedBy(() => listText(db, centerId, all, now))).toBe(0);
     await updateShop(db, centerId, shop.id, { name: 'Aaa first by name' });
-    expect(await rowsSerializedBy(() => json.list(db, centerId, all, now))).toBe(1);
-    expect(JSON.parse(await json.list(db, centerId, all, now)).data[0].name).toBe('Aaa first by name');
+    expect(await rowsSerializedBy(() => listText(db, centerId, all, now))).toBe(1);
+    expect(JSON.parse(await listText(db, centerId, all, now)).data[0].name).toBe('Aaa first by name');
     await expectSameAsWhole();
   });
 
   it('sees a row written by plain SQL, and a chain or category saved under its rows', async () => {
     // a listed shop without a chain (its own short description is shown)
-    const listed = JSON.parse(await json.list(db, centerId, all, now)).data as { id: string; chain: unknown }[];
+    const listed = JSON.parse(await listText(db, centerId, all, now)).data as { id: string; chain: unknown }[];
     const shop = listed.find((s) => s.chain === null) as { id: string };
     await sql`update shops set short_description = 'written around the app' where id = ${shop.id}`.execute(db);
-    expect(await json.list(db, centerId, all, now)).toContain('written around the app');
+    expect(await listText(db, centerId, all, now)).toContain('written around the app');
     await db.updateTable('shopChains').set({ description: 'a chain description, saved' }).execute();
     await db
       .updateTable('categories')
@@ -74,7 +76,7 @@ describe('the public shop list as JSON, kept per row', () => {
       .where('centerId', '=', centerId)
       .execute();
     await expectSameAsWhole();
-    const text = await json.list(db, centerId, all, now);
+    const text = await listText(db, centerId, all, now);
     expect(text).toContain('(renamed)');
   });
 });

@@ -169,11 +169,11 @@ async function pageVersions(db: Kysely<Database>, centerId: string, filters: Pub
   });
 }
 
-/** A public shop serialized once per row version: the JSON before and after its opening status. */
+/** A public shop serialized once per row version: its UTF-8 JSON before and after its opening status. */
 interface SerializedShop {
   version: string;
-  head: string;
-  tail: string;
+  head: Buffer;
+  tail: Buffer;
   hours: unknown;
   /** the hours as JSON: shops with the same hours share one status per build */
   hoursKey: string;
@@ -183,18 +183,21 @@ function serialize(row: ShopRow): SerializedShop {
   const { fields, isShopLocation, chain } = toPublicShopFields(row);
   return {
     version: row.rowVersion,
-    head: `${JSON.stringify(fields).slice(0, -1)},"openingStatus":`,
-    tail: `,"isShopLocation":${isShopLocation},"chain":${JSON.stringify(chain)}}`,
+    head: Buffer.from(`${JSON.stringify(fields).slice(0, -1)},"openingStatus":`),
+    tail: Buffer.from(`,"isShopLocation":${isShopLocation},"chain":${JSON.stringify(chain)}}`),
     hours: fields.openingHours,
     hoursKey: JSON.stringify(fields.openingHours) ?? '',
   };
 }
 
+const COMMA = Buffer.from(',');
+
 /**
- * listPublicShops as JSON text, the same text `JSON.stringify(listPublicShops(...))` gives, built from each row's
+ * listPublicShops as UTF-8 JSON, the same text `JSON.stringify(listPublicShops(...))` gives, built from each row's
  * JSON as it was serialized for the row's version: a rebuild after a save reads only the list's ids and row
- * versions, re-reads and re-serializes the rows that changed, and joins the rest (issue 23: a 5,000-shop list
- * after one save).
+ * versions, re-reads and re-serializes the rows that changed, and copies the bytes of the rest (issue 23: a
+ * 5,000-shop list after one save; the bytes are what is hashed, compressed and sent, so no 4 MB string is made
+ * and encoded again on the main thread).
  */
 export class PublicShopListJson {
   private readonly rows: LRUCache<string, SerializedShop>;
@@ -206,36 +209,57 @@ export class PublicShopListJson {
   }
 
   /** The list envelope of listPublicShops. */
-  async list(db: Kysely<Database>, centerId: string, filters: PublicShopFilters, now = new Date()): Promise<string> {
+  async list(
+    db: Kysely<Database>,
+    centerId: string,
+    filters: PublicShopFilters,
+    now = new Date(),
+  ): Promise<Buffer<ArrayBuffer>> {
     const [data, { total, centerHours }] = await Promise.all([
       this.rowsOf(db, centerId, filters),
       pageContext(db, centerId, filters),
     ]);
     const rest = JSON.stringify(envelope(centerId, filters, total, data.length)).slice(1);
-    return `{"success":true,"data":${this.join(data, centerHours, now)},${rest}`;
+    return this.join(data, centerHours, now, '{"success":true,"data":', `,${rest}`);
   }
 
   /** `{ success: true, data }` with the rows of listPublicShops. */
-  async data(db: Kysely<Database>, centerId: string, filters: PublicShopFilters, now = new Date()): Promise<string> {
+  async data(
+    db: Kysely<Database>,
+    centerId: string,
+    filters: PublicShopFilters,
+    now = new Date(),
+  ): Promise<Buffer<ArrayBuffer>> {
     const [data, { centerHours }] = await Promise.all([
       this.rowsOf(db, centerId, filters),
       pageContext(db, centerId, filters),
     ]);
-    return `{"success":true,"data":${this.join(data, centerHours, now)}}`;
+    return this.join(data, centerHours, now, '{"success":true,"data":', '}');
   }
 
-  private join(rows: SerializedShop[], centerHours: unknown, now: Date): string {
+  /** `before`, the rows as a JSON array with each one's opening status at `now`, `after`. */
+  private join(
+    rows: SerializedShop[],
+    centerHours: unknown,
+    now: Date,
+    before: string,
+    after: string,
+  ): Buffer<ArrayBuffer> {
     const statusOf = openingStatusesAt(centerHours, now);
-    const statuses = new Map<string, string>();
-    const parts = rows.map((row) => {
+    const statuses = new Map<string, Buffer>();
+    const parts: Buffer[] = [Buffer.from(`${before}[`)];
+    for (const [i, row] of rows.entries()) {
       let status = statuses.get(row.hoursKey);
       if (status === undefined) {
-        status = JSON.stringify(statusOf(row.hours));
+        status = Buffer.from(JSON.stringify(statusOf(row.hours)));
         statuses.set(row.hoursKey, status);
       }
-      return row.head + status + row.tail;
-    });
-    return `[${parts.join(',')}]`;
+      if (i > 0) parts.push(COMMA);
+      parts.push(row.head, status, row.tail);
+    }
+    parts.push(Buffer.from(`]${after}`));
+    // concat copies into memory of its own, never a SharedArrayBuffer
+    return Buffer.concat(parts) as Buffer<ArrayBuffer>;
   }
 
   /** The page's rows in order, serialized: the ids and versions first, then only the rows not yet serialized. */
