@@ -51,7 +51,7 @@ describe('media library in the browser', () => {
     await e?.close();
   });
 
-  it('pages through 27 files, filters by kind, previews images, opens and copies stored paths', async () => {
+  it('pages through 27 files on the server, sorts, searches, filters by kind, previews images, opens and copies stored paths', async () => {
     const editor = await e.createUser('CONTENT_EDITOR', 'media-editor@example.com');
     const page = await e.newPage();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e.url });
@@ -60,12 +60,29 @@ describe('media library in the browser', () => {
     await page.waitForURL(/\/dashboard(?:\/c\/[\w-]+)?\/media$/);
 
     const caption = page.locator('caption');
-    await expect.poll(() => caption.textContent()).toBe('1–24 von 27 Dateien');
-    expect(await page.locator('tbody tr').count()).toBe(24);
+    await expect.poll(() => caption.textContent()).toBe('1–27 von 27 Dateien');
     await e.screenshot(page, 'media-library');
+    await page.getByLabel('Einträge je Seite').selectOption('25');
+    await expect.poll(() => caption.textContent()).toBe('1–25 von 27 Dateien');
+    expect(await page.locator('tbody tr').count()).toBe(25);
     await page.getByRole('button', { name: 'Weiter' }).click();
-    await expect.poll(() => caption.textContent()).toBe('25–27 von 27 Dateien');
+    await expect.poll(() => caption.textContent()).toBe('26–27 von 27 Dateien');
     expect(await page.getByRole('button', { name: 'Weiter' }).isDisabled()).toBe(true);
+
+    // by name: the server's German order, plan-1, plan-10 ... poster.gif last but one, zeitung.pdf last
+    await page.getByRole('button', { name: 'Nach Datei sortieren' }).click();
+    await expect.poll(() => caption.textContent()).toBe('1–25 von 27 Dateien');
+    expect(await page.locator('tbody th').first().textContent()).toContain('plan-1.svg');
+    await page.getByRole('button', { name: 'Nach Datei sortieren' }).click();
+    await expect.poll(() => page.locator('tbody th').first().textContent()).toContain('zeitung.pdf');
+
+    await page.getByLabel('In Namen und Pfaden suchen').fill('plan-2');
+    // plan-2 and plan-20 ... plan-25
+    await expect.poll(() => caption.textContent()).toBe('1–7 von 7 Dateien');
+    await page.getByLabel('In Namen und Pfaden suchen').fill('kein-solcher-name');
+    await page.getByText('Keine Datei passt zu Suche und Filter.').waitFor();
+    await page.getByRole('button', { name: 'Suche und Filter zurücksetzen' }).click();
+    await expect.poll(() => caption.textContent()).toBe('1–25 von 27 Dateien');
 
     await page.getByLabel('Art').selectOption({ label: 'PDF' });
     await expect.poll(() => caption.textContent()).toBe('1–1 von 1 Datei');
@@ -86,7 +103,9 @@ describe('media library in the browser', () => {
     await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     const gifPath = (await page.locator('tbody code').textContent()) ?? '';
     await page.getByRole('button', { name: 'Pfad von „poster.gif“ kopieren' }).click();
-    await expect.poll(() => page.getByRole('status').first().textContent()).toContain(gifPath);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'ist kopiert' }).textContent())
+      .toContain(gifPath);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(gifPath);
   });
 

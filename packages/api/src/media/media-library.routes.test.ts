@@ -100,4 +100,64 @@ describe('media library route', () => {
     expect(other.status).toBe(403);
     expect((await json(other)).error.code).toBe('FORBIDDEN_CENTER');
   });
+
+  it('pages, sorts, filters and searches for the Media library screen (media.page)', async () => {
+    await t.db
+      .insertInto('mediaAssets')
+      .values(
+        ['Zebra.png', 'Äpfel.png', 'apfel-logo.svg'].map((name, i) => ({
+          centerId: t.centerId,
+          storageKey: `centers/${t.centerId}/n${i}`,
+          contentHash: `n${i}`,
+          mimeType: name.endsWith('.svg') ? 'image/svg+xml' : 'image/png',
+          byteSize: 1000 + i,
+          originalName: name,
+          createdAt: new Date(Date.UTC(2026, 1, i + 1)).toISOString(),
+        })),
+      )
+      .execute();
+    const page = async (input: Record<string, unknown>, who = cookie.CONTENT_EDITOR) => {
+      const res = await t.app.request(
+        `/trpc/media.page?input=${encodeURIComponent(JSON.stringify({ centerId: t.centerId, ...input }))}`,
+        { headers: who ? { cookie: who } : {} },
+      );
+      return { status: res.status, body: await json(res) };
+    };
+    const names = async (input: Record<string, unknown>) =>
+      ((await page(input)).body.result.data.rows as Json[]).map((row) => row.originalName);
+
+    // newest first by default; German order puts Ä with A, not after Z
+    expect(await names({})).toEqual(['apfel-logo.svg', 'Äpfel.png', 'Zebra.png', 'f3', 'f2', 'f1']);
+    expect(await names({ sort: { key: 'name', dir: 'asc' } })).toEqual([
+      'apfel-logo.svg',
+      'Äpfel.png',
+      'f1',
+      'f2',
+      'f3',
+      'Zebra.png',
+    ]);
+    expect((await names({ sort: { key: 'size', dir: 'desc' } })).slice(0, 2)).toEqual(['apfel-logo.svg', 'Äpfel.png']);
+    expect(await names({ filters: { kind: 'svg' } })).toEqual(['apfel-logo.svg']);
+    expect(await names({ q: 'pfel', filters: { kind: 'image' } })).toEqual(['Äpfel.png']);
+    // the search reads the stored path too
+    expect(await names({ q: '/n0' })).toEqual(['Zebra.png']);
+
+    const second = await page({ page: 2, pageSize: 25 });
+    expect(second.body.result.data).toMatchObject({ rows: [], total: 6, page: 2, pageSize: 25 });
+    const first = (await page({})).body.result.data;
+    expect(first.rows[0]).toMatchObject({
+      kind: 'svg',
+      url: `https://cdn.example.com/centers/${t.centerId}/n2`,
+      byteSize: 1002,
+    });
+
+    expect((await page({ pageSize: 30 })).status).toBe(400);
+    expect((await page({ filters: { kind: 'video' } })).status).toBe(400);
+    expect((await page({}, cookie.FINANCE_MANAGER)).status).toBe(403);
+    const other = await t.app.request(
+      `/trpc/media.page?input=${encodeURIComponent(JSON.stringify({ centerId: t.otherCenterId }))}`,
+      { headers: { cookie: cookie.CONTENT_EDITOR as string } },
+    );
+    expect(other.status).toBe(403);
+  });
 });

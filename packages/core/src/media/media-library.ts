@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
@@ -61,25 +61,33 @@ export async function listMediaLibrary(
   const center = await db.selectFrom('centers').select('id').where('id', '=', query.centerId).executeTakeFirst();
   if (!center) throw new DomainError('not_found', 'CENTER_NOT_FOUND', 'No such center.');
 
-  let base = db.selectFrom('mediaAssets').where('centerId', '=', query.centerId);
-  if (query.kind === 'svg') base = base.where('mimeType', '=', 'image/svg+xml');
-  if (query.kind === 'image') base = base.where('mimeType', 'like', 'image/%').where('mimeType', '<>', 'image/svg+xml');
-  if (query.kind === 'pdf') base = base.where('mimeType', '=', 'application/pdf');
-  if (query.kind === 'other') {
-    base = base.where('mimeType', 'not like', 'image/%').where('mimeType', '<>', 'application/pdf');
-  }
+  const base = ofKind(db.selectFrom('mediaAssets').where('centerId', '=', query.centerId), query.kind);
   const [rows, count] = await Promise.all([
-    base
-      .select(['id', 'storageKey', 'mimeType', 'byteSize', 'originalName', 'createdAt'])
-      .orderBy('createdAt', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
+    base.select(MEDIA_COLUMNS).orderBy('createdAt', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
   ]);
   const total = Number(count.n);
-  const data: MediaLibraryItem[] = rows.map((row) => ({
+  const data = rows.map((row) => toMediaItem(row, cdnBaseUrl));
+  const hasMore = offset + data.length < total;
+  return { data, total, pagination: { limit, offset, hasMore, nextOffset: hasMore ? offset + limit : null } };
+}
+
+export const MEDIA_COLUMNS = ['id', 'storageKey', 'mimeType', 'byteSize', 'originalName', 'createdAt'] as const;
+
+/** The files of one kind (all without one), told apart by their MIME type as mediaKindOf does. */
+export function ofKind<O>(query: SelectQueryBuilder<Database, 'mediaAssets', O>, kind: MediaKind | undefined) {
+  if (kind === 'svg') return query.where('mimeType', '=', 'image/svg+xml');
+  if (kind === 'image') return query.where('mimeType', 'like', 'image/%').where('mimeType', '<>', 'image/svg+xml');
+  if (kind === 'pdf') return query.where('mimeType', '=', 'application/pdf');
+  if (kind === 'other')
+    return query.where('mimeType', 'not like', 'image/%').where('mimeType', '<>', 'application/pdf');
+  return query;
+}
+
+type MediaRow = Pick<Selectable<Database['mediaAssets']>, (typeof MEDIA_COLUMNS)[number]>;
+
+export function toMediaItem(row: MediaRow, cdnBaseUrl: string): MediaLibraryItem {
+  return {
     id: row.id,
     kind: mediaKindOf(row.mimeType),
     url: absoluteMediaUrl(row.storageKey, cdnBaseUrl) ?? '',
@@ -88,7 +96,5 @@ export async function listMediaLibrary(
     byteSize: Number(row.byteSize),
     originalName: row.originalName,
     createdAt: new Date(row.createdAt).toISOString(),
-  }));
-  const hasMore = offset + data.length < total;
-  return { data, total, pagination: { limit, offset, hasMore, nextOffset: hasMore ? offset + limit : null } };
+  };
 }

@@ -1,9 +1,6 @@
 // Plain helpers of the Media library screen (kept apart from React so they are unit-tested).
 import type { Lang } from '../i18n';
 
-/** Items per page of the screen (the server allows up to 100). */
-export const MEDIA_PAGE_SIZE = 24;
-
 /** A file size as a reader says it: 512 B, 12,5 KB, 3,2 MB (units of 1,024). */
 export function formatBytes(lang: Lang, bytes: number): string {
   const units = ['B', 'KB', 'MB', 'GB'];
@@ -17,11 +14,6 @@ export function formatBytes(lang: Lang, bytes: number): string {
     maximumFractionDigits: unit === 0 ? 0 : 1,
   }).format(value);
   return `${number} ${units[unit]}`;
-}
-
-/** The range a page shows, 1-based: `{ first: 25, last: 48 }`; null for an empty page. */
-export function pageRange(offset: number, shown: number): { first: number; last: number } | null {
-  return shown === 0 ? null : { first: offset + 1, last: offset + shown };
 }
 
 /** Whether a stored file can be shown as a picture in the browser. */

@@ -1,20 +1,28 @@
 import '../center-work/center-work.css';
 import '../media/media.css';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useReactTable } from '@tanstack/react-table';
+import { Copy } from 'lucide-react';
+import { type ReactNode, useDeferredValue, useState } from 'react';
 import { CenterScope } from '../center-work/scope';
-import { LoadError, Loading, type Notice, NoticeView, SelectField } from '../components/forms';
+import { Pager, SortHeader, sortStateOf, usePaging } from '../center-work/server-pages';
+import { DataTable } from '../components/DataTable';
+import { EmptyState } from '../components/EmptyState';
+import { LoadError, Loading, type Notice, NoticeView, SelectField, TextField } from '../components/forms';
 import { RowAction } from '../components/RowActions';
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
-import { formatBytes, hasPreview, MEDIA_PAGE_SIZE, pageRange } from '../media/format';
-import { type RouterInputs, trpc } from '../trpc';
+import { formatBytes, hasPreview } from '../media/format';
+import { type RouterInputs, type RouterOutputs, trpc } from '../trpc';
 
-// `/dashboard/media` (spec 4.6 media library, 4.9): the files of the center in the media store, newest
-// first, filtered by kind, a page at a time (tRPC media.library, the twin of GET /api/media). A file's
-// stored path is what the media fields of the content screens take; the screen copies it.
+// `/dashboard/media` (spec 4.6 media library, 4.9): the files of the center in the media store, a page at a time
+// (tRPC media.page): newest first, or by name (German order) or size, of one kind, searched in the file name and
+// the stored path. A file's stored path is what the media fields of the content screens take; the screen copies it.
 
+type PageInput = RouterInputs['media']['page'];
+type MediaFile = RouterOutputs['media']['page']['rows'][number];
+type SortKey = NonNullable<PageInput['sort']>['key'];
 /** core's MEDIA_KINDS, through the procedure's input: a kind added there fails to compile here until labelled */
-type Kind = NonNullable<RouterInputs['media']['library']['kind']>;
+type Kind = NonNullable<NonNullable<PageInput['filters']>['kind']>;
 const KIND_LABELS: Record<Kind, MessageKey> = {
   image: 'media.kind.image',
   svg: 'media.kind.svg',
@@ -22,35 +30,128 @@ const KIND_LABELS: Record<Kind, MessageKey> = {
   other: 'media.kind.other',
 };
 const KINDS = Object.keys(KIND_LABELS) as Kind[];
+/** the sortable columns, in the table's order (preview first, path last: not sortable) */
+const SORT_COLUMNS: (SortKey | undefined)[] = [undefined, 'name', 'size', 'added', undefined];
 
-function Library({ centerId }: { centerId: string }) {
-  const { t, lang } = useI18n();
+function useMediaPages(centerId: string) {
+  const paging = usePaging([{ id: 'added', desc: true }]);
+  const [search, setSearch] = useState('');
   const [kind, setKind] = useState<Kind | ''>('');
-  const [offset, setOffset] = useState(0);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const page = trpc.media.library.useQuery(
-    { centerId, limit: MEDIA_PAGE_SIZE, offset, ...(kind ? { kind } : {}) },
-    { placeholderData: keepPreviousData },
-  );
+  const q = useDeferredValue(search.trim());
+  const { sort, ...page } = paging.request;
+  const input: PageInput = {
+    centerId,
+    ...page,
+    ...(sort ? { sort: { ...sort, key: sort.key as SortKey } } : {}),
+    filters: kind ? { kind } : {},
+    ...(q ? { q } : {}),
+  };
+  const query = trpc.media.page.useQuery(input, { placeholderData: keepPreviousData });
+  return {
+    query,
+    table: useReactTable<MediaFile>(paging.tableOf(query.data)),
+    filters: { search, kind },
+    filtering: search.trim() !== '' || kind !== '',
+    setSearch: paging.resetsPage(setSearch),
+    setKind: paging.resetsPage(setKind),
+    clearFilters: () => {
+      setSearch('');
+      setKind('');
+      paging.toFirstPage();
+    },
+  };
+}
+type MediaPages = ReturnType<typeof useMediaPages>;
+
+function MediaTable({ list, onNotice }: { list: MediaPages; onNotice: (notice: Notice) => void }) {
+  const { t, lang } = useI18n();
+  const answer = list.query.data;
+  if (!answer) return null;
+  const first = (answer.page - 1) * answer.pageSize + 1;
 
   async function copy(path: string) {
     try {
       await navigator.clipboard.writeText(path);
-      setNotice({ kind: 'status', text: t('media.copied', { path }) });
+      onNotice({ kind: 'status', text: t('media.copied', { path }) });
     } catch {
-      setNotice({ kind: 'status', text: t('media.copyFailed', { path }) });
+      onNotice({ kind: 'status', text: t('media.copyFailed', { path }) });
     }
   }
 
-  const filter = (
+  return (
+    <DataTable
+      className="media-table"
+      caption={t('media.caption', {
+        first,
+        last: first + answer.rows.length - 1,
+        total: answer.total,
+        count: answer.total,
+      })}
+      headers={[
+        t('media.col.preview'),
+        <SortHeader key="name" pages={list} sortKey="name" label={t('media.col.file')} />,
+        <SortHeader key="size" pages={list} sortKey="size" label={t('media.col.size')} />,
+        <SortHeader key="added" pages={list} sortKey="added" label={t('media.col.added')} />,
+        t('media.col.path'),
+      ]}
+      numeric={[2]}
+      sort={(index) => sortStateOf(list, SORT_COLUMNS[index])}
+    >
+      {answer.rows.map((item) => {
+        const name = item.originalName ?? item.storageKey.split('/').pop() ?? item.storageKey;
+        return (
+          <tr key={item.id}>
+            <td>
+              {hasPreview(item.kind) ? (
+                <img className="media-preview" src={item.url} alt={name} loading="lazy" />
+              ) : (
+                <span className="media-preview media-preview-none">{t(KIND_LABELS[item.kind])}</span>
+              )}
+            </td>
+            <th scope="row">
+              {name}
+              <div className="row-detail">
+                {t(KIND_LABELS[item.kind])} · {item.mimeType}
+              </div>
+            </th>
+            <td className="media-size">{formatBytes(lang, item.byteSize)}</td>
+            <td>{formatDateTime(lang, item.createdAt)}</td>
+            <td>
+              <code className="media-path">{item.storageKey}</code>
+              <div className="row-actions">
+                <RowAction
+                  icon={Copy}
+                  label={t('media.copy')}
+                  named={t('media.copyNamed', { name })}
+                  onClick={() => void copy(item.storageKey)}
+                />
+                <a href={item.url} target="_blank" rel="noopener noreferrer">
+                  {t('media.open')}
+                </a>
+              </div>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}
+
+function MediaFilters({ list }: { list: MediaPages }) {
+  const { t } = useI18n();
+  return (
     <div className="toolbar">
+      <TextField
+        label={t('media.search')}
+        type="search"
+        autoComplete="off"
+        value={list.filters.search}
+        onChange={(e) => list.setSearch(e.target.value)}
+      />
       <SelectField
         label={t('media.filter')}
-        value={kind}
-        onChange={(e) => {
-          setKind(e.target.value as Kind | '');
-          setOffset(0);
-        }}
+        value={list.filters.kind}
+        onChange={(e) => list.setKind(e.target.value as Kind | '')}
       >
         <option value="">{t('media.kind.all')}</option>
         {KINDS.map((k) => (
@@ -61,88 +162,35 @@ function Library({ centerId }: { centerId: string }) {
       </SelectField>
     </div>
   );
+}
 
-  if (page.isPending) return <Loading />;
-  if (page.error) return <LoadError error={page.error} onRetry={() => page.refetch()} />;
-  const { data: items, total, pagination } = page.data;
-  const range = pageRange(offset, items.length);
+function Library({ centerId }: { centerId: string }) {
+  const { t } = useI18n();
+  const list = useMediaPages(centerId);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const files = list.query;
+
+  let body: ReactNode;
+  if (files.isPending) body = <Loading />;
+  else if (files.error) body = <LoadError error={files.error} onRetry={() => files.refetch()} />;
+  else if (files.data.total === 0)
+    body = list.filtering ? (
+      <EmptyState text={t('media.noMatch')} action={{ label: t('cw.clearFilters'), onClick: list.clearFilters }} />
+    ) : (
+      <EmptyState text={t('media.empty')} />
+    );
+  else
+    body = (
+      <>
+        <MediaTable list={list} onNotice={setNotice} />
+        <Pager pages={list} />
+      </>
+    );
   return (
     <>
       <NoticeView notice={notice} />
-      {filter}
-      {range === null ? (
-        <p>{kind ? t('media.emptyKind') : t('media.empty')}</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="media-table" aria-busy={page.isFetching || undefined}>
-            <caption>{t('media.caption', { first: range.first, last: range.last, total, count: total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('media.col.preview')}</th>
-                <th scope="col">{t('media.col.file')}</th>
-                <th scope="col">{t('media.col.size')}</th>
-                <th scope="col">{t('media.col.added')}</th>
-                <th scope="col">{t('media.col.path')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => {
-                const name = item.originalName ?? item.storageKey.split('/').pop() ?? item.storageKey;
-                return (
-                  <tr key={item.id}>
-                    <td>
-                      {hasPreview(item.kind) ? (
-                        <img className="media-preview" src={item.url} alt={name} loading="lazy" />
-                      ) : (
-                        <span className="media-preview media-preview-none">{t(KIND_LABELS[item.kind])}</span>
-                      )}
-                    </td>
-                    <th scope="row">
-                      {name}
-                      <div className="row-detail">
-                        {t(KIND_LABELS[item.kind])} · {item.mimeType}
-                      </div>
-                    </th>
-                    <td className="media-size">{formatBytes(lang, item.byteSize)}</td>
-                    <td>{formatDateTime(lang, item.createdAt)}</td>
-                    <td>
-                      <code className="media-path">{item.storageKey}</code>
-                      <div className="row-actions">
-                        <RowAction
-                          label={t('media.copy')}
-                          named={t('media.copyNamed', { name })}
-                          onClick={() => void copy(item.storageKey)}
-                        />
-                        <a href={item.url} target="_blank" rel="noopener noreferrer">
-                          {t('media.open')}
-                        </a>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {(offset > 0 || pagination.hasMore) && (
-        <nav className="toolbar" aria-label={t('media.pages')}>
-          <button
-            type="button"
-            disabled={offset === 0 || page.isFetching}
-            onClick={() => setOffset(Math.max(0, offset - MEDIA_PAGE_SIZE))}
-          >
-            {t('media.previous')}
-          </button>
-          <button
-            type="button"
-            disabled={!pagination.hasMore || page.isFetching}
-            onClick={() => setOffset(pagination.nextOffset ?? offset)}
-          >
-            {t('media.next')}
-          </button>
-        </nav>
-      )}
+      <MediaFilters list={list} />
+      {body}
     </>
   );
 }

@@ -93,6 +93,8 @@ export const de = {
   'media.title': 'Mediathek',
   'media.intro':
     'Die Dateien des Centers im Medienspeicher, neueste zuerst, z. B. aus dem Import der Legacy-Plattform. Den gespeicherten Pfad können Sie in jedes Medienfeld (Bild, PDF) der Inhalte eintragen.',
+  'media.search': 'In Namen und Pfaden suchen',
+  'media.noMatch': 'Keine Datei passt zu Suche und Filter.',
   'media.filter': 'Art',
   'media.kind.all': 'Alle Dateien',
   'media.kind.image': 'Bild',
@@ -100,7 +102,6 @@ export const de = {
   'media.kind.pdf': 'PDF',
   'media.kind.other': 'Sonstige',
   'media.empty': 'Noch keine Dateien. Dateien kommen mit dem Import der Legacy-Plattform in den Medienspeicher.',
-  'media.emptyKind': 'Keine Dateien dieser Art.',
   'media.caption_one': '{first}–{last} von {total} Datei',
   'media.caption_other': '{first}–{last} von {total} Dateien',
   'media.col.preview': 'Vorschau',
@@ -113,7 +114,4 @@ export const de = {
   'media.copied': 'Der Pfad {path} ist kopiert.',
   'media.copyFailed': 'Kopieren ist hier nicht möglich. Der Pfad lautet {path}.',
   'media.open': 'Öffnen',
-  'media.pages': 'Seiten',
-  'media.previous': 'Zurück',
-  'media.next': 'Weiter',
 };

@@ -92,6 +92,8 @@ export const en: Record<keyof typeof de, string> = {
   'media.title': 'Media library',
   'media.intro':
     'The files of the center in the media store, newest first, e.g. from the legacy-platform import. Put a stored path into any media field (image, PDF) of the content.',
+  'media.search': 'Search in names and paths',
+  'media.noMatch': 'No file matches the search and the filter.',
   'media.filter': 'Kind',
   'media.kind.all': 'All files',
   'media.kind.image': 'Image',
@@ -99,7 +101,6 @@ export const en: Record<keyof typeof de, string> = {
   'media.kind.pdf': 'PDF',
   'media.kind.other': 'Other',
   'media.empty': 'No files yet. Files reach the media store with the legacy-platform import.',
-  'media.emptyKind': 'No files of this kind.',
   'media.caption_one': '{first}–{last} of {total} file',
   'media.caption_other': '{first}–{last} of {total} files',
   'media.col.preview': 'Preview',
@@ -112,7 +113,4 @@ export const en: Record<keyof typeof de, string> = {
   'media.copied': 'The path {path} is copied.',
   'media.copyFailed': 'Copying is not possible here. The path is {path}.',
   'media.open': 'Open',
-  'media.pages': 'Pages',
-  'media.previous': 'Previous',
-  'media.next': 'Next',
 };
