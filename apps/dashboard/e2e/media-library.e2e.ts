@@ -61,7 +61,7 @@ describe('media library in the browser', () => {
 
     const caption = page.locator('caption');
     await expect.poll(() => caption.textContent()).toBe('1–27 von 27 Dateien');
-    await e.screenshot(page, 'media-library');
+    await e.screenshots(page, 'media-library');
     await page.getByLabel('Einträge je Seite').selectOption('25');
     await expect.poll(() => caption.textContent()).toBe('1–25 von 27 Dateien');
     expect(await page.locator('tbody tr').count()).toBe(25);
@@ -107,6 +107,12 @@ describe('media library in the browser', () => {
       .poll(() => page.getByRole('status').filter({ hasText: 'ist kopiert' }).textContent())
       .toContain(gifPath);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(gifPath);
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.poll(() => caption.textContent()).toBe('1–1 of 1 file');
+    await page.getByLabel('Kind').selectOption({ label: 'All files' });
+    await expect.poll(() => caption.textContent()).toBe('1–25 of 27 files');
+    await e.screenshots(page, 'media-library-en');
   });
 
   it('is refused to a role outside the editorial area, and not in its navigation', async () => {

@@ -64,7 +64,7 @@ describe('media library route', () => {
     expect(images.data.map((a: Json) => a.originalName)).toEqual(['f2', 'f1']);
   });
 
-  it('answers the same through the tRPC twin the Media library screen calls', async () => {
+  it('answers the same through its tRPC twin, media.library', async () => {
     const query = (input: unknown, who?: string) =>
       t.app.request(`/trpc/media.library?input=${encodeURIComponent(JSON.stringify(input))}`, {
         headers: who ? { cookie: who } : {},

@@ -24,7 +24,7 @@ export const MediaPageQuery = z.strictObject({
 export type MediaPageQuery = z.input<typeof MediaPageQuery>;
 
 /** A file's name as the list shows it: the name it was uploaded or imported under, else its stored path. */
-const shownName = sql<string>`coalesce(original_name, storage_key)`;
+const shownName = sql<string>`coalesce(${sql.ref('originalName')}, ${sql.ref('storageKey')})`;
 
 export async function listMediaPage(db: Kysely<Database>, input: MediaPageQuery, cdnBaseUrl: string) {
   const { centerId, page, pageSize, sort, filters, q } = MediaPageQuery.parse(input);
@@ -33,15 +33,16 @@ export async function listMediaPage(db: Kysely<Database>, input: MediaPageQuery,
   let query = ofKind(db.selectFrom('mediaAssets').select(MEDIA_COLUMNS).where('centerId', '=', centerId), filters.kind);
   if (q) {
     const pattern = containsPattern(q);
-    query = query.where((eb) => eb.or([eb(shownName, 'ilike', pattern), eb('storageKey', 'ilike', pattern)]));
+    query = query.where((eb) => eb.or([eb('originalName', 'ilike', pattern), eb('storageKey', 'ilike', pattern)]));
   }
-  const column = {
-    added: sql.ref('created_at'),
-    size: sql.ref('byte_size'),
-    name: sql`${shownName} collate ${sql.id(GERMAN_ORDER)}`,
-  }[sort.key];
-  // ties by id: pages never overlap
-  const ordered = query.orderBy(sql`${column} ${sql.raw(sort.dir)}`).orderBy('id');
+  const column = { added: 'createdAt', size: 'byteSize', name: shownName } as const;
+  const ordered = query
+    .orderBy(column[sort.key], (ob) => {
+      const by = sort.key === 'name' ? ob.collate(GERMAN_ORDER) : ob;
+      return sort.dir === 'asc' ? by.asc() : by.desc();
+    })
+    // ties by id: pages never overlap
+    .orderBy('id');
   const { rows, total } = await readPage(query, ordered, page, pageSize);
   return { rows: rows.map((row) => toMediaItem(row, cdnBaseUrl)), total, page, pageSize };
 }

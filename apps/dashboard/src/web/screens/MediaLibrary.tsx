@@ -186,10 +186,12 @@ function Library({ centerId }: { centerId: string }) {
         <Pager pages={list} />
       </>
     );
+  // an empty library has nothing to search
+  const searchable = list.filtering || (files.data?.total ?? 0) > 0;
   return (
     <>
       <NoticeView notice={notice} />
-      <MediaFilters list={list} />
+      {searchable && <MediaFilters list={list} />}
       {body}
     </>
   );
