@@ -79,6 +79,34 @@ export function usePaging(initialSort: SortingState) {
   };
 }
 
+type Paging = ReturnType<typeof usePaging>;
+
+/**
+ * A list's search box and its filters (each '' while unset) next to its paging: any change goes back to the first
+ * page; `q` is the search as the server takes it (trimmed, deferred while typing).
+ */
+export function useSearchAndFilters<F extends Record<string, string>>(paging: Paging, unset: F) {
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<F>(unset);
+  const q = useDeferredValue(search.trim());
+  return {
+    q,
+    search,
+    filters,
+    filtering: search.trim() !== '' || Object.values(filters).some((value) => value !== ''),
+    setSearch: paging.resetsPage(setSearch),
+    setFilter: <K extends keyof F>(key: K, value: F[K]) => {
+      setFilters((current) => ({ ...current, [key]: value }));
+      paging.toFirstPage();
+    },
+    clearFilters: () => {
+      setSearch('');
+      setFilters(unset);
+      paging.toFirstPage();
+    },
+  };
+}
+
 export function useServerPages(area: ContentArea, centerId: string, search: string) {
   const shops = area === 'shops';
   const paging = usePaging(shops ? [{ id: 'name', desc: false }] : []);

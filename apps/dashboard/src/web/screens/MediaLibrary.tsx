@@ -3,9 +3,9 @@ import '../media/media.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
 import { Copy } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { CenterScope } from '../center-work/scope';
-import { Pager, SortHeader, sortStateOf, usePaging } from '../center-work/server-pages';
+import { Pager, SortHeader, sortStateOf, usePaging, useSearchAndFilters } from '../center-work/server-pages';
 import { DataTable } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
 import { LoadError, Loading, type Notice, NoticeView, SelectField, TextField } from '../components/forms';
@@ -35,31 +35,18 @@ const SORT_COLUMNS: (SortKey | undefined)[] = [undefined, 'name', 'size', 'added
 
 function useMediaPages(centerId: string) {
   const paging = usePaging([{ id: 'added', desc: true }]);
-  const [search, setSearch] = useState('');
-  const [kind, setKind] = useState<Kind | ''>('');
-  const q = useDeferredValue(search.trim());
+  const searched = useSearchAndFilters(paging, { kind: '' as Kind | '' });
   const { sort, ...page } = paging.request;
+  const { q, filters } = searched;
   const input: PageInput = {
     centerId,
     ...page,
     ...(sort ? { sort: { ...sort, key: sort.key as SortKey } } : {}),
-    filters: kind ? { kind } : {},
+    filters: filters.kind ? { kind: filters.kind } : {},
     ...(q ? { q } : {}),
   };
   const query = trpc.media.page.useQuery(input, { placeholderData: keepPreviousData });
-  return {
-    query,
-    table: useReactTable<MediaFile>(paging.tableOf(query.data)),
-    filters: { search, kind },
-    filtering: search.trim() !== '' || kind !== '',
-    setSearch: paging.resetsPage(setSearch),
-    setKind: paging.resetsPage(setKind),
-    clearFilters: () => {
-      setSearch('');
-      setKind('');
-      paging.toFirstPage();
-    },
-  };
+  return { ...searched, query, table: useReactTable<MediaFile>(paging.tableOf(query.data)) };
 }
 type MediaPages = ReturnType<typeof useMediaPages>;
 
@@ -145,13 +132,13 @@ function MediaFilters({ list }: { list: MediaPages }) {
         label={t('media.search')}
         type="search"
         autoComplete="off"
-        value={list.filters.search}
+        value={list.search}
         onChange={(e) => list.setSearch(e.target.value)}
       />
       <SelectField
         label={t('media.filter')}
         value={list.filters.kind}
-        onChange={(e) => list.setKind(e.target.value as Kind | '')}
+        onChange={(e) => list.setFilter('kind', e.target.value as Kind | '')}
       >
         <option value="">{t('media.kind.all')}</option>
         {KINDS.map((k) => (

@@ -3,9 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
 import { KeyRound, Trash2, UserCheck, UserX } from 'lucide-react';
-import { type ReactNode, useDeferredValue, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Pager, SortHeader, sortStateOf, usePaging } from '../center-work/server-pages';
+import { Pager, SortHeader, sortStateOf, usePaging, useSearchAndFilters } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
@@ -345,34 +345,20 @@ function UserTable({ list, onNotice }: { list: ReturnType<typeof useUserPages>; 
 /** The user list a page at a time: search, role and status filters, order and page go to the server. */
 function useUserPages() {
   const paging = usePaging([{ id: 'name', desc: false }]);
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
-  const [active, setActive] = useState<'' | 'active' | 'inactive'>('');
-  const q = useDeferredValue(search.trim());
+  const searched = useSearchAndFilters(paging, { role: '' as Role | '', active: '' as '' | 'active' | 'inactive' });
   const { sort, ...page } = paging.request;
+  const { q, filters } = searched;
   const input: UserPageInput = {
     ...page,
     ...(sort ? { sort: { ...sort, key: sort.key as UserSortKey } } : {}),
-    filters: { ...(role ? { role } : {}), ...(active ? { isActive: active === 'active' } : {}) },
+    filters: {
+      ...(filters.role ? { role: filters.role } : {}),
+      ...(filters.active ? { isActive: filters.active === 'active' } : {}),
+    },
     ...(q ? { q } : {}),
   };
   const query = trpc.users.page.useQuery(input, { placeholderData: keepPreviousData });
-  return {
-    input,
-    query,
-    table: useReactTable<User>(paging.tableOf(query.data)),
-    filters: { search, role, active },
-    filtering: search.trim() !== '' || role !== '' || active !== '',
-    setSearch: paging.resetsPage(setSearch),
-    setRole: paging.resetsPage(setRole),
-    setActive: paging.resetsPage(setActive),
-    clearFilters: () => {
-      setSearch('');
-      setRole('');
-      setActive('');
-      paging.toFirstPage();
-    },
-  };
+  return { ...searched, input, query, table: useReactTable<User>(paging.tableOf(query.data)) };
 }
 
 function UserFilters({ list }: { list: ReturnType<typeof useUserPages> }) {
@@ -383,13 +369,13 @@ function UserFilters({ list }: { list: ReturnType<typeof useUserPages> }) {
         label={t('users.search')}
         type="search"
         autoComplete="off"
-        value={list.filters.search}
+        value={list.search}
         onChange={(e) => list.setSearch(e.target.value)}
       />
       <SelectField
         label={t('users.col.role')}
         value={list.filters.role}
-        onChange={(e) => list.setRole(e.target.value as Role | '')}
+        onChange={(e) => list.setFilter('role', e.target.value as Role | '')}
       >
         <option value="">{t('cw.filterAll')}</option>
         {ROLES.map((option) => (
@@ -401,7 +387,7 @@ function UserFilters({ list }: { list: ReturnType<typeof useUserPages> }) {
       <SelectField
         label={t('users.col.status')}
         value={list.filters.active}
-        onChange={(e) => list.setActive(e.target.value as '' | 'active' | 'inactive')}
+        onChange={(e) => list.setFilter('active', e.target.value as '' | 'active' | 'inactive')}
       >
         <option value="">{t('cw.filterAll')}</option>
         <option value="active">{t('users.status.active')}</option>
