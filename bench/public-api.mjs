@@ -9,7 +9,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freshPostgresDatabase } from './bench-databases.mjs';
 import { BenchFailure, reportFailure, writeResults } from './report.mjs';
 
 const CONNECTIONS = 50;
@@ -35,6 +34,8 @@ const build = spawnSync(
   { stdio: 'inherit' },
 );
 if (build.status !== 0) process.exit(1);
+// after the build: it imports core's dist
+const { freshPostgresDatabase } = await import('./bench-databases.mjs');
 
 const scratch = mkdtempSync(join(tmpdir(), 'cp-bench-'));
 // wrk prints its summary as one JSON line

@@ -30,6 +30,9 @@ describe('the public shop list as JSON, kept per row', () => {
     { publicWebsite: true, limit: 5000, offset: 0 },
     { publicWebsite: false, limit: 7, offset: 5 },
     { publicWebsite: false, status: 'Active', limit: 100, offset: 0 },
+    // the total from the count, not from the page: more rows follow, or the page is past the end
+    { publicWebsite: true, limit: 1, offset: 0 },
+    { publicWebsite: false, limit: 7, offset: 10_000 },
   ];
   const expectSameAsWhole = async () => {
     for (const f of filters) {
@@ -51,6 +54,12 @@ describe('the public shop list as JSON, kept per row', () => {
 
   it('gives the same text as the list serialized whole', async () => {
     await expectSameAsWhole();
+    // a page that ends with the list's last row, which tells the total itself
+    const { total } = await listPublicShops(db, centerId, all, now);
+    const lastPage = { ...all, limit: total - 3, offset: 3 };
+    expect(await listText(db, centerId, lastPage, now)).toBe(
+      JSON.stringify(await listPublicShops(db, centerId, lastPage, now)),
+    );
   });
 
   it('re-reads only the row a save changed, and shows the save', async () => {
