@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { hashToken } from '../accounts/one-time-tokens';
 import { parseInput, plainText } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { OrganizationKeyFields } from './key-fields';
 import { AGENCY_KEY_SCOPES, type AgencyKeyScope } from './key-scopes';
 
 // Spec 4.6, 5: organization-scoped API keys of the agency integration API (`/api/agencyos/v1/`). A key acts
@@ -15,14 +16,8 @@ const PREFIX = 'cpo_';
 
 export type { AgencyKeyScope };
 
-export const OrganizationKeyCreateInput = z.object({
-  name: plainText().min(1, 'A name is required.').max(100),
-  scopes: z
-    .array(z.enum(AGENCY_KEY_SCOPES))
-    .min(1, 'Choose at least one scope.')
-    .transform((scopes) => AGENCY_KEY_SCOPES.filter((scope) => scopes.includes(scope))),
-  /** optional end of validity (ISO timestamp in the future) */
-  expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
+export const OrganizationKeyCreateInput = OrganizationKeyFields.extend({
+  name: plainText().pipe(OrganizationKeyFields.shape.name),
 });
 export type OrganizationKeyCreate = z.input<typeof OrganizationKeyCreateInput>;
 

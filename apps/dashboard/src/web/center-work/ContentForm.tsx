@@ -5,15 +5,15 @@ import { slugify } from '@center-platform/core/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CheckboxField, SaveOrCancel, SelectField, TextField } from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import type { Config } from './content-config';
-import { schemaProblems } from './content-schemas';
+import { contentResolver } from './content-schemas';
 import {
-  buildPayload,
   type FieldDef,
   type FieldProblem,
   type FormValue,
@@ -24,7 +24,6 @@ import {
   type OptionSource,
   PROBLEM_KEYS,
   type Row,
-  validateForm,
 } from './fields';
 import { type Choice, MultiCheckField, TextAreaField } from './inputs';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
@@ -254,12 +253,18 @@ export function ContentForm(props: {
   const heading = useRef<HTMLHeadingElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const initial = useMemo(() => formOf(config.fields, row), [config.fields, row]);
-  const [values, setValues] = useState<FormValues>(initial);
-  const [problems, setProblems] = useState<Partial<Record<string, FieldProblem>>>({});
+  const mode = row ? 'update' : 'create';
+  const { watch, setValue, handleSubmit, formState } = useForm<FormValues, unknown, Record<string, unknown>>({
+    defaultValues: initial,
+    resolver: contentResolver(config.area, config.fields, initial, mode),
+  });
+  const values = watch();
+  const problems = formState.errors;
   const [nothing, setNothing] = useState(false);
   const [closeAsked, setCloseAsked] = useState(false);
   // a new entry's slug follows its name until the slug is typed in
   const [slugTyped, setSlugTyped] = useState(row !== null);
+  // what counts as a change is the field's own rule (trimmed text, the same hours), not a strict comparison
   const changed = config.fields.filter((field) =>
     fieldChanged(field, initial[field.key] ?? '', values[field.key] ?? ''),
   ).length;
@@ -274,20 +279,28 @@ export function ContentForm(props: {
     else props.onCancel();
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = handleSubmit((data) => {
     if (props.busy) return;
-    const mode = row ? 'update' : 'create';
-    const data = buildPayload(config.fields, initial, values, mode);
-    const found = { ...schemaProblems(config.area, mode, config.fields, data), ...validateForm(config.fields, values) };
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
     if (row && Object.keys(data).length === 0) {
       setNothing(true);
       return;
     }
     setNothing(false);
     props.onSave(data);
+  });
+
+  function onFieldChange(field: FieldDef, value: FormValue) {
+    setNothing(false);
+    if (field.key === 'slug') setSlugTyped(true);
+    const picked = field.source
+      ? props.choices[field.source]?.choices.find((choice) => choice.value === value)
+      : undefined;
+    const set = (key: string, next: FormValue) =>
+      setValue(key, next, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+    for (const [key, filled] of Object.entries(picked?.fills ?? {})) if (key in initial) set(key, filled);
+    set(field.key, value);
+    if (field.key === config.nameField && !slugTyped && 'slug' in initial && typeof value === 'string')
+      set('slug', value.trim() ? slugify(value) : '');
   }
 
   const description = row && config.describe ? config.describe(row, t) : null;
@@ -337,26 +350,9 @@ export function ContentForm(props: {
                       field={field}
                       value={values[field.key] ?? ''}
                       initial={initial[field.key] ?? ''}
-                      problem={problems[field.key]}
+                      problem={problems[field.key]?.type as FieldProblem | undefined}
                       choices={props.choices}
-                      onChange={(value) => {
-                        setNothing(false);
-                        if (field.key === 'slug') setSlugTyped(true);
-                        const picked = field.source
-                          ? props.choices[field.source]?.choices.find((choice) => choice.value === value)
-                          : undefined;
-                        setValues((current) => ({
-                          ...current,
-                          ...Object.fromEntries(Object.entries(picked?.fills ?? {}).filter(([key]) => key in current)),
-                          [field.key]: value,
-                          ...(field.key === config.nameField &&
-                          !slugTyped &&
-                          'slug' in current &&
-                          typeof value === 'string'
-                            ? { slug: value.trim() ? slugify(value) : '' }
-                            : {}),
-                        }));
-                      }}
+                      onChange={(value) => onFieldChange(field, value)}
                     />
                   ))}
               </div>

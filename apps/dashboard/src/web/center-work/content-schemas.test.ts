@@ -2,7 +2,7 @@
 // limits of the inputs read from the same schemas (no copy in the field tables).
 import { describe, expect, it } from 'vitest';
 import { contentConfig } from './content-config';
-import { describedBySchema, schemaProblems } from './content-schemas';
+import { contentResolver, describedBySchema, schemaProblems } from './content-schemas';
 import { buildPayload, type FieldDef, formOf } from './fields';
 
 const shopFields: FieldDef[] = [
@@ -68,5 +68,29 @@ describe("the content editors' checks from core's schemas", () => {
     expect([floor.min, floor.max]).toEqual([-20, 200]);
     // a list of tags is typed as one text: the list's own cap is no length of that text
     expect(describedBySchema('shops', { key: 'tags', kind: 'tags', label: 'cw.field.tags' }).maxLength).toBeUndefined();
+  });
+
+  it('is the resolver of the react-hook-form editor: problems as field errors, or the data a save sends', async () => {
+    const fields = shopFields.map((field) => describedBySchema('shops', field));
+    const blank = formOf(fields, null);
+    const resolve = contentResolver('shops', fields, blank, 'create');
+    const refused = await resolve({ ...blank, name: '', floorNumber: '1.5' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(refused.values).toEqual({});
+    expect(Object.fromEntries(Object.entries(refused.errors).map(([key, error]) => [key, error?.type]))).toEqual({
+      name: 'required',
+      slug: 'required',
+      floorNumber: 'number',
+    });
+    const row = { id: 's1', name: 'Bäckerei', slug: 'baeckerei', unitNumber: null };
+    const stored = formOf(fields, row);
+    const update = contentResolver('shops', fields, stored, 'update');
+    const saved = await update({ ...stored, unitNumber: ' EG-1 ' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
+    expect(saved).toEqual({ values: { unitNumber: 'EG-1' }, errors: {} });
   });
 });

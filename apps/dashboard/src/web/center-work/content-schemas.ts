@@ -14,9 +14,10 @@ import {
   serviceInputs,
   shopInputs,
 } from '@center-platform/core/shared';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ContentArea } from './content-config';
-import type { FieldDef, FieldProblem } from './fields';
+import { buildPayload, type FieldDef, type FieldProblem, type FormValues, validateForm } from './fields';
 
 const CHECKED = fieldPieces(CHECK_ONLY);
 
@@ -103,4 +104,25 @@ export function schemaProblems(
     problems[key] ??= problemOf(issue, fields.find((field) => field.key === key)?.kind, data[key]);
   }
   return problems;
+}
+
+/**
+ * The react-hook-form resolver of a content editor: the form's values become the data a save sends (an update names
+ * only what changed), which the area's core schema checks, together with what only the form can see; each problem
+ * is the error `type` of its field. The resolved values are that data.
+ */
+export function contentResolver(
+  area: ContentArea,
+  fields: readonly FieldDef[],
+  initial: FormValues,
+  mode: 'create' | 'update',
+): Resolver<FormValues, unknown, Record<string, unknown>> {
+  return (values) => {
+    const data = buildPayload(fields, initial, values, mode);
+    const problems = { ...schemaProblems(area, mode, fields, data), ...validateForm(fields, values) };
+    const errors: FieldErrors<FormValues> = {};
+    for (const [key, problem] of Object.entries(problems))
+      if (problem) errors[key] = { type: problem, message: problem };
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: data, errors: {} };
+  };
 }

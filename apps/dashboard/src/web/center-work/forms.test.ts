@@ -8,6 +8,7 @@ import {
   settingsForm,
   settingsPatch,
   settingsProblems,
+  settingsResolver,
 } from './settings-form';
 import { ctaForm, ctaPatch, heroForm, heroPatch, sectionsPatch, visibilityPatch } from './template-form';
 
@@ -65,7 +66,7 @@ describe('center settings', () => {
 });
 
 describe('center settings checked with the update schema of core', () => {
-  it('names each problem at its field: blank required ones, colors, keywords, lengths, links', () => {
+  it('names each problem at its field: blank required ones, colors, keywords, lengths, links', async () => {
     const initial = settingsForm(settings);
     const current = {
       ...initial,
@@ -82,6 +83,14 @@ describe('center settings checked with the update schema of core', () => {
     });
     const fine = { ...initial, seo: { ...initial.seo, title: 'Willkommen' } };
     expect(settingsProblems(fine, settingsPatch(initial, fine))).toEqual({});
+    // the same as the react-hook-form resolver: errors at <group>.<key>, or the patch a save sends
+    const resolve = settingsResolver(() => initial);
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const refused = await resolve(current, undefined, options);
+    expect(refused.values).toEqual({});
+    expect((refused.errors.branding as Record<string, { type: string }>).baseColor?.type).toBe('color');
+    expect((refused.errors.privacy as Record<string, { type: string }>).imprintUrl?.type).toBe('url');
+    expect(await resolve(fine, undefined, options)).toEqual({ values: { seo: { title: 'Willkommen' } }, errors: {} });
   });
 
   it('takes the length of each text from the schema', () => {

@@ -1,11 +1,12 @@
 // Creates an organization key: a name, its scopes (read and write, both by default, at least one) and an
 // optional last day of validity. The answer carries the key itself, which the screen shows once.
-import { AGENCY_KEY_SCOPES } from '@center-platform/core/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { AGENCY_KEY_SCOPES, ORGANIZATION_KEY_NAME_MAX_LENGTH } from '@center-platform/core/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ErrorMessage, StatusMessage, SubmitButton, TextField } from '../components/forms';
-import { useI18n } from '../i18n';
+import { type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { EMPTY_KEY_DRAFT, type KeyDraft, type KeyDraftProblems, keyDraftProblems, keyInput } from './logic';
+import { EMPTY_KEY_DRAFT, type KeyDraft, type KeyInput, keyResolver } from './logic';
 import type { IssuedOrganizationKey, Organization } from './types';
 
 const SCOPE_CHOICES = {
@@ -18,35 +19,34 @@ export function KeyForm(props: { organization: Organization; onCreated: (issued:
   const utils = trpc.useUtils();
   const id = useId();
   const { organization } = props;
-  const [draft, setDraft] = useState<KeyDraft>(EMPTY_KEY_DRAFT);
-  const [problems, setProblems] = useState<KeyDraftProblems>({});
+  const form = useForm<KeyDraft, unknown, KeyInput>({ defaultValues: EMPTY_KEY_DRAFT, resolver: keyResolver });
+  const draft = form.watch();
   const [status, setStatus] = useState<string | null>(null);
   const create = trpc.organizationKeys.create.useMutation();
-  const set = (patch: Partial<KeyDraft>) => setDraft((current) => ({ ...current, ...patch }));
+  const set = (patch: Partial<KeyDraft>) => {
+    for (const [field, value] of Object.entries(patch))
+      form.setValue(field as keyof KeyDraft, value, { shouldValidate: form.formState.isSubmitted });
+  };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((data) => {
     setStatus(null);
     create.reset();
-    const found = keyDraftProblems(draft);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
     create.mutate(
-      { organizationId: organization.id, data: keyInput(draft) },
+      { organizationId: organization.id, data },
       {
         onSuccess: (result) => {
-          setDraft(EMPTY_KEY_DRAFT);
+          form.reset(EMPTY_KEY_DRAFT);
           setStatus(t('orgKeys.created', { name: result.name }));
           props.onCreated({ keyName: result.name, organizationName: organization.name, key: result.key });
           void utils.organizationKeys.list.invalidate({ organizationId: organization.id });
         },
       },
     );
-  }
+  });
 
   const problem = (field: keyof KeyDraft) => {
-    const key = problems[field];
-    return key ? t(key) : undefined;
+    const key = form.formState.errors[field]?.type;
+    return typeof key === 'string' ? t(key as MessageKey) : undefined;
   };
   const scopesProblem = problem('scopes');
   return (
@@ -59,7 +59,7 @@ export function KeyForm(props: { organization: Organization; onCreated: (issued:
           error={problem('name')}
           name="name"
           required
-          maxLength={100}
+          maxLength={ORGANIZATION_KEY_NAME_MAX_LENGTH}
           autoComplete="off"
           value={draft.name}
           onChange={(e) => set({ name: e.target.value })}

@@ -13,6 +13,7 @@ import {
   keyDraftProblems,
   keyInput,
   keyPrefixLabel,
+  keyResolver,
   keyStatus,
   keyStatusBadgeClass,
   scopesLabel,
@@ -109,6 +110,25 @@ describe('the key form', () => {
       name: 'Reader',
       scopes: ['read'],
       expiresAt: new Date(2027, 1, 1).toISOString(),
+    });
+  });
+
+  it("checks the name and scopes with core's schema of a key, as the react-hook-form resolver", async () => {
+    // a character the platform never stores (core's CLEAN_TEXT), as the server would refuse it
+    expect(keyDraftProblems({ ...EMPTY_KEY_DRAFT, name: 'Agentur\u0000' }, now)).toEqual({ name: 'common.inputError' });
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const refused = await keyResolver(
+      { ...EMPTY_KEY_DRAFT, scopes: { read: false, write: false } },
+      undefined,
+      options,
+    );
+    expect([refused.errors.name?.type, refused.errors.scopes?.type]).toEqual([
+      'orgKeys.form.nameMissing',
+      'orgKeys.form.scopesMissing',
+    ]);
+    expect(await keyResolver({ ...EMPTY_KEY_DRAFT, name: ' Agentur ' }, undefined, options)).toEqual({
+      values: { name: 'Agentur', scopes: ['read', 'write'] },
+      errors: {},
     });
   });
 });

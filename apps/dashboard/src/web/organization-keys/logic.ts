@@ -1,6 +1,7 @@
 // The pure parts of the organization keys screen (spec 4.6, 5): the status of a key, how its prefix and
 // scopes read, and the checks and the input of the create form.
-import { AGENCY_KEY_SCOPES, type AgencyKeyScope } from '@center-platform/core/shared';
+import { AGENCY_KEY_SCOPES, type AgencyKeyScope, OrganizationKeyFields } from '@center-platform/core/shared';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { MessageKey, Translate } from '../i18n';
 
 /** The agency integration API an organization key is presented to, and its reference page. */
@@ -67,12 +68,23 @@ export function expiryInstant(expiresOn: string): Date | undefined {
   return new Date(year, month - 1, day + 1);
 }
 
-/** The problems of the form a field can show before the server is asked (the server checks again). */
+/**
+ * The problems a field shows before the server is asked: the name and scopes as core's schema of a key checks them,
+ * and the last day of validity, which only the form holds as a day.
+ */
 export function keyDraftProblems(draft: KeyDraft, now = new Date()): KeyDraftProblems {
   const problems: KeyDraftProblems = {};
-  if (draft.name.trim() === '') problems.name = 'orgKeys.form.nameMissing';
-  else if (draft.name.trim().length > 100) problems.name = 'orgKeys.form.nameTooLong';
-  if (!AGENCY_KEY_SCOPES.some((scope) => draft.scopes[scope])) problems.scopes = 'orgKeys.form.scopesMissing';
+  for (const issue of OrganizationKeyFields.safeParse(keyInput(draft)).error?.issues ?? []) {
+    const field = issue.path[0];
+    if (field === 'scopes') problems.scopes = 'orgKeys.form.scopesMissing';
+    else if (field === 'name')
+      problems.name ??=
+        issue.code === 'too_small'
+          ? 'orgKeys.form.nameMissing'
+          : issue.code === 'too_big'
+            ? 'orgKeys.form.nameTooLong'
+            : 'common.inputError';
+  }
   if (draft.expiresOn.trim() !== '') {
     const expiry = expiryInstant(draft.expiresOn);
     if (!expiry) problems.expiresOn = 'orgKeys.form.expiryInvalid';
@@ -81,8 +93,19 @@ export function keyDraftProblems(draft: KeyDraft, now = new Date()): KeyDraftPro
   return problems;
 }
 
+/** The react-hook-form resolver of the create form: each problem's message key is its field's error `type`. */
+export const keyResolver: Resolver<KeyDraft, unknown, KeyInput> = (draft) => {
+  const problems = Object.entries(keyDraftProblems(draft));
+  if (problems.length === 0) return { values: keyInput(draft), errors: {} };
+  const errors: FieldErrors<KeyDraft> = {};
+  for (const [field, key] of problems) errors[field as keyof KeyDraft] = { type: key, message: key };
+  return { values: {}, errors };
+};
+
 /** The create input: the trimmed name, the chosen scopes in their order, the end of validity if one is set. */
-export function keyInput(draft: KeyDraft): { name: string; scopes: AgencyKeyScope[]; expiresAt?: string } {
+export type KeyInput = { name: string; scopes: AgencyKeyScope[]; expiresAt?: string };
+
+export function keyInput(draft: KeyDraft): KeyInput {
   const expiry = draft.expiresOn.trim() === '' ? undefined : expiryInstant(draft.expiresOn);
   return {
     name: draft.name.trim(),

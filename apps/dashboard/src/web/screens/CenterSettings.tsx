@@ -2,6 +2,7 @@ import { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS } from '@center-platform/core/sh
 import '../center-work/center-work.css';
 import type { FormRecipientSetting, WebsiteFormKey } from '@center-platform/core/website-forms';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
 import { type FieldProblem, PROBLEM_KEYS } from '../center-work/fields';
 import { overfullForms, type RecipientTexts, recipientSetting, recipientTexts } from '../center-work/form-recipients';
 import { ColorField, KeyChecklist, TextAreaField } from '../center-work/inputs';
@@ -14,9 +15,11 @@ import {
   SETTING_FIELDS,
   type SettingField,
   type SettingsForm,
+  type SettingsUpdate,
+  type SettingValue,
   settingsForm,
   settingsPatch,
-  settingsProblems,
+  settingsResolver,
 } from '../center-work/settings-form';
 import { UnsavedWork, useReportUnsaved } from '../center-work/UnsavedWork';
 import { useSaveShortcut } from '../center-work/unsaved-guard';
@@ -152,42 +155,47 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
   // the baseline of "changed" is what is stored: after a save it is the server's answer, while the form
   // keeps what was typed (equal to it, up to trimming)
   const initial = useMemo(() => settingsForm(settings), [settings]);
-  const [form, setForm] = useState<SettingsForm>(initial);
+  const stored = useRef(initial);
+  stored.current = initial;
+  const { watch, setValue, handleSubmit, formState } = useForm<SettingsForm, unknown, SettingsUpdate>({
+    defaultValues: initial,
+    resolver: settingsResolver(() => stored.current),
+  });
+  const form = watch();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const update = trpc.centerWork.settings.update.useMutation();
   const formElement = useRef<HTMLFormElement>(null);
   const changed = changedCount(settingsPatch(initial, form));
   useReportUnsaved(changed > 0 && !update.isPending);
   useSaveShortcut(formElement);
+  const problemOf = (group: Group, key: string) =>
+    (formState.errors[group] as Record<string, FieldError> | undefined)?.[key]?.type as FieldProblem | undefined;
 
-  function setValue(group: Group, key: string, value: string | boolean) {
-    setForm((current) => ({ ...current, [group]: { ...current[group], [key]: value } }));
+  // a group or the feature switches are set whole: a key of their own may hold any character
+  function set(group: Group | 'features', values: Record<string, SettingValue>) {
+    setValue(group, values as never, { shouldValidate: formState.isSubmitted });
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setNotice(null);
-    const data = settingsPatch(initial, form);
-    const found = settingsProblems(form, data);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    if (Object.keys(data).length === 0) {
-      setNotice({ kind: 'status', text: t('cw.nothingChanged') });
-      return;
-    }
-    update.mutate(
-      { centerId, data },
-      {
-        onSuccess: (saved) => {
-          // the answer is the stored settings: the form starts again from them
-          utils.centerWork.settings.get.setData({ centerId }, saved);
-          setNotice({ kind: 'status', text: t('settings.saved') });
+    return handleSubmit((data) => {
+      if (Object.keys(data).length === 0) {
+        setNotice({ kind: 'status', text: t('cw.nothingChanged') });
+        return;
+      }
+      update.mutate(
+        { centerId, data },
+        {
+          onSuccess: (saved) => {
+            // the answer is the stored settings: they become the baseline, the form keeps what was typed
+            utils.centerWork.settings.get.setData({ centerId }, saved);
+            setNotice({ kind: 'status', text: t('settings.saved') });
+          },
+          onError: (error) => setNotice({ kind: 'error', error }),
         },
-        onError: (error) => setNotice({ kind: 'error', error }),
-      },
-    );
-  }
+      );
+    })(event);
+  };
 
   const featureEntries = Object.entries(form.features).sort(([a], [b]) => a.localeCompare(b));
   return (
@@ -202,8 +210,8 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
                 group={group}
                 field={field}
                 value={form[group][field.key] ?? ''}
-                problem={problems[`${group}.${field.key}`]}
-                onChange={(value) => setValue(group, field.key, value)}
+                problem={problemOf(group, field.key)}
+                onChange={(value) => set(group, { ...form[group], [field.key]: value })}
               />
             ))}
           </div>
@@ -214,11 +222,11 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
         hint={t('settings.features.hint')}
         entries={featureEntries}
         labelOf={(key) => (FEATURE_LABELS[key] ? t(FEATURE_LABELS[key]) : key)}
-        onToggle={(key, on) => setForm((current) => ({ ...current, features: { ...current.features, [key]: on } }))}
-        onAdd={(key) => setForm((current) => ({ ...current, features: { ...current.features, [key]: true } }))}
+        onToggle={(key, on) => set('features', { ...form.features, [key]: on })}
+        onAdd={(key) => set('features', { ...form.features, [key]: true })}
         addLabel={t('settings.features.add')}
       />
-      {Object.keys(problems).length > 0 && (
+      {Object.keys(formState.errors).length > 0 && (
         <p role="alert" className="message message-error">
           {t('cw.problem.summary')}
         </p>
