@@ -214,6 +214,15 @@ describe('center work in the browser', () => {
     expect(await hero.isHidden()).toBe(true);
     await tabs.getByRole('tab', { name: 'Bühne (Hero)' }).click();
     expect(await headline.inputValue()).toBe('Willkommen im Demo Center');
+    // core's schema of the update checks the tab before anything is sent: a script link is named at its field
+    const link = hero.getByLabel('Button-Link (Nr. 1)');
+    await link.fill('javascript:alert(1)');
+    await page.keyboard.press('Control+s');
+    const linkProblem = hero.getByText('Bitte einen relativen Pfad (z. B. /shops) oder eine http(s)-Adresse eingeben.');
+    await linkProblem.waitFor();
+    await e.screenshot(page, 'template-link-problem');
+    await link.fill('/shops');
+    await linkProblem.waitFor({ state: 'detached' });
     await page.keyboard.press('Control+s');
     await toast(page, '„Bühne (Hero)“ ist gespeichert.').waitFor();
     expect(await hero.getByRole('status').textContent()).toBe('Keine Änderungen');

@@ -11,6 +11,7 @@ export { USER_SORT_KEYS, UserFields, type UserSortKey } from '../accounts/user-f
 export { SVG_MAX_BYTES, svgNumbers } from '../centerplan/svg-rules';
 export { HEX_COLOR } from '../centers/public-settings';
 export { centerSettingsInputs } from '../centers/settings-fields';
+export { templateContentInputs } from '../centers/template-fields';
 export { BULK_ACTIONS, type BulkAction, MAX_BULK_IDS } from '../content/bulk-actions';
 export { eventInputs, jobInputs, newsInputs, offerInputs } from '../content/editorial-fields';
 export { CHECK_ONLY, type FieldPieces, fieldPieces } from '../content/field-pieces';

@@ -1,32 +1,35 @@
 // The tabs of the template content screen (spec 4.1 template content): hero, visibility, call to action,
-// sections and directions, each a form of its own that saves only its part.
+// sections and directions, each a form of its own (react-hook-form) that saves only its part and checks it with
+// core's schema of the update first (template-form.ts), each problem at its field.
 import './center-work.css';
-import { type FormEvent, type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type FieldError, type FieldValues, get, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { type Notice, NoticeView, SubmitButton, TextField } from '../components/forms';
-import { type MessageKey, useI18n } from '../i18n';
+import { type MessageKey, type Translate, useI18n } from '../i18n';
 import { trpc } from '../trpc';
+import { type FieldProblem, PROBLEM_KEYS } from './fields';
 import { KeyChecklist, TextAreaField } from './inputs';
 import {
   CTA_FIELDS,
-  type CtaForm,
+  CTA_TAB,
   ctaForm,
-  ctaPatch,
-  type DirectionsForm,
+  DIRECTIONS_TAB,
   directionsForm,
-  directionsPatch,
   emptySection,
-  type HeroForm,
+  HERO_TAB,
   heroForm,
-  heroPatch,
+  MEDIA_OR_LINK,
   SECTION_FIELDS,
-  type Section,
+  SECTIONS_TAB,
+  type SectionsForm,
   SLIDE_FIELDS,
   SLIDE_KEYS,
   sectionsForm,
-  sectionsPatch,
   type TemplateContent,
+  type TemplateTab,
   type TemplateUpdate,
-  visibilityPatch,
+  templateTabResolver,
+  VISIBILITY_TAB,
 } from './template-form';
 import { useReportUnsaved } from './UnsavedWork';
 import { useSaveShortcut } from './unsaved-guard';
@@ -56,21 +59,48 @@ const SECTION_LABELS: Record<(typeof SECTION_FIELDS)[number], MessageKey> = {
   linkLabel: 'template.section.linkLabel',
 };
 
-const MEDIA_OR_LINK = new Set(['image', 'ctaHref', 'buttonLink', 'linkUrl']);
+/** A tab's form on react-hook-form: its values, whether they change anything, a setter, each field's problem. */
+function useTemplateTab<F extends FieldValues>(tab: TemplateTab<F>, initial: F) {
+  const { t } = useI18n();
+  // the stored tab, which a save replaces while the form keeps what was typed
+  const stored = useRef(initial);
+  stored.current = initial;
+  const form = useForm<F, unknown, TemplateUpdate>({
+    defaultValues: initial as never,
+    resolver: templateTabResolver(tab, () => stored.current),
+  });
+  const values = form.watch() as F;
+  const dirty = Object.keys(tab.patch(initial, values)).length > 0;
+  const change = (name: string, value: unknown) =>
+    form.setValue(name as Path<F>, value as never, { shouldValidate: form.formState.isSubmitted });
+  const problem = (name: string) => problemText(t, get(form.formState.errors, name));
+  return { form, values, dirty, change, problem };
+}
 
-/** One tab's form: saves the tab's patch (Save once something changed, Ctrl/Cmd-S), shows the outcome. */
-function TabForm(props: { centerId: string; patch: () => TemplateUpdate; children: ReactNode; savedText: string }) {
+function problemText(t: Translate, error: FieldError | undefined): string | undefined {
+  if (!error?.type) return undefined;
+  const limit = error.message ?? '';
+  return t(PROBLEM_KEYS[error.type as FieldProblem] ?? 'cw.problem.invalid', { min: limit, max: limit });
+}
+
+/** One tab's form: saves the tab's update (Save once something changed, Ctrl/Cmd-S), shows the outcome. */
+function TabForm<F extends FieldValues>(props: {
+  centerId: string;
+  form: UseFormReturn<F, unknown, TemplateUpdate>;
+  dirty: boolean;
+  children: ReactNode;
+  savedText: string;
+}) {
   const { t } = useI18n();
   const utils = trpc.useUtils();
   const update = trpc.centerWork.templateContent.update.useMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const dirty = Object.keys(props.patch()).length > 0;
+  const element = useRef<HTMLFormElement>(null);
+  const { dirty } = props;
+  const { errors } = props.form.formState;
   useReportUnsaved(dirty && !update.isPending);
-  useSaveShortcut(form);
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = props.patch();
+  useSaveShortcut(element);
+  const onSubmit = props.form.handleSubmit((data) => {
     if (Object.keys(data).length === 0) {
       setNotice({ kind: 'status', text: t('cw.nothingChanged') });
       return;
@@ -86,10 +116,16 @@ function TabForm(props: { centerId: string; patch: () => TemplateUpdate; childre
         onError: (error) => setNotice({ kind: 'error', error }),
       },
     );
-  }
+  });
+  const whole = problemText(t, errors.root as FieldError | undefined);
   return (
-    <form ref={form} onSubmit={onSubmit} className="form form-grid form-wide" noValidate>
+    <form ref={element} onSubmit={onSubmit} className="form form-grid form-wide" noValidate>
       {props.children}
+      {Object.keys(errors).length > 0 && (
+        <p role="alert" className="message message-error field-wide">
+          {whole ?? t('cw.problem.summary')}
+        </p>
+      )}
       <NoticeView notice={notice} />
       <div className="form-actions sticky-save">
         <span className="save-state" role="status">
@@ -106,16 +142,24 @@ function TabForm(props: { centerId: string; patch: () => TemplateUpdate; childre
   );
 }
 
-function textInput(key: string, label: string, value: string, onChange: (value: string) => void, hint?: string) {
+function textInput(props: {
+  key: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string | undefined;
+  error?: string | undefined;
+}) {
   return (
     <TextField
-      key={key}
-      label={label}
-      hint={hint}
+      key={props.key}
+      label={props.label}
+      hint={props.hint}
+      error={props.error}
       autoComplete="off"
-      spellCheck={MEDIA_OR_LINK.has(key) ? false : undefined}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
+      spellCheck={MEDIA_OR_LINK.has(props.key) ? false : undefined}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
     />
   );
 }
@@ -123,11 +167,12 @@ function textInput(key: string, label: string, value: string, onChange: (value: 
 export function HeroTab({ centerId, content }: { centerId: string; content: TemplateContent }) {
   const { t } = useI18n();
   const initial = useMemo(() => heroForm(content), [content]);
-  const [form, setForm] = useState<HeroForm>(initial);
+  const { form, values, dirty, change, problem } = useTemplateTab(HERO_TAB, initial);
   return (
     <TabForm
       centerId={centerId}
-      patch={() => heroPatch(initial, form)}
+      form={form}
+      dirty={dirty}
       savedText={t('template.saved', { tab: t('template.tab.hero') })}
     >
       <p className="hint field-wide">{t('template.hero.hint')}</p>
@@ -136,51 +181,49 @@ export function HeroTab({ centerId, content }: { centerId: string; content: Temp
           <legend>{t('template.hero.slide', { n: i + 1 })}</legend>
           <div className="form-grid form-wide">
             {SLIDE_FIELDS.map((key) =>
-              textInput(
+              textInput({
                 key,
-                t('template.slide.fieldOf', { field: t(SLIDE_LABELS[key]), n: i + 1 }),
-                form.slides[slide][key],
-                (value) =>
-                  setForm((current) => ({
-                    ...current,
-                    slides: { ...current.slides, [slide]: { ...current.slides[slide], [key]: value } },
-                  })),
-                key === 'image' ? t('cw.hint.media') : key === 'ctaHref' ? t('cw.hint.url') : undefined,
-              ),
+                label: t('template.slide.fieldOf', { field: t(SLIDE_LABELS[key]), n: i + 1 }),
+                value: values.slides[slide][key],
+                onChange: (value) => change(`slides.${slide}.${key}`, value),
+                hint: key === 'image' ? t('cw.hint.media') : key === 'ctaHref' ? t('cw.hint.url') : undefined,
+                error: problem(`slides.${slide}.${key}`),
+              }),
             )}
           </div>
         </fieldset>
       ))}
-      {textInput(
-        'image',
-        t('template.hero.background'),
-        form.backgroundImageUrl,
-        (value) => setForm((current) => ({ ...current, backgroundImageUrl: value })),
-        t('cw.hint.media'),
-      )}
+      {textInput({
+        key: 'backgroundImageUrl',
+        label: t('template.hero.background'),
+        value: values.backgroundImageUrl,
+        onChange: (value) => change('backgroundImageUrl', value),
+        hint: t('cw.hint.media'),
+        error: problem('backgroundImageUrl'),
+      })}
     </TabForm>
   );
 }
 
 export function VisibilityTab({ centerId, content }: { centerId: string; content: TemplateContent }) {
   const { t } = useI18n();
-  const initial = useMemo(() => ({ ...(content.pageVisibility ?? {}) }), [content]);
-  const [form, setForm] = useState<Record<string, boolean>>(initial);
+  const initial = useMemo(() => ({ pages: { ...(content.pageVisibility ?? {}) } }), [content]);
+  const { form, values, dirty, change } = useTemplateTab(VISIBILITY_TAB, initial);
+  const { pages } = values;
   return (
     <TabForm
       centerId={centerId}
-      patch={() => visibilityPatch(initial, form)}
+      form={form}
+      dirty={dirty}
       savedText={t('template.saved', { tab: t('template.tab.visibility') })}
     >
       <KeyChecklist
         legend={t('template.visibility.legend')}
         hint={t('template.visibility.hint')}
-        entries={Object.entries(form).sort(([a], [b]) => a.localeCompare(b))}
-        onToggle={(key, on) => setForm((current) => ({ ...current, [key]: on }))}
-        onAdd={(key) => setForm((current) => ({ ...current, [key]: true }))}
-        onRemove={(key) =>
-          setForm((current) => Object.fromEntries(Object.entries(current).filter(([existing]) => existing !== key)))
-        }
+        entries={Object.entries(pages).sort(([a], [b]) => a.localeCompare(b))}
+        onToggle={(key, on) => change('pages', { ...pages, [key]: on })}
+        onAdd={(key) => change('pages', { ...pages, [key]: true })}
+        onRemove={(key) => change('pages', Object.fromEntries(Object.entries(pages).filter(([k]) => k !== key)))}
         addLabel={t('template.visibility.add')}
       />
     </TabForm>
@@ -190,12 +233,12 @@ export function VisibilityTab({ centerId, content }: { centerId: string; content
 export function CtaTab({ centerId, content }: { centerId: string; content: TemplateContent }) {
   const { t } = useI18n();
   const initial = useMemo(() => ctaForm(content), [content]);
-  const [form, setForm] = useState<CtaForm>(initial);
-  const set = (key: keyof CtaForm) => (value: string) => setForm((current) => ({ ...current, [key]: value }));
+  const { form, values, dirty, change, problem } = useTemplateTab(CTA_TAB, initial);
   return (
     <TabForm
       centerId={centerId}
-      patch={() => ctaPatch(initial, form)}
+      form={form}
+      dirty={dirty}
       savedText={t('template.saved', { tab: t('template.tab.cta') })}
     >
       {CTA_FIELDS.map((key) =>
@@ -204,30 +247,33 @@ export function CtaTab({ centerId, content }: { centerId: string; content: Templ
             key={key}
             label={t(CTA_LABELS[key])}
             hint={t('cw.hint.html')}
+            error={problem(key)}
             wide
             rows={5}
             maxLength={10_000}
             className="code-input"
-            value={form.text}
-            onChange={(e) => set('text')(e.target.value)}
+            value={values.text}
+            onChange={(e) => change(key, e.target.value)}
           />
         ) : key === 'email' ? (
           <TextField
             key={key}
             label={t(CTA_LABELS[key])}
+            error={problem(key)}
             type="email"
             autoComplete="off"
-            value={form.email}
-            onChange={(e) => set('email')(e.target.value)}
+            value={values.email}
+            onChange={(e) => change(key, e.target.value)}
           />
         ) : (
-          textInput(
+          textInput({
             key,
-            t(CTA_LABELS[key]),
-            form[key],
-            set(key),
-            key === 'image' ? t('cw.hint.media') : key === 'buttonLink' ? t('cw.hint.url') : undefined,
-          )
+            label: t(CTA_LABELS[key]),
+            value: values[key],
+            onChange: (value) => change(key, value),
+            hint: key === 'image' ? t('cw.hint.media') : key === 'buttonLink' ? t('cw.hint.url') : undefined,
+            error: problem(key),
+          })
         ),
       )}
     </TabForm>
@@ -236,19 +282,22 @@ export function CtaTab({ centerId, content }: { centerId: string; content: Templ
 
 export function SectionsTab({ centerId, content }: { centerId: string; content: TemplateContent }) {
   const { t } = useI18n();
-  const initial = useMemo(() => sectionsForm(content), [content]);
-  const [sections, setSections] = useState<Section[]>(initial);
-  const move = (from: number, to: number) =>
-    setSections((current) => {
-      const next = [...current];
-      const [item] = next.splice(from, 1);
-      if (item) next.splice(to, 0, item);
-      return next;
-    });
+  const initial = useMemo((): SectionsForm => ({ sections: sectionsForm(content) }), [content]);
+  const { form, values, dirty, change, problem } = useTemplateTab(SECTIONS_TAB, initial);
+  const { sections } = values;
+  // the list is set whole (moved, removed, added): the problems follow their section on the next check
+  const setSections = (next: typeof sections) => change('sections', next);
+  const move = (from: number, to: number) => {
+    const next = [...sections];
+    const [item] = next.splice(from, 1);
+    if (item) next.splice(to, 0, item);
+    setSections(next);
+  };
   return (
     <TabForm
       centerId={centerId}
-      patch={() => sectionsPatch(initial, sections)}
+      form={form}
+      dirty={dirty}
       savedText={t('template.saved', { tab: t('template.tab.sections') })}
     >
       <div className="field-wide">
@@ -268,25 +317,22 @@ export function SectionsTab({ centerId, content }: { centerId: string; content: 
                         key={key}
                         label={t('template.slide.fieldOf', { field: t(SECTION_LABELS[key]), n: i + 1 })}
                         hint={t('cw.hint.html')}
+                        error={problem(`sections.${i}.${key}`)}
                         wide
                         rows={4}
                         maxLength={10_000}
                         value={section.text}
-                        onChange={(e) =>
-                          setSections((current) =>
-                            current.map((s, j) => (j === i ? { ...s, text: e.target.value } : s)),
-                          )
-                        }
+                        onChange={(e) => change(`sections.${i}.text`, e.target.value)}
                       />
                     ) : (
-                      textInput(
+                      textInput({
                         key,
-                        t('template.slide.fieldOf', { field: t(SECTION_LABELS[key]), n: i + 1 }),
-                        section[key],
-                        (value) =>
-                          setSections((current) => current.map((s, j) => (j === i ? { ...s, [key]: value } : s))),
-                        key === 'image' ? t('cw.hint.media') : key === 'linkUrl' ? t('cw.hint.url') : undefined,
-                      )
+                        label: t('template.slide.fieldOf', { field: t(SECTION_LABELS[key]), n: i + 1 }),
+                        value: section[key],
+                        onChange: (value) => change(`sections.${i}.${key}`, value),
+                        hint: key === 'image' ? t('cw.hint.media') : key === 'linkUrl' ? t('cw.hint.url') : undefined,
+                        error: problem(`sections.${i}.${key}`),
+                      })
                     ),
                   )}
                 </div>
@@ -311,7 +357,7 @@ export function SectionsTab({ centerId, content }: { centerId: string; content: 
                     type="button"
                     className="danger"
                     aria-label={t('template.sections.remove', { n: i + 1 })}
-                    onClick={() => setSections((current) => current.filter((_, j) => j !== i))}
+                    onClick={() => setSections(sections.filter((_, j) => j !== i))}
                   >
                     {t('template.sections.removeShort')}
                   </button>
@@ -323,7 +369,7 @@ export function SectionsTab({ centerId, content }: { centerId: string; content: 
         <button
           type="button"
           disabled={sections.length >= 30}
-          onClick={() => setSections((current) => [...current, emptySection()])}
+          onClick={() => setSections([...sections, emptySection()])}
         >
           {t('template.sections.add')}
         </button>
@@ -335,37 +381,41 @@ export function SectionsTab({ centerId, content }: { centerId: string; content: 
 export function DirectionsTab({ centerId, content }: { centerId: string; content: TemplateContent }) {
   const { t } = useI18n();
   const initial = useMemo(() => directionsForm(content), [content]);
-  const [form, setForm] = useState<DirectionsForm>(initial);
+  const { form, values, dirty, change, problem } = useTemplateTab(DIRECTIONS_TAB, initial);
   return (
     <TabForm
       centerId={centerId}
-      patch={() => directionsPatch(initial, form)}
+      form={form}
+      dirty={dirty}
       savedText={t('template.saved', { tab: t('template.tab.directions') })}
     >
       <p className="hint field-wide">{t('template.directions.hint')}</p>
       <TextField
         label={t('template.directions.heading')}
+        error={problem('anfahrtHeading')}
         maxLength={200}
-        value={form.anfahrtHeading}
-        onChange={(e) => setForm((current) => ({ ...current, anfahrtHeading: e.target.value }))}
+        value={values.anfahrtHeading}
+        onChange={(e) => change('anfahrtHeading', e.target.value)}
       />
       <TextField
         label={t('template.directions.parkingSpaces')}
+        error={problem('parkingSpaces')}
         type="number"
         min={0}
         max={1_000_000}
         step={1}
-        value={form.parkingSpaces}
-        onChange={(e) => setForm((current) => ({ ...current, parkingSpaces: e.target.value }))}
+        value={values.parkingSpaces}
+        onChange={(e) => change('parkingSpaces', e.target.value)}
       />
       <TextAreaField
         label={t('template.directions.description')}
         hint={t('template.directions.descriptionHint')}
+        error={problem('anfahrtDescription')}
         wide
         rows={6}
         maxLength={5000}
-        value={form.anfahrtDescription}
-        onChange={(e) => setForm((current) => ({ ...current, anfahrtDescription: e.target.value }))}
+        value={values.anfahrtDescription}
+        onChange={(e) => change('anfahrtDescription', e.target.value)}
       />
     </TabForm>
   );

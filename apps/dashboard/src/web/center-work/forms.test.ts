@@ -1,3 +1,4 @@
+import { get } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { parseOpeningHours } from './opening-hours';
 import { newKeyProblem, pageForm, pageUpsert } from './page-content';
@@ -10,7 +11,20 @@ import {
   settingsProblems,
   settingsResolver,
 } from './settings-form';
-import { ctaForm, ctaPatch, heroForm, heroPatch, sectionsPatch, visibilityPatch } from './template-form';
+import {
+  CTA_TAB,
+  ctaForm,
+  ctaPatch,
+  DIRECTIONS_TAB,
+  HERO_TAB,
+  heroForm,
+  heroPatch,
+  SECTIONS_TAB,
+  type SectionsForm,
+  sectionsPatch,
+  templateTabResolver,
+  visibilityPatch,
+} from './template-form';
 
 const settings = {
   centerId: 'c',
@@ -143,6 +157,48 @@ describe('template content tabs', () => {
     const blank = { title: '', text: '', image: '', linkUrl: '', linkLabel: '' };
     expect(sectionsPatch([one], [one, blank])).toEqual({});
     expect(sectionsPatch([one], [blank, { ...one, title: 'B' }])).toEqual({ homepageSections: [{ title: 'B' }] });
+  });
+
+  const options = { fields: {}, shouldUseNativeValidation: false };
+  const typeAt = (errors: object, path: string) => (get(errors, path) as { type?: string } | undefined)?.type;
+
+  it("checks a tab's update with core's schema and names each problem at its field of the form", async () => {
+    const hero = heroForm(content);
+    const badHero = {
+      ...hero,
+      slides: { ...hero.slides, slide2: { ...hero.slides.slide2, ctaHref: 'javascript:alert(1)' } },
+      backgroundImageUrl: '//evil.example/x.png',
+    };
+    const refused = await templateTabResolver(HERO_TAB, () => hero)(badHero, undefined, options);
+    expect(refused.values).toEqual({});
+    expect([typeAt(refused.errors, 'slides.slide2.ctaHref'), typeAt(refused.errors, 'backgroundImageUrl')]).toEqual([
+      'url',
+      'url',
+    ]);
+    const cta = ctaForm(content);
+    const ctaErrors = (await templateTabResolver(CTA_TAB, () => cta)({ ...cta, email: 'info@' }, undefined, options))
+      .errors;
+    expect(typeAt(ctaErrors, 'email')).toBe('email');
+    const directions = { anfahrtHeading: '', anfahrtDescription: '', parkingSpaces: '' };
+    const spaces = await templateTabResolver(DIRECTIONS_TAB, () => directions)(
+      { ...directions, parkingSpaces: '-3' },
+      undefined,
+      options,
+    );
+    expect(typeAt(spaces.errors, 'parkingSpaces')).toBe('min');
+    expect(await templateTabResolver(CTA_TAB, () => cta)({ ...cta, title: 'Neu' }, undefined, options)).toEqual({
+      values: { ctaBox: { title: 'Neu' } },
+      errors: {},
+    });
+  });
+
+  it("puts a section's problem at the section of the form, though the update leaves blank ones out", async () => {
+    const blank = { title: '', text: '', image: '', linkUrl: '', linkLabel: '' };
+    const initial: SectionsForm = { sections: [] };
+    const current = { sections: [blank, { ...blank, title: 'A' }, blank, { ...blank, linkUrl: 'javascript:x' }] };
+    const { errors } = await templateTabResolver(SECTIONS_TAB, () => initial)(current, undefined, options);
+    expect(typeAt(errors, 'sections.3.linkUrl')).toBe('url');
+    expect(Object.keys((errors as { sections: object }).sections)).toEqual(['3']);
   });
 });
 

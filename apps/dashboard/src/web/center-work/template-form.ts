@@ -1,7 +1,10 @@
 // The template content tabs of spec 2.3 as form values, and the update of one tab. Merge rules of the server:
 // an absent tab stays; object tabs take the fields given (null removes one); arrays and single slides are
 // replaced whole. So every tab sends only what changed.
+import { CHECK_ONLY, fieldPieces, templateContentInputs } from '@center-platform/core/shared';
+import { type FieldErrors, type FieldValues, get, type Resolver, set } from 'react-hook-form';
 import type { RouterInputs, RouterOutputs } from '../trpc';
+import { problemOf } from './content-schemas';
 import { stableJson } from './fields';
 
 export type TemplateContent = RouterOutputs['centerWork']['templateContent']['get']['content'];
@@ -132,3 +135,85 @@ export function directionsPatch(initial: DirectionsForm, current: DirectionsForm
   if (spaces !== initial.parkingSpaces.trim()) patch.parkingSpaces = spaces === '' ? null : Number(spaces);
   return Object.keys(patch).length > 0 ? { customContent: patch } : {};
 }
+
+/** Fields whose value is a link or a media path. */
+export const MEDIA_OR_LINK = new Set(['image', 'ctaHref', 'buttonLink', 'linkUrl', 'backgroundImageUrl']);
+
+// the tabs check with the update's schema (its text pieces only check; the server also strips and sanitizes)
+const { TemplateContentInput: CHECKED } = templateContentInputs(fieldPieces(CHECK_ONLY));
+
+/** One tab: the update its values make, and the field of the form where a problem of the update shows. */
+export interface TemplateTab<F extends FieldValues> {
+  patch: (initial: F, current: F) => TemplateUpdate;
+  /** the form path of a problem at this path of the update; 'root' for the tab as a whole */
+  fieldOf: (path: readonly PropertyKey[], current: F) => string;
+}
+
+const kindOf = (key: string) =>
+  key === 'email' ? 'email' : MEDIA_OR_LINK.has(key) ? 'url' : key === 'parkingSpaces' ? 'number' : 'text';
+
+/**
+ * The react-hook-form resolver of a tab: its values become the update a save sends, which core's schema checks;
+ * each problem is the error `type` at its field, the limit it names (a length, a range) the error's message.
+ */
+export function templateTabResolver<F extends FieldValues>(
+  tab: TemplateTab<F>,
+  initial: () => F,
+): Resolver<F, unknown, TemplateUpdate> {
+  return (values) => {
+    const patch = tab.patch(initial(), values);
+    const issues = CHECKED.safeParse(patch).error?.issues ?? [];
+    if (issues.length === 0) return { values: patch, errors: {} };
+    const errors: FieldErrors<F> = {};
+    for (const issue of issues) {
+      const field = tab.fieldOf(issue.path, values);
+      if (get(errors, field)) continue;
+      const sent = issue.path.reduce<unknown>((node, step) => (node as Record<PropertyKey, unknown>)?.[step], patch);
+      const limit = 'maximum' in issue ? issue.maximum : 'minimum' in issue ? issue.minimum : '';
+      set(errors, field, { type: problemOf(issue, kindOf(String(issue.path.at(-1))), sent), message: String(limit) });
+    }
+    return { values: {}, errors };
+  };
+}
+
+const whole = () => 'root';
+
+export const HERO_TAB: TemplateTab<HeroForm> = {
+  patch: heroPatch,
+  fieldOf: ([, slide, key]) =>
+    slide === 'backgroundImageUrl'
+      ? 'backgroundImageUrl'
+      : key === undefined
+        ? 'root'
+        : `slides.${String(slide)}.${String(key)}`,
+};
+
+/** The page keys sit under `pages`: a key of its own (which may hold a dot) is never a path of the form. */
+export const VISIBILITY_TAB: TemplateTab<{ pages: Record<string, boolean> }> = {
+  patch: (initial, current) => visibilityPatch(initial.pages, current.pages),
+  fieldOf: whole,
+};
+
+export const CTA_TAB: TemplateTab<CtaForm> = {
+  patch: ctaPatch,
+  fieldOf: ([, key]) => (key === undefined ? 'root' : String(key)),
+};
+
+export interface SectionsForm {
+  sections: Section[];
+}
+
+export const SECTIONS_TAB: TemplateTab<SectionsForm> = {
+  patch: (initial, current) => sectionsPatch(initial.sections, current.sections),
+  // the update leaves blank sections out: its n-th section is the n-th filled one of the form
+  fieldOf: ([, index, key], { sections }) => {
+    const filled = sections.flatMap((section, i) => (Object.values(section).some((v) => v.trim() !== '') ? [i] : []));
+    const at = typeof index === 'number' ? filled[index] : undefined;
+    return at === undefined || key === undefined ? 'root' : `sections.${at}.${String(key)}`;
+  },
+};
+
+export const DIRECTIONS_TAB: TemplateTab<DirectionsForm> = {
+  patch: directionsPatch,
+  fieldOf: ([, key]) => (key === undefined ? 'root' : String(key)),
+};
