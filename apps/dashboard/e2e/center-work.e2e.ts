@@ -228,6 +228,36 @@ describe('center work in the browser', () => {
     expect(await hero.getByRole('status').textContent()).toBe('Keine Änderungen');
   });
 
+  it("opens a page type by core's rule, checks the page before sending, and the public read shows it at once", async () => {
+    const editor = await e.createUser('CONTENT_EDITOR', 'page-editor@example.com');
+    const page = await e.newPage();
+    await e.signIn(page, editor.email);
+    await page.goto(`${e.url}/dashboard/c/demo-center/page-content`);
+    const pageType = page.getByLabel('Neuer Seitentyp');
+    await pageType.fill('Neue Seite');
+    await page.getByRole('button', { name: 'Seite anlegen' }).click();
+    const invalid = page.getByText('Bitte nur Kleinbuchstaben, Ziffern, „-“ und „_“ (höchstens 64 Zeichen).');
+    await invalid.waitFor();
+    // the demo has a page „vermietung“: it is edited in the list, not opened again
+    await pageType.fill('vermietung');
+    await page.getByText('Die Seite „vermietung“ gibt es bereits; bearbeiten Sie sie in der Liste.').waitFor();
+    await pageType.fill('parken');
+    await page.getByRole('button', { name: 'Seite anlegen' }).click();
+    await page.getByRole('heading', { name: 'Neue Seite „parken“' }).waitFor();
+    await page.getByLabel('Seitentitel').fill('Parken');
+    await page.getByLabel('Neues Feld').fill('stellplaetze');
+    await page.getByRole('button', { name: 'Feld hinzufügen' }).click();
+    await page.getByLabel('stellplaetze', { exact: true }).fill('1.200 im Parkhaus');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await page.getByText('Die Seite „parken“ ist gespeichert.').first().waitFor();
+    const res = await fetch(`${e.url}/api/centers/${editor.centerId}/page-content`);
+    const pages = ((await res.json()) as { data: { pageType: string; title: string; content: unknown }[] }).data;
+    expect(pages.find((p) => p.pageType === 'parken')).toMatchObject({
+      title: 'Parken',
+      content: { stellplaetze: '1.200 im Parkhaus' },
+    });
+  });
+
   it("the News screen shows each item's views, shares and score, all 15 demo news in one analytics call", async () => {
     const editor = await e.createUser('CONTENT_EDITOR', 'news-editor@example.com');
     const centerId = editor.centerId ?? '';

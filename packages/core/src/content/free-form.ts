@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasMarkup, sanitizeHtml, stripMarkup } from './html';
+import { CONTENT_KEY_MAX_LENGTH } from './page-rules';
 
 // Free-form JSON that a center website renders as it likes (page content, spec 4.1): no schema says which
 // string is a heading and which is HTML, so every string value is treated as HTML. A string with markup passes
@@ -77,7 +78,7 @@ export const stripMarkupDeep = (value: unknown): unknown => mapJsonStrings(value
  */
 export function freeFormContent(check?: (value: Record<string, unknown>, ctx: z.RefinementCtx) => void) {
   const schema = z
-    .record(z.string().max(200), z.unknown())
+    .record(z.string().max(CONTENT_KEY_MAX_LENGTH), z.unknown())
     .superRefine((value, ctx) => {
       const problem = findUnsafe(value, 'content');
       if (problem) ctx.addIssue({ code: 'custom', message: `Refused: ${problem}.` });

@@ -4,21 +4,19 @@ import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import { serializeOpeningHours } from '../opening-hours';
 import { freeFormContent } from './free-form';
+import { findSecretLookingKey, PAGE_TITLE_MAX_LENGTH, PageTypeInput } from './page-rules';
 import { OPENING_HOURS_PAGE } from './public-pages';
-import { findSecretLookingKey, notFound, optionalText, parseInput, touched, writeForCenter } from './staff-write';
+import { notFound, optionalText, parseInput, touched, writeForCenter } from './staff-write';
 
 // Staff writes of the center website's page entries, one per pageType (spec 4.1 page-content). The content is
 // a JSON object edited freely, so keys that look like secrets are refused: form recipients, passwords and API
 // keys live in the center secrets. The opening-hours page stores its hours through the central serialization.
 
-export const PageTypeInput = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'Use lower-case letters, digits, "-" and "_" (at most 64).');
+export { PageTypeInput };
 
 export const PageContentInput = z.object({
   pageType: PageTypeInput,
-  title: optionalText(300).optional(),
+  title: optionalText(PAGE_TITLE_MAX_LENGTH).optional(),
   content: freeFormContent((value, ctx) => {
     if (JSON.stringify(value).length > 200_000)
       ctx.addIssue({ code: 'custom', message: 'The page content is too long.' });

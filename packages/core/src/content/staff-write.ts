@@ -152,23 +152,4 @@ export async function assertOwnedByCenter(
   }
 }
 
-/** Keys that look like secrets: they live apart (center secrets), never in freely edited content. */
-export const SECRET_LOOKING_KEY = /recipient|password|secret|token|api_?key/i;
-
-/** The path of the first key at any depth that looks like a secret, else undefined. */
-export function findSecretLookingKey(value: unknown, path = '$'): string | undefined {
-  if (Array.isArray(value)) {
-    for (const [i, inner] of value.entries()) {
-      const found = findSecretLookingKey(inner, `${path}[${i}]`);
-      if (found) return found;
-    }
-    return undefined;
-  }
-  if (value === null || typeof value !== 'object') return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    if (SECRET_LOOKING_KEY.test(key)) return `${path}.${key}`;
-    const found = findSecretLookingKey(inner, `${path}.${key}`);
-    if (found) return found;
-  }
-  return undefined;
-}
+export { findSecretLookingKey, SECRET_LOOKING_KEY } from './page-rules';

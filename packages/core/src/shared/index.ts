@@ -16,6 +16,7 @@ export { BULK_ACTIONS, type BulkAction, MAX_BULK_IDS } from '../content/bulk-act
 export { eventInputs, jobInputs, newsInputs, offerInputs } from '../content/editorial-fields';
 export { CHECK_ONLY, type FieldPieces, fieldPieces } from '../content/field-pieces';
 export { isSafeHref } from '../content/href';
+export { CONTENT_KEY_MAX_LENGTH, findSecretLookingKey, PAGE_TITLE_MAX_LENGTH, PageTypeInput, SECRET_LOOKING_KEY } from '../content/page-rules';
 export { MAX_PERFORMANCE_BATCH } from '../content/performance-batch';
 export { officeInputs, serviceInputs } from '../content/place-fields';
 export { slugify } from '../content/slug';

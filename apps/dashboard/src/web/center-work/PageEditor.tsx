@@ -1,22 +1,26 @@
 // The editor of one page-content entry (spec 4.1 page-content): the known fields of its page type as inputs,
 // other values as key/value rows, structured values kept; and the form that opens a new page type.
 import './center-work.css';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { PAGE_TITLE_MAX_LENGTH } from '@center-platform/core/shared';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ResolverResult, useForm } from 'react-hook-form';
 import { CheckboxField, SaveOrCancel, TextField } from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
 import type { RouterOutputs } from '../trpc';
+import { stableJson } from './fields';
 import { TextAreaField } from './inputs';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
-import { incompleteDays, openingHoursChanged } from './opening-hours';
+import { openingHoursChanged } from './opening-hours';
 import {
   type ContentEntry,
   KNOWN_FIELDS,
   KNOWN_PAGE_TYPES,
   newKeyProblem,
-  PAGE_TYPE_PATTERN,
+  newPageTypeProblem,
   type PageForm,
+  type PageUpsert,
   pageForm,
-  pageUpsert,
+  pageResolver,
 } from './page-content';
 import { useReportUnsaved } from './UnsavedWork';
 import { useSaveShortcut } from './unsaved-guard';
@@ -87,26 +91,34 @@ export function PageEditor(props: {
   pageType: string;
   busy: boolean;
   error: unknown;
-  onSave: (input: NonNullable<ReturnType<typeof pageUpsert>>) => void;
+  onSave: (input: PageUpsert) => void;
   onCancel: () => void;
 }) {
   const { t } = useI18n();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const initial = useMemo(() => pageForm(props.pageType, props.entry), [props.pageType, props.entry]);
-  const [form, setForm] = useState<PageForm>(initial);
+  const editor = useForm<PageForm, unknown, { upsert: PageUpsert | null }>({
+    defaultValues: initial,
+    resolver: pageResolver(initial, props.entry?.content ?? null),
+  });
+  const form = editor.watch();
+  const { errors } = editor.formState;
   const [newKey, setNewKey] = useState('');
   const [keyProblem, setKeyProblem] = useState<MessageKey | null>(null);
   const [nothing, setNothing] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const dirty = JSON.stringify(form) !== JSON.stringify(initial);
+  const dirty = stableJson(form) !== stableJson(initial);
   useReportUnsaved(dirty && !props.busy);
   useSaveShortcut(formElement);
 
+  // each part that changed is set whole (the keys of a page's content are its own, never paths of the form)
   const change = (next: PageForm) => {
     setNothing(false);
-    setForm(next);
+    for (const key of Object.keys(next) as (keyof PageForm)[])
+      if (next[key] !== form[key])
+        editor.setValue(key, next[key] as never, { shouldValidate: editor.formState.isSubmitted });
   };
 
   function addKey() {
@@ -120,16 +132,13 @@ export function PageEditor(props: {
     setNewKey('');
   }
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (form.hours && incompleteDays(form.hours).length > 0) return;
-    const input = pageUpsert(initial, form, props.entry?.content ?? null);
-    if (!input) {
+  const onSubmit = editor.handleSubmit(({ upsert }) => {
+    if (!upsert) {
       setNothing(true);
       return;
     }
-    props.onSave(input);
-  }
+    props.onSave(upsert);
+  });
 
   return (
     <section className="panel editor" aria-labelledby={`${id}-title`}>
@@ -139,7 +148,8 @@ export function PageEditor(props: {
       <form ref={formElement} onSubmit={onSubmit} className="form form-grid form-wide" noValidate>
         <TextField
           label={t('pages.field.title')}
-          maxLength={300}
+          error={errors.title ? t('cw.problem.tooLong', { max: errors.title.message ?? '' }) : undefined}
+          maxLength={PAGE_TITLE_MAX_LENGTH}
           value={form.title}
           onChange={(e) => change({ ...form, title: e.target.value })}
         />
@@ -219,6 +229,11 @@ export function PageEditor(props: {
             </p>
           )}
         </fieldset>
+        {Object.keys(errors).length > 0 && (
+          <p role="alert" className="message message-error field-wide">
+            {t(errors.root ? 'pages.key.secret' : 'cw.problem.summary')}
+          </p>
+        )}
         <SaveOrCancel
           nothing={nothing}
           error={props.error}
@@ -235,34 +250,35 @@ export function PageEditor(props: {
 export function NewPageForm({ taken, onOpen }: { taken: readonly string[]; onOpen: (pageType: string) => void }) {
   const { t } = useI18n();
   const id = useId();
-  const [pageType, setPageType] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = pageType.trim();
-    if (!new RegExp(`^${PAGE_TYPE_PATTERN}$`).test(value)) {
-      setError(t('pages.create.invalid'));
-      return;
-    }
-    if (taken.includes(value)) {
-      setError(t('pages.create.exists', { pageType: value }));
-      return;
-    }
-    setError(undefined);
-    onOpen(value);
-    setPageType('');
-  }
+  const form = useForm<{ pageType: string }>({
+    defaultValues: { pageType: '' },
+    resolver: ({ pageType }): ResolverResult<{ pageType: string }> => {
+      const problem = newPageTypeProblem(pageType, taken);
+      if (problem) return { values: {}, errors: { pageType: { type: problem, message: pageType.trim() } } };
+      return { values: { pageType: pageType.trim() }, errors: {} };
+    },
+  });
+  const error = form.formState.errors.pageType;
+  const onSubmit = form.handleSubmit(({ pageType }) => {
+    onOpen(pageType);
+    form.reset();
+  });
   return (
-    <form onSubmit={onSubmit} className="toolbar" aria-label={t('pages.create.title')}>
+    <form onSubmit={onSubmit} className="toolbar" aria-label={t('pages.create.title')} noValidate>
       <TextField
         label={t('pages.create.pageType')}
         hint={t('pages.create.hint')}
-        error={error}
+        error={
+          error?.type === 'exists'
+            ? t('pages.create.exists', { pageType: error.message ?? '' })
+            : error
+              ? t('pages.create.invalid')
+              : undefined
+        }
         list={`${id}-types`}
         autoComplete="off"
         spellCheck={false}
-        value={pageType}
-        onChange={(e) => setPageType(e.target.value)}
+        {...form.register('pageType')}
       />
       <datalist id={`${id}-types`}>
         {KNOWN_PAGE_TYPES.filter((type) => !taken.includes(type)).map((type) => (

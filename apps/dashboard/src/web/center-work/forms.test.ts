@@ -1,7 +1,7 @@
 import { get } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { parseOpeningHours } from './opening-hours';
-import { newKeyProblem, pageForm, pageUpsert } from './page-content';
+import { newKeyProblem, newPageTypeProblem, pageForm, pageResolver, pageUpsert } from './page-content';
 import {
   type CenterSettings,
   changedCount,
@@ -257,5 +257,35 @@ describe('page content without JSON', () => {
     expect(newKeyProblem(form, 'formRecipient')).toBe('secret');
     expect(newKeyProblem(form, 'phone')).toBe('exists');
     expect(newKeyProblem(form, 'fax')).toBeUndefined();
+    expect(newKeyProblem(form, 'x'.repeat(201))).toBe('blank');
+  });
+
+  it("opens a page type by core's rule of one, and none the center has", () => {
+    expect(newPageTypeProblem(' vermietung ', ['kontakt'])).toBeUndefined();
+    expect(newPageTypeProblem('Vermietung', [])).toBe('invalid');
+    expect(newPageTypeProblem('kontakt', ['kontakt'])).toBe('exists');
+  });
+
+  it('resolves to the upsert, or names what core would refuse before it is sent', async () => {
+    const options = { fields: {}, shouldUseNativeValidation: false };
+    const initial = pageForm('oeffnungszeiten', hoursPage);
+    const resolve = pageResolver(initial, hoursPage.content);
+    expect(await resolve(initial, undefined, options)).toEqual({ values: { upsert: null }, errors: {} });
+    const hours = parseOpeningHours(hoursPage.content.openingHours);
+    const halfDay = { ...hours, days: { ...hours.days, sunday: { ...hours.days.sunday, open: '10:00', close: '' } } };
+    const refused = await resolve({ ...initial, title: 'x'.repeat(301), hours: halfDay }, undefined, options);
+    expect([refused.errors.title?.type, refused.errors.title?.message, refused.errors.hours?.type]).toEqual([
+      'tooLong',
+      '300',
+      'hoursIncomplete',
+    ]);
+    // a stored structured value whose key looks like a secret: the server would refuse the whole page
+    const kept = pageForm('kontakt', { title: null, isPublished: true, content: { form: { apiKey: 'x' } } });
+    const secret = await pageResolver(kept, { form: { apiKey: 'x' } })(
+      { ...kept, title: 'Kontakt' },
+      undefined,
+      options,
+    );
+    expect(secret.errors.root?.type).toBe('secret');
   });
 });

@@ -3,14 +3,21 @@
 // other text, number or on/off value as a key/value row, and structured values kept as they are. The content
 // is replaced as a whole, so what the editor does not show goes back unchanged; the hours go back as stored
 // unless their block changed (spec 2.6 rule 5).
+import {
+  CONTENT_KEY_MAX_LENGTH,
+  findSecretLookingKey,
+  PAGE_TITLE_MAX_LENGTH,
+  PageTypeInput,
+  SECRET_LOOKING_KEY,
+} from '@center-platform/core/shared';
+import type { FieldError, FieldErrors, Resolver, ResolverResult } from 'react-hook-form';
 import type { MessageKey } from '../i18n';
 import { stableJson } from './fields';
-import { type HoursState, openingHoursChanged, parseOpeningHours, serializeOpeningHours } from './opening-hours';
+import type { HoursState } from './opening-hours';
+import { incompleteDays, openingHoursChanged, parseOpeningHours, serializeOpeningHours } from './opening-hours';
 
 export const OPENING_HOURS_PAGE = 'oeffnungszeiten';
-export const PAGE_TYPE_PATTERN = '[a-z0-9][a-z0-9_\\-]{0,63}';
 export const KNOWN_PAGE_TYPES = ['anfahrt', 'oeffnungszeiten', 'kontakt', 'impressum', 'datenschutz', 'vermietung'];
-const SECRET_KEY = /recipient|password|secret|token|api_?key/i;
 
 export interface KnownField {
   key: string;
@@ -83,8 +90,8 @@ export function pageForm(
 /** A new key's problem, or undefined when it can be added. */
 export function newKeyProblem(form: PageForm, key: string): 'blank' | 'exists' | 'secret' | undefined {
   const trimmed = key.trim();
-  if (trimmed === '' || trimmed.length > 200) return 'blank';
-  if (SECRET_KEY.test(trimmed)) return 'secret';
+  if (trimmed === '' || trimmed.length > CONTENT_KEY_MAX_LENGTH) return 'blank';
+  if (SECRET_LOOKING_KEY.test(trimmed)) return 'secret';
   const taken = new Set([
     ...Object.keys(form.known),
     ...form.entries.map((entry) => entry.key),
@@ -127,12 +134,26 @@ export function pageContentOf(
   return Object.fromEntries(content);
 }
 
+/** A page type to open: core's rule of a page type, and none that the center has already. */
+export function newPageTypeProblem(pageType: string, taken: readonly string[]): 'invalid' | 'exists' | undefined {
+  const parsed = PageTypeInput.safeParse(pageType);
+  if (!parsed.success) return 'invalid';
+  return taken.includes(parsed.data) ? 'exists' : undefined;
+}
+
+export type PageUpsert = {
+  pageType: string;
+  title: string | null;
+  isPublished: boolean;
+  content: Record<string, unknown>;
+};
+
 /** The upsert input, or null when nothing changed. */
 export function pageUpsert(
   initial: PageForm,
   form: PageForm,
   stored: Record<string, unknown> | null,
-): { pageType: string; title: string | null; isPublished: boolean; content: Record<string, unknown> } | null {
+): PageUpsert | null {
   const content = pageContentOf(initial, form, stored ?? {});
   const title = form.title.trim();
   const withoutHours = (page: PageForm) => stableJson({ ...page, hours: null });
@@ -143,4 +164,25 @@ export function pageUpsert(
   return unchanged
     ? null
     : { pageType: form.pageType, title: title === '' ? null : title, isPublished: form.isPublished, content };
+}
+
+/**
+ * The react-hook-form resolver of the page editor: what core refuses of a page, named before it is sent (a title
+ * over its length, half-filled hours, a key that looks like a secret anywhere in the content), else the upsert a
+ * save sends (null when nothing changed). An error's message is the limit it names.
+ */
+export function pageResolver(
+  initial: PageForm,
+  stored: Record<string, unknown> | null,
+): Resolver<PageForm, unknown, { upsert: PageUpsert | null }> {
+  return (form): ResolverResult<PageForm, { upsert: PageUpsert | null }> => {
+    const errors: Record<string, FieldError> = {};
+    if (form.title.trim().length > PAGE_TITLE_MAX_LENGTH)
+      errors.title = { type: 'tooLong', message: String(PAGE_TITLE_MAX_LENGTH) };
+    if (form.hours && incompleteDays(form.hours).length > 0) errors.hours = { type: 'hoursIncomplete', message: '' };
+    const upsert = pageUpsert(initial, form, stored);
+    if (upsert && findSecretLookingKey(upsert.content)) errors.root = { type: 'secret', message: '' };
+    if (Object.keys(errors).length > 0) return { values: {}, errors: errors as FieldErrors<PageForm> };
+    return { values: { upsert }, errors: {} };
+  };
 }
