@@ -100,6 +100,13 @@ describe('client reporting in the browser', () => {
     expect(await website.locator('tbody tr').count()).toBe(3);
     await e.screenshot(page, 'reporting');
 
+    // a range backwards is named under the form and not applied
+    const shownAt = page.url();
+    await page.getByLabel('Von (Monat)').fill('2019-06');
+    await page.getByLabel('Bis (Monat)').fill('2019-01');
+    await page.getByRole('button', { name: 'Anzeigen' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Der erste Monat darf nicht nach dem letzten liegen.' }).waitFor();
+    expect(page.url()).toBe(shownAt);
     // another range through the form: months without data leave the charts empty
     await page.getByLabel('Von (Monat)').fill('2019-01');
     await page.getByLabel('Bis (Monat)').fill('2019-06');

@@ -2,9 +2,10 @@
 // optional last day of validity. The answer carries the key itself, which the screen shows once.
 import { AGENCY_KEY_SCOPES, ORGANIZATION_KEY_NAME_MAX_LENGTH } from '@center-platform/core/shared';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FieldError, useForm } from 'react-hook-form';
 import { ErrorMessage, StatusMessage, SubmitButton, TextField } from '../components/forms';
-import { type MessageKey, useI18n } from '../i18n';
+import { problemMessage } from '../components/problem-resolver';
+import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { EMPTY_KEY_DRAFT, type KeyDraft, type KeyInput, keyResolver } from './logic';
 import type { IssuedOrganizationKey, Organization } from './types';
@@ -44,10 +45,7 @@ export function KeyForm(props: { organization: Organization; onCreated: (issued:
     );
   });
 
-  const problem = (field: keyof KeyDraft) => {
-    const key = form.formState.errors[field]?.type;
-    return typeof key === 'string' ? t(key as MessageKey) : undefined;
-  };
+  const problem = (field: keyof KeyDraft) => problemMessage(t, form.formState.errors[field] as FieldError | undefined);
   const scopesProblem = problem('scopes');
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>

@@ -1,7 +1,7 @@
 // The pure parts of the organization keys screen (spec 4.6, 5): the status of a key, how its prefix and
 // scopes read, and the checks and the input of the create form.
 import { AGENCY_KEY_SCOPES, type AgencyKeyScope, OrganizationKeyFields } from '@center-platform/core/shared';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { problemResolver } from '../components/problem-resolver';
 import type { MessageKey, Translate } from '../i18n';
 
 /** The agency integration API an organization key is presented to, and its reference page. */
@@ -94,13 +94,7 @@ export function keyDraftProblems(draft: KeyDraft, now = new Date()): KeyDraftPro
 }
 
 /** The react-hook-form resolver of the create form: each problem's message key is its field's error `type`. */
-export const keyResolver: Resolver<KeyDraft, unknown, KeyInput> = (draft) => {
-  const problems = Object.entries(keyDraftProblems(draft));
-  if (problems.length === 0) return { values: keyInput(draft), errors: {} };
-  const errors: FieldErrors<KeyDraft> = {};
-  for (const [field, key] of problems) errors[field as keyof KeyDraft] = { type: key, message: key };
-  return { values: {}, errors };
-};
+export const keyResolver = problemResolver<KeyDraft, KeyInput>((draft) => keyDraftProblems(draft), keyInput);
 
 /** The create input: the trimmed name, the chosen scopes in their order, the end of validity if one is set. */
 export type KeyInput = { name: string; scopes: AgencyKeyScope[]; expiresAt?: string };

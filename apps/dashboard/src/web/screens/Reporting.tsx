@@ -1,9 +1,11 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { CenterScope } from '../center-work/scope';
 import { ErrorMessage, Loading, TextField } from '../components/forms';
-import { useI18n } from '../i18n';
+import { problemResolver } from '../components/problem-resolver';
+import { type MessageKey, useI18n } from '../i18n';
 import { formatMonth } from '../reporting/format';
 import { ReportingChannels } from '../reporting/ReportingChannels';
 import { MAX_RANGE_MONTHS, type MonthRange, rangeFromParams, rangeProblem } from '../reporting/range';
@@ -15,44 +17,40 @@ import { trpc } from '../trpc';
 
 function RangeForm({ range, onApply }: { range: MonthRange; onApply: (range: MonthRange | null) => void }) {
   const { t } = useI18n();
-  const [from, setFrom] = useState(range.from);
-  const [to, setTo] = useState(range.to);
-  const [problem, setProblem] = useState<ReturnType<typeof rangeProblem>>();
-  useEffect(() => {
-    setFrom(range.from);
-    setTo(range.to);
-  }, [range.from, range.to]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const next = { from: from.trim(), to: to.trim() };
-    const found = rangeProblem(next);
-    setProblem(found);
-    if (!found) onApply(next);
-  }
+  const form = useForm<MonthRange>({
+    defaultValues: range,
+    // the range as a whole has one problem, shown under the form (its message names the limit)
+    resolver: problemResolver(
+      ({ from, to }) => {
+        const problem = rangeProblem({ from: from.trim(), to: to.trim() });
+        return { root: problem && (`reporting.range.${problem}` as const) };
+      },
+      ({ from, to }) => ({ from: from.trim(), to: to.trim() }),
+    ),
+  });
+  const { reset } = form;
+  useEffect(() => reset({ from: range.from, to: range.to }), [range.from, range.to, reset]);
+  const onSubmit = form.handleSubmit(onApply);
+  const problem = form.formState.errors.root?.type;
 
   const hint = t('reporting.range.hint', { max: MAX_RANGE_MONTHS });
   return (
     <form className="range-form" onSubmit={onSubmit} aria-label={t('reporting.range.legend')} noValidate>
       <TextField
         label={t('reporting.range.from')}
-        name="from"
         type="month"
         placeholder="2025-01"
         pattern="\d{4}-\d{2}"
         required
-        value={from}
-        onChange={(e) => setFrom(e.target.value)}
+        {...form.register('from')}
       />
       <TextField
         label={t('reporting.range.to')}
-        name="to"
         type="month"
         placeholder="2025-12"
         pattern="\d{4}-\d{2}"
         required
-        value={to}
-        onChange={(e) => setTo(e.target.value)}
+        {...form.register('to')}
       />
       <button type="submit" className="primary">
         {t('reporting.range.apply')}
@@ -60,7 +58,7 @@ function RangeForm({ range, onApply }: { range: MonthRange; onApply: (range: Mon
       <button
         type="button"
         onClick={() => {
-          setProblem(undefined);
+          form.clearErrors();
           onApply(null);
         }}
       >
@@ -69,7 +67,7 @@ function RangeForm({ range, onApply }: { range: MonthRange; onApply: (range: Mon
       <p className="hint range-hint">{hint}</p>
       {problem && (
         <p role="alert" className="message message-error range-error">
-          {t(`reporting.range.${problem}`, { max: MAX_RANGE_MONTHS })}
+          {t(problem as MessageKey, { max: MAX_RANGE_MONTHS })}
         </p>
       )}
     </form>

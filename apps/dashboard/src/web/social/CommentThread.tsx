@@ -1,8 +1,10 @@
 // The comments of a post, oldest first, and a form to add one (anyone of the center's social area).
 import { SOCIAL_COMMENT_MAX } from '@center-platform/core/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { TextAreaField } from '../center-work/inputs';
 import { ErrorMessage, SubmitButton } from '../components/forms';
+import { problemMessage, problemResolver } from '../components/problem-resolver';
 import { formatDateTime, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { commentProblem } from './logic';
@@ -37,26 +39,24 @@ export function CommentThread(props: {
 }) {
   const { t } = useI18n();
   const id = useId();
-  const [body, setBody] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useForm<{ body: string }>({
+    defaultValues: { body: '' },
+    resolver: problemResolver(({ body }) => ({ body: commentProblem(body) })),
+  });
   const add = trpc.social.comment.useMutation();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ body }) => {
     add.reset();
-    const found = commentProblem(body);
-    setProblem(found ? t(found) : undefined);
-    if (found) return;
     add.mutate(
       { centerId: props.centerId, postId: props.postId, body: body.trim() },
       {
         onSuccess: () => {
-          setBody('');
+          form.reset();
           props.onAdded();
         },
       },
     );
-  }
+  });
 
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
@@ -75,13 +75,11 @@ export function CommentThread(props: {
       <form onSubmit={onSubmit} className="form form-wide" noValidate>
         <TextAreaField
           label={t('social.thread.new')}
-          error={problem}
-          name="body"
+          error={problemMessage(t, form.formState.errors.body)}
           rows={3}
           required
           maxLength={SOCIAL_COMMENT_MAX}
-          value={body}
-          onChange={(e) => setBody(e.target.value)}
+          {...form.register('body')}
         />
         <SubmitButton busy={add.isPending} label={t('social.thread.submit')} busyLabel={t('social.thread.busy')} />
         <ErrorMessage error={add.error} />

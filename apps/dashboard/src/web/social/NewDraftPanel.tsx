@@ -1,10 +1,12 @@
 // "New draft" of the social hub (spec 4.6 from-content): a news item, event or offer of the center (picked from
 // the center-work lists) or a visitor review (author, rating, text, source). The new draft opens at once.
 import { SOCIAL_REVIEW_LIMITS } from '@center-platform/core/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { TextAreaField } from '../center-work/inputs';
 import { ErrorMessage, LoadError, Loading, SelectField, SubmitButton, TextField } from '../components/forms';
+import { problemMessage, problemResolver } from '../components/problem-resolver';
 import { useI18n } from '../i18n';
 import { useCurrentCenter } from '../shell/current-center';
 import { trpc } from '../trpc';
@@ -83,28 +85,27 @@ export function NewDraftPanel(props: {
   const id = useId();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [draft, setDraft] = useState<DraftSource>(EMPTY_DRAFT_SOURCE);
-  const [problems, setProblems] = useState<DraftSourceProblems>({});
+  const form = useForm<DraftSource>({
+    defaultValues: EMPTY_DRAFT_SOURCE,
+    resolver: problemResolver(draftSourceProblems),
+  });
+  const draft = form.watch();
   const create = trpc.social.fromContent.useMutation();
-  const set = (patch: Partial<DraftSource>) => setDraft((current) => ({ ...current, ...patch }));
-  const problem = (field: keyof DraftSourceProblems) => {
-    const key = problems[field];
-    return key ? t(key) : undefined;
+  const set = (patch: Partial<DraftSource>) => {
+    for (const [field, value] of Object.entries(patch))
+      form.setValue(field as keyof DraftSource, value, { shouldValidate: form.formState.isSubmitted });
   };
+  const problem = (field: keyof DraftSourceProblems) => problemMessage(t, form.formState.errors[field]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((values) => {
     create.reset();
-    const found = draftSourceProblems(draft);
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
-    create.mutate(fromContentInput(centerId, draft), {
+    create.mutate(fromContentInput(centerId, values), {
       onSuccess: (post) => {
         void utils.social.hub.invalidate({ centerId });
         navigate(socialPostPath(post.id, centerSlug));
       },
     });
-  }
+  });
 
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
@@ -116,7 +117,7 @@ export function NewDraftPanel(props: {
           name="type"
           value={draft.type}
           onChange={(e) => {
-            setProblems({});
+            form.clearErrors();
             set({ type: e.target.value as SourceType, id: '' });
           }}
         >

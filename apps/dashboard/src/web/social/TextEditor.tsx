@@ -1,8 +1,10 @@
 // The text of a post while it is a draft or rejected: edit and save (the state stays as it is).
 import { SOCIAL_TEXT_MAX } from '@center-platform/core/shared';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { TextAreaField } from '../center-work/inputs';
 import { ErrorMessage, StatusMessage, SubmitButton } from '../components/forms';
+import { problemMessage, problemResolver } from '../components/problem-resolver';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { textProblem } from './logic';
@@ -17,21 +19,20 @@ export function TextEditor(props: {
   onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useI18n();
-  const [text, setText] = useState(props.text);
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useForm<{ text: string }>({
+    defaultValues: { text: props.text },
+    resolver: problemResolver(({ text }) => ({ text: textProblem(text) })),
+  });
+  const text = form.watch('text');
   const [status, setStatus] = useState<string | null>(null);
   const edit = trpc.social.editText.useMutation();
   const dirty = text !== props.text;
   const { onDirtyChange } = props;
   useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ text }) => {
     setStatus(null);
     edit.reset();
-    const found = textProblem(text);
-    setProblem(found ? t(found) : undefined);
-    if (found) return;
     if (!dirty) {
       setStatus(t('social.text.unchanged'));
       return;
@@ -40,26 +41,24 @@ export function TextEditor(props: {
       { centerId: props.centerId, postId: props.postId, text },
       {
         onSuccess: (saved) => {
-          setText(saved.text);
+          form.reset({ text: saved.text });
           setStatus(t('social.text.saved'));
           props.onSaved();
         },
       },
     );
-  }
+  });
 
   return (
     <form onSubmit={onSubmit} className="form form-wide" noValidate>
       <TextAreaField
         label={t('social.text.label')}
         hint={t('social.text.hint', { count: text.length, max: SOCIAL_TEXT_MAX })}
-        error={problem}
-        name="text"
+        error={problemMessage(t, form.formState.errors.text)}
         rows={8}
         required
         maxLength={SOCIAL_TEXT_MAX}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
+        {...form.register('text')}
       />
       <SubmitButton busy={edit.isPending} label={t('social.text.save')} busyLabel={t('common.saving')} />
       <ErrorMessage error={edit.error} />
