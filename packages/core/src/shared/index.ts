@@ -38,6 +38,7 @@ export { DEFAULT_SHOP_PAGE_PATH, isPathTemplate, isShopPagePath, SHOP_PAGE_PATH_
 export { PluginSiteFields } from '../plugin-sites/site-fields';
 export { shopInputs } from '../shops/shop-fields';
 export { STAFF_SHOP_SORT_KEYS, type StaffShopSortKey } from '../shops/staff-shop-list';
+export { socialAccountInputs } from '../social/account-fields';
 // the social post states and limits are all shared
 export * from '../social/post-states';
 export { CONNECTOR_TYPES, type ConnectorType, type GraphEdgeInput, type GraphNodeInput, MAX_COORDINATE, MAX_FLOOR_EDGES, MAX_FLOOR_NODES, NODE_KINDS, type WayfindingNodeKind } from '../wayfinding/graph-rules';

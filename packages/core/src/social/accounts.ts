@@ -5,21 +5,12 @@
 // provider; an account (provider + external id) belongs to one center only.
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { plainText, touched } from '../content/staff-write';
+import { STORED, touched } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { socialAccountInputs } from './account-fields';
 
-const printable = (value: string) => !/\p{Cc}/u.test(value);
-
-export const SocialAccountInput = z.strictObject({
-  provider: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9][a-z0-9_.-]{0,39}$/, 'expected a provider name (letters, digits, . _ -; up to 40)'),
-  externalAccountId: plainText().min(1).max(200).refine(printable, 'must not contain control characters'),
-  name: plainText().min(1).max(200).refine(printable, 'must not contain control characters').nullish(),
-});
+export const SocialAccountInput = socialAccountInputs(STORED);
 export type SocialAccountInput = z.input<typeof SocialAccountInput>;
 
 /** What staff see of an account (the hub's list and the answers of these writes). */

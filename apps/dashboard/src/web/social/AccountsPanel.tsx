@@ -1,11 +1,21 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView, SubmitButton, TextField } from '../components/forms';
+import { problemMessage, problemResolver } from '../components/problem-resolver';
 import { RowAction, RowActions } from '../components/RowActions';
 import { formatDateTime, useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { ACCOUNT_STATUS_LABELS, accountBadgeClass, accountName } from './logic';
+import {
+  ACCOUNT_STATUS_LABELS,
+  type AccountDraft,
+  accountBadgeClass,
+  accountInput,
+  accountName,
+  accountProblems,
+  EMPTY_ACCOUNT_DRAFT,
+} from './logic';
 import type { SocialAccount } from './types';
 
 // The center's social accounts on the hub (spec 6.4). Approvers connect one (after authorizing it at the
@@ -18,15 +28,13 @@ function ConnectForm({ centerId, onNotice }: { centerId: string; onNotice: (noti
   const { t } = useI18n();
   const utils = trpc.useUtils();
   const connect = trpc.social.connectAccount.useMutation();
-  const [values, setValues] = useState({ provider: '', externalAccountId: '', name: '' });
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: e.target.value }));
+  const form = useForm<AccountDraft, unknown, ReturnType<typeof accountInput>>({
+    defaultValues: EMPTY_ACCOUNT_DRAFT,
+    resolver: problemResolver(accountProblems, accountInput),
+  });
+  const problem = (field: keyof AccountDraft) => problemMessage(t, form.formState.errors[field]);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    // a blank name keeps the one an account connected again already has
-    const { name, ...rest } = values;
-    const account = name.trim() === '' ? rest : values;
+  const onSubmit = form.handleSubmit((account) =>
     connect.mutate(
       { centerId, account },
       {
@@ -35,23 +43,28 @@ function ConnectForm({ centerId, onNotice }: { centerId: string; onNotice: (noti
             kind: 'status',
             text: t('social.accounts.connected', { name: accountName(saved) }),
           });
-          setValues({ provider: '', externalAccountId: '', name: '' });
+          form.reset();
         },
         onError: (error) => onNotice({ kind: 'error', error }),
         onSettled: () => void utils.social.hub.invalidate({ centerId }),
       },
-    );
-  }
+    ),
+  );
 
   return (
-    <form onSubmit={onSubmit} className="form form-grid form-wide" aria-label={t('social.accounts.connectTitle')}>
+    <form
+      onSubmit={onSubmit}
+      className="form form-grid form-wide"
+      aria-label={t('social.accounts.connectTitle')}
+      noValidate
+    >
       <TextField
         label={t('social.accounts.provider')}
+        error={problem('provider')}
         required
         list="social-providers"
         autoComplete="off"
-        value={values.provider}
-        onChange={set('provider')}
+        {...form.register('provider')}
       />
       <datalist id="social-providers">
         {PROVIDERS.map((provider) => (
@@ -61,16 +74,18 @@ function ConnectForm({ centerId, onNotice }: { centerId: string; onNotice: (noti
       <TextField
         label={t('social.accounts.externalId')}
         hint={t('social.accounts.externalIdHint')}
+        error={problem('externalAccountId')}
         required
+        maxLength={200}
         autoComplete="off"
-        value={values.externalAccountId}
-        onChange={set('externalAccountId')}
+        {...form.register('externalAccountId')}
       />
       <TextField
         label={t('social.accounts.displayName')}
+        error={problem('name')}
+        maxLength={200}
         autoComplete="off"
-        value={values.name}
-        onChange={set('name')}
+        {...form.register('name')}
       />
       <div className="form-actions">
         <SubmitButton busy={connect.isPending} label={t('social.accounts.connect')} busyLabel={t('common.saving')} />

@@ -4,12 +4,15 @@ import { SOCIAL_POST_STATES } from '@center-platform/core/shared';
 import { describe, expect, it } from 'vitest';
 import { isMessageKey } from '../i18n';
 import {
+  accountInput,
+  accountProblems,
   allowedActions,
   approveInput,
   commentProblem,
   contentChoices,
   type DraftSource,
   draftSourceProblems,
+  EMPTY_ACCOUNT_DRAFT,
   EMPTY_DRAFT_SOURCE,
   fromContentInput,
   isSocialState,
@@ -180,5 +183,21 @@ describe('the post page', () => {
       { key: 'social.snapshot.text', value: 'Great' },
     ]);
     expect(snapshotFacts(null)).toEqual([]);
+  });
+});
+
+describe('the connect form', () => {
+  it("names each field's problem by core's schema of an account, and leaves a blank name out", () => {
+    expect(accountProblems(EMPTY_ACCOUNT_DRAFT)).toEqual({
+      provider: 'cw.problem.required',
+      externalAccountId: 'cw.problem.required',
+    });
+    expect(accountProblems({ provider: 'insta gram', externalAccountId: 'ig\u0007', name: '' })).toEqual({
+      provider: 'cw.problem.pattern',
+      externalAccountId: 'cw.problem.invalid',
+    });
+    const draft = { provider: ' Instagram ', externalAccountId: 'ig-demo', name: ' ' };
+    expect(accountProblems(draft)).toEqual({});
+    expect(accountInput(draft)).toEqual({ provider: ' Instagram ', externalAccountId: 'ig-demo' });
   });
 });

@@ -2,13 +2,18 @@
 // actions a state (and the viewer) allows, and the checks and the input of the "new draft" form and the review
 // forms. The server checks everything again; these only spare a round trip and keep the buttons honest.
 import {
+  CHECK_ONLY,
+  fieldPieces,
   SOCIAL_APPROVER_ROLES,
   SOCIAL_COMMENT_MAX,
   SOCIAL_POST_STATES,
   SOCIAL_REVIEW_LIMITS,
   SOCIAL_TEXT_MAX,
+  socialAccountInputs,
   socialPostUrl,
 } from '@center-platform/core/shared';
+import { problemOf } from '../center-work/content-schemas';
+import { PROBLEM_KEYS } from '../center-work/fields';
 import type { MessageKey } from '../i18n';
 
 export type SocialState = (typeof SOCIAL_POST_STATES)[number];
@@ -244,4 +249,33 @@ export function accountBadgeClass(status: string): string {
   if (status === 'connected') return 'badge badge-ok';
   if (status === 'token_expired') return 'badge badge-warn';
   return 'badge badge-off';
+}
+
+const CHECKED_ACCOUNT = socialAccountInputs(fieldPieces(CHECK_ONLY));
+
+export interface AccountDraft {
+  provider: string;
+  externalAccountId: string;
+  /** blank: an account connected again keeps its name */
+  name: string;
+}
+
+export const EMPTY_ACCOUNT_DRAFT: AccountDraft = { provider: '', externalAccountId: '', name: '' };
+
+/** The connect input: a blank name is left out. */
+export function accountInput({ name, ...rest }: AccountDraft): SocialAccountDraftInput {
+  return name.trim() === '' ? rest : { ...rest, name };
+}
+type SocialAccountDraftInput = { provider: string; externalAccountId: string; name?: string };
+
+/** Each field's problem by core's schema of an account, in the words of the content editors. */
+export function accountProblems(draft: AccountDraft): Partial<Record<keyof AccountDraft, MessageKey>> {
+  const problems: Partial<Record<keyof AccountDraft, MessageKey>> = {};
+  const input = accountInput(draft);
+  for (const issue of CHECKED_ACCOUNT.safeParse(input).error?.issues ?? []) {
+    const field = issue.path[0] as keyof AccountDraft;
+    const blank = draft[field].trim() === '';
+    problems[field] ??= PROBLEM_KEYS[blank ? 'required' : problemOf(issue, 'text', input[field])];
+  }
+  return problems;
 }
