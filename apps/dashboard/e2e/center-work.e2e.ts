@@ -258,6 +258,36 @@ describe('center work in the browser', () => {
     });
   });
 
+  it("uploads a floor plan after checking the floor number by core's rule, sanitized on the server", async () => {
+    const page = await e.newPage();
+    await e.signIn(page, e.adminEmail);
+    await page.goto(`${e.url}/dashboard/c/demo-center/center-plan`);
+    const upload = page.getByRole('region', { name: 'SVG-Plan hochladen oder ersetzen' });
+    await upload.getByLabel('Ebenennummer').fill('300');
+    await upload.getByRole('button', { name: 'Plan hochladen' }).click();
+    const badNumber = upload.getByText('Bitte geben Sie eine ganze Zahl von -20 bis 200 an.');
+    await badNumber.waitFor();
+    await upload.getByLabel('Ebenennummer').fill('7');
+    await badNumber.waitFor({ state: 'detached' });
+    await upload.getByLabel('Name der Ebene').fill('Dachterrasse');
+    await upload.getByLabel('SVG-Datei').setInputFiles({
+      name: 'dach.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect id="s1" width="10" height="10" onclick="alert(1)"/></svg>',
+      ),
+    });
+    await upload.getByRole('button', { name: 'Plan hochladen' }).click();
+    await upload.getByText('Der Plan von „Dachterrasse“ (Ebene 7) ist gespeichert.').waitFor();
+    const stored = await e.platform.db
+      .selectFrom('mapFloors')
+      .select('mapSvg')
+      .where('name', '=', 'Dachterrasse')
+      .executeTakeFirstOrThrow();
+    expect(stored.mapSvg).toContain('id="s1"');
+    expect(stored.mapSvg).not.toContain('onclick');
+  });
+
   it("the News screen shows each item's views, shares and score, all 15 demo news in one analytics call", async () => {
     const editor = await e.createUser('CONTENT_EDITOR', 'news-editor@example.com');
     const centerId = editor.centerId ?? '';

@@ -4,6 +4,7 @@ import { sanitizedAsAWhole } from '../content/free-form';
 import { notFound, parseInput, plainText, touched, writeForCenter } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { FloorNumberInput } from './floor-rules';
 import { SVG_MAX_BYTES, sanitizeSvgInPool } from './svg-pool';
 
 // The staff side of the floors of a center plan (spec 2.7, 4.10, 8): list, read, upload a floor's SVG plan
@@ -58,7 +59,7 @@ export async function getFloor(db: Kysely<Database>, centerId: string, floorId: 
 export const SaveFloorSvgInput = z
   .object({
     floorId: z.uuid().optional(),
-    floorNumber: z.number().int().min(-20).max(200).optional(),
+    floorNumber: FloorNumberInput.optional(),
     name: plainText().min(1).max(200).optional(),
     shortName: plainText().min(1).max(60).optional(),
     svg: sanitizedAsAWhole('svg', z.string().min(1)),

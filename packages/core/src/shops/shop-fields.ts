@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FloorNumberInput } from '../centerplan/floor-rules';
 import {
   ContentStatusInput,
   type FieldPieces,
@@ -22,7 +23,7 @@ export function shopInputs({ plainText, htmlText, optionalText, OpeningHoursInpu
     description: htmlText(50_000),
     shortDescription: optionalText(1000),
     floor: optionalText(60),
-    floorNumber: z.number().int().min(-20).max(200).nullable(),
+    floorNumber: FloorNumberInput.nullable(),
     unitNumber: optionalText(60),
     logo: optionalHref,
     coverImage: optionalHref,

@@ -1,7 +1,9 @@
 // Uploads the SVG plan of a floor (a new floor or a replacement); the server sanitizes it and answers warnings.
-import { SVG_MAX_BYTES } from '@center-platform/core/shared';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FloorNumberInput, SVG_MAX_BYTES } from '@center-platform/core/shared';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { ErrorMessage, StatusMessage, SubmitButton, TextField, WarningMessage } from '../components/forms';
+import { problemMessage, problemResolver } from '../components/problem-resolver';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { FileField } from './FileField';
@@ -19,9 +21,19 @@ export function UploadForm(props: { centerId: string; prefill: Prefill | null; o
   const id = useId();
   const section = useRef<HTMLElement>(null);
   const file = useRef<HTMLInputElement>(null);
-  const [floorNumber, setFloorNumber] = useState('0');
-  const [name, setName] = useState('');
-  const [numberError, setNumberError] = useState<string | undefined>();
+  // the floor number by core's rule of one; the file is checked as it is read
+  const form = useForm<{ floorNumber: string; name: string }, unknown, { floorNumber: number; name: string }>({
+    defaultValues: { floorNumber: '0', name: '' },
+    resolver: problemResolver(
+      ({ floorNumber }) => ({
+        floorNumber:
+          floorNumber.trim() === '' || !FloorNumberInput.safeParse(Number(floorNumber)).success
+            ? 'plan.upload.badNumber'
+            : undefined,
+      }),
+      ({ floorNumber, name }) => ({ floorNumber: Number(floorNumber), name: name.trim() }),
+    ),
+  });
   const [saved, setSaved] = useState<string[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [error, setError] = useState<unknown>(null);
@@ -30,26 +42,19 @@ export function UploadForm(props: { centerId: string; prefill: Prefill | null; o
   const save = trpc.centerplan.saveFloorSvg.useMutation();
 
   const { prefill } = props;
+  const { reset } = form;
   useEffect(() => {
     if (!prefill) return;
-    setFloorNumber(prefill.floorNumber);
-    setName(prefill.name);
+    reset({ floorNumber: prefill.floorNumber, name: prefill.name });
     section.current?.scrollIntoView?.({ block: 'nearest' });
     file.current?.focus();
-  }, [prefill]);
+  }, [prefill, reset]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(async ({ floorNumber: number, name: trimmedName }) => {
     setSaved([]);
     setWarnings([]);
     setError(null);
     setLocalError(null);
-    const number = Number(floorNumber);
-    if (floorNumber.trim() === '' || !Number.isInteger(number) || number < -20 || number > 200) {
-      setNumberError(t('plan.upload.badNumber'));
-      return;
-    }
-    setNumberError(undefined);
     const chosen = file.current?.files?.[0];
     if (!chosen) {
       setLocalError(t('plan.upload.noFile'));
@@ -69,7 +74,6 @@ export function UploadForm(props: { centerId: string; prefill: Prefill | null; o
     } finally {
       setReading(false);
     }
-    const trimmedName = name.trim();
     save.mutate(
       { centerId: props.centerId, data: { floorNumber: number, ...(trimmedName ? { name: trimmedName } : {}), svg } },
       {
@@ -87,7 +91,7 @@ export function UploadForm(props: { centerId: string; prefill: Prefill | null; o
         onError: setError,
       },
     );
-  }
+  });
 
   const busy = reading || save.isPending;
   return (
@@ -97,25 +101,21 @@ export function UploadForm(props: { centerId: string; prefill: Prefill | null; o
         <TextField
           label={t('plan.upload.floorNumber')}
           hint={t('plan.upload.floorNumberHint')}
-          error={numberError}
-          name="floorNumber"
+          error={problemMessage(t, form.formState.errors.floorNumber)}
           type="number"
           inputMode="numeric"
           step={1}
           min={-20}
           max={200}
           required
-          value={floorNumber}
-          onChange={(e) => setFloorNumber(e.target.value)}
+          {...form.register('floorNumber')}
         />
         <TextField
           label={t('plan.upload.name')}
           hint={t('plan.upload.nameHint')}
-          name="name"
           maxLength={200}
           autoComplete="off"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          {...form.register('name')}
         />
         <FileField
           inputRef={file}

@@ -2,10 +2,12 @@
 // editor), approve with an optional comment and "publish now", reject with a comment, publish (approvers). Each
 // refusal of the server is shown in words; after each step the page and the hub load again.
 import { SOCIAL_COMMENT_MAX } from '@center-platform/core/shared';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { TextAreaField } from '../center-work/inputs';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CheckboxField, type Notice, NoticeView, SubmitButton } from '../components/forms';
+import { problemMessage, problemResolver } from '../components/problem-resolver';
 import { useI18n } from '../i18n';
 import { useSession } from '../session';
 import { trpc } from '../trpc';
@@ -46,10 +48,12 @@ export function ReviewActions(props: {
   const { centerId, post } = props;
   const ids = { centerId, postId: post.id };
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [approveComment, setApproveComment] = useState('');
-  const [publishNow, setPublishNow] = useState(false);
-  const [rejectComment, setRejectComment] = useState('');
-  const [rejectProblem, setRejectProblem] = useState<string | undefined>();
+  const approveForm = useForm({ defaultValues: { comment: '', publishNow: false } });
+  const publishNow = approveForm.watch('publishNow');
+  const rejectForm = useForm<{ comment: string }>({
+    defaultValues: { comment: '' },
+    resolver: problemResolver(({ comment }) => ({ comment: commentProblem(comment) })),
+  });
   const [confirmPublish, setConfirmPublish] = useState(false);
   const request = trpc.social.requestApproval.useMutation();
   const approve = trpc.social.approve.useMutation();
@@ -79,35 +83,30 @@ export function ReviewActions(props: {
     });
   }
 
-  function onApprove(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onApprove = approveForm.handleSubmit(({ comment, publishNow }) => {
     setNotice(null);
-    approve.mutate(approveInput(ids, approveComment, publishNow), {
+    approve.mutate(approveInput(ids, comment, publishNow), {
       onSuccess: () => {
-        setApproveComment('');
+        approveForm.reset();
         done(t(publishNow ? 'social.done.approvedPublished' : 'social.done.approved'));
       },
       onError,
     });
-  }
+  });
 
-  function onReject(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onReject = rejectForm.handleSubmit(({ comment }) => {
     setNotice(null);
-    const found = commentProblem(rejectComment);
-    setRejectProblem(found ? t(found) : undefined);
-    if (found) return;
     reject.mutate(
-      { ...ids, comment: rejectComment.trim() },
+      { ...ids, comment: comment.trim() },
       {
         onSuccess: () => {
-          setRejectComment('');
+          rejectForm.reset();
           done(t('social.done.rejected'));
         },
         onError,
       },
     );
-  }
+  });
 
   function onPublish() {
     setNotice(null);
@@ -150,16 +149,14 @@ export function ReviewActions(props: {
           <form onSubmit={onApprove} className="form form-wide" noValidate aria-label={t('social.action.approve')}>
             <TextAreaField
               label={t('social.approve.comment')}
-              name="approveComment"
               rows={2}
               maxLength={SOCIAL_COMMENT_MAX}
-              value={approveComment}
-              onChange={(e) => setApproveComment(e.target.value)}
+              {...approveForm.register('comment')}
             />
             <CheckboxField
               label={t('social.approve.publishNow')}
               checked={publishNow}
-              onChange={(e) => setPublishNow(e.target.checked)}
+              onChange={(e) => approveForm.setValue('publishNow', e.target.checked)}
             />
             <SubmitButton
               busy={approve.isPending}
@@ -173,13 +170,11 @@ export function ReviewActions(props: {
             <TextAreaField
               label={t('social.reject.comment')}
               hint={t('social.reject.hint')}
-              error={rejectProblem}
-              name="rejectComment"
+              error={problemMessage(t, rejectForm.formState.errors.comment)}
               rows={3}
               required
               maxLength={SOCIAL_COMMENT_MAX}
-              value={rejectComment}
-              onChange={(e) => setRejectComment(e.target.value)}
+              {...rejectForm.register('comment')}
             />
             <button type="submit" className="danger" disabled={busy}>
               {reject.isPending ? t('social.action.rejecting') : t('social.action.reject')}
