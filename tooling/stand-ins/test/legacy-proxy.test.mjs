@@ -131,7 +131,9 @@ test('a hanging path never answers; close ends it', async () => {
       () => 'answered',
       () => 'dropped',
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // close once the proxy holds the request (a fixed wait lost the race on a busy machine)
+    for (const until = Date.now() + 5_000; proxy.requests.length < 2 && Date.now() < until; )
+      await new Promise((resolve) => setTimeout(resolve, 10));
     await proxy.close();
     assert.equal(await pending, 'dropped');
     assert.equal(proxy.requests.length, 2);
