@@ -41,7 +41,8 @@ describe('social accounts in the browser', () => {
     const form = page.getByRole('form', { name: 'Konto verbinden' });
     // the form checks itself by core's schema of an account: the problem at its field, no browser pop-up
     await form.getByRole('button', { name: 'Konto verbinden' }).click();
-    await form.getByText('Bitte füllen Sie dieses Feld aus.').waitFor();
+    // the provider and the account id, each at its field
+    await expect.poll(() => form.getByText('Bitte füllen Sie dieses Feld aus.').count()).toBe(2);
     await form.getByRole('combobox', { name: 'Anbieter' }).fill('instagram');
     await form.getByLabel('Konto-ID beim Anbieter').fill('ig-demo');
     await form.getByLabel('Anzeigename (optional)').fill('Demo Center Instagram');

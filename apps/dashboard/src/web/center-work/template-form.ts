@@ -177,6 +177,8 @@ export function templateTabResolver<F extends FieldValues>(
 }
 
 const whole = () => 'root';
+/** an object tab's problem at the field of the same name */
+const byKey: TemplateTab<FieldValues>['fieldOf'] = ([, key]) => (key === undefined ? 'root' : String(key));
 
 export const HERO_TAB: TemplateTab<HeroForm> = {
   patch: heroPatch,
@@ -194,10 +196,7 @@ export const VISIBILITY_TAB: TemplateTab<{ pages: Record<string, boolean> }> = {
   fieldOf: whole,
 };
 
-export const CTA_TAB: TemplateTab<CtaForm> = {
-  patch: ctaPatch,
-  fieldOf: ([, key]) => (key === undefined ? 'root' : String(key)),
-};
+export const CTA_TAB: TemplateTab<CtaForm> = { patch: ctaPatch, fieldOf: byKey };
 
 export interface SectionsForm {
   sections: Section[];
@@ -213,7 +212,4 @@ export const SECTIONS_TAB: TemplateTab<SectionsForm> = {
   },
 };
 
-export const DIRECTIONS_TAB: TemplateTab<DirectionsForm> = {
-  patch: directionsPatch,
-  fieldOf: ([, key]) => (key === undefined ? 'root' : String(key)),
-};
+export const DIRECTIONS_TAB: TemplateTab<DirectionsForm> = { patch: directionsPatch, fieldOf: byKey };
