@@ -14,8 +14,9 @@ import {
   serviceInputs,
   shopInputs,
 } from '@center-platform/core/shared';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { problemResolver } from '../components/problem-resolver';
 import type { ContentArea } from './content-config';
 import { buildPayload, type FieldDef, type FieldProblem, type FormValues, validateForm } from './fields';
 
@@ -117,12 +118,9 @@ export function contentResolver(
   initial: FormValues,
   mode: 'create' | 'update',
 ): Resolver<FormValues, unknown, Record<string, unknown>> {
-  return (values) => {
-    const data = buildPayload(fields, initial, values, mode);
-    const problems = { ...schemaProblems(area, mode, fields, data), ...validateForm(fields, values) };
-    const errors: FieldErrors<FormValues> = {};
-    for (const [key, problem] of Object.entries(problems))
-      if (problem) errors[key] = { type: problem, message: problem };
-    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values: data, errors: {} };
-  };
+  const dataOf = (values: FormValues) => buildPayload(fields, initial, values, mode);
+  return problemResolver(
+    (values) => ({ ...schemaProblems(area, mode, fields, dataOf(values)), ...validateForm(fields, values) }),
+    dataOf,
+  );
 }

@@ -1,8 +1,9 @@
 // The center settings form (spec 2.2): the groups of `centerWork.settings.get` as text and checkbox
 // values, and the partial update of the groups and fields that changed (the server keeps the rest).
 import { CHECK_ONLY, centerSettingsInputs, fieldPieces } from '@center-platform/core/shared';
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { problemResolver } from '../components/problem-resolver';
 import type { MessageKey } from '../i18n';
 import type { RouterInputs, RouterOutputs } from '../trpc';
 import { limitsOf, problemOf } from './content-schemas';
@@ -180,15 +181,8 @@ export function settingsProblems(form: SettingsForm, patch: SettingsUpdate): Rec
  * a save replaces while the form stays.
  */
 export function settingsResolver(initial: () => SettingsForm): Resolver<SettingsForm, unknown, SettingsUpdate> {
-  return (values) => {
-    const patch = settingsPatch(initial(), values);
-    const problems = Object.entries(settingsProblems(values, patch));
-    if (problems.length === 0) return { values: patch, errors: {} };
-    const errors: Record<string, Record<string, FieldError>> = {};
-    for (const [path, problem] of problems) {
-      const [group = '', key = ''] = path.split('.');
-      errors[group] = { ...errors[group], [key]: { type: problem, message: problem } };
-    }
-    return { values: {}, errors: errors as FieldErrors<SettingsForm> };
-  };
+  return problemResolver(
+    (values) => settingsProblems(values, settingsPatch(initial(), values)),
+    (values) => settingsPatch(initial(), values),
+  );
 }
