@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { sanitizeSvg } from './sanitize-svg';
 import { closeSvgPool, SVG_MAX_BYTES, SVG_MAX_ELEMENTS, sanitizeSvgInPool } from './svg-pool';
 
 // The pool loads a built worker: dist/centerplan/sanitize-svg.worker.js, or in a test run the one
@@ -30,6 +31,11 @@ describe('sanitizing SVG in the worker pool', () => {
   });
 
   it('keeps the event loop free while a large plan is sanitized', { timeout: 70_000 }, async () => {
+    // measured against the same plan sanitized on this thread, so a busy machine slows both sides alike
+    const plan = rects(20_000);
+    const started = performance.now();
+    sanitizeSvg(plan);
+    const onThisThread = performance.now() - started;
     let last = performance.now();
     let worstGap = 0;
     const timer = setInterval(() => {
@@ -38,11 +44,11 @@ describe('sanitizing SVG in the worker pool', () => {
       last = now;
     }, 10);
     try {
-      await sanitizeSvgInPool(rects(20_000), unhurried);
+      await sanitizeSvgInPool(plan, unhurried);
     } finally {
       clearInterval(timer);
     }
-    expect(worstGap).toBeLessThan(100);
+    expect(worstGap).toBeLessThan(Math.max(100, onThisThread / 4));
   });
 
   it('abandons a task past its deadline and serves the next one from a fresh worker', { timeout: 30_000 }, async () => {
