@@ -288,6 +288,62 @@ describe('center work in the browser', () => {
     expect(stored.mapSvg).not.toContain('onclick');
   });
 
+  it('links a shop on the plan after naming what is missing at each field; the graph import asks for its file', async () => {
+    const page = await e.newPage();
+    const shopName = 'Linkladen E2E';
+    await e.platform.db
+      .insertInto('shops')
+      .values({ centerId: await e.centerIdOf('demo-center'), name: shopName, slug: 'linkladen-e2e', status: 'Active' })
+      .execute();
+    await e.signIn(page, e.adminEmail);
+    await page.goto(`${e.url}/dashboard/c/demo-center/center-plan`);
+    const linkForm = page.getByRole('region', { name: 'Shop oder Service verknüpfen' });
+    await linkForm.getByRole('button', { name: 'Verknüpfen' }).click();
+    await linkForm.getByText('Bitte wählen Sie einen Shop oder Service.').waitFor();
+    await linkForm.getByText('Bitte geben Sie das Element an.').waitFor();
+    // a point picked for the coordinate method: both numbers are needed
+    await linkForm.getByLabel('Methode').selectOption('coordinate');
+    await linkForm.getByLabel('x (viewBox)').fill('12');
+    await linkForm.getByText('Bitte wählen Sie einen Punkt im Plan oder geben Sie x und y an.').waitFor();
+    await linkForm.getByLabel('Methode').selectOption('element_id');
+    // a shop without a place, taken from its list, fills the form
+    const shopButton = page.getByRole('button', { name: `„${shopName}“ ins Formular übernehmen` });
+    await shopButton.click();
+    await linkForm.getByText('Bitte wählen Sie einen Shop oder Service.').waitFor({ state: 'detached' });
+    // a click on the plan picks the point for the coordinate method
+    await page.getByRole('img', { name: /^Plan der Ebene/ }).click();
+    expect(await linkForm.getByLabel('Methode').inputValue()).toBe('coordinate');
+    expect(await linkForm.getByLabel('x (viewBox)').inputValue()).not.toBe('');
+    // the plan's corner: no shop's element there
+    await linkForm.getByLabel('x (viewBox)').fill('1');
+    await linkForm.getByLabel('y (viewBox)').fill('1');
+    await linkForm.getByRole('button', { name: 'Verknüpfen' }).click();
+    // said in a toast
+    await page.getByText(`„${shopName}“ ist verknüpft.`).first().waitFor();
+    const linked = await e.platform.db
+      .selectFrom('mapLocations')
+      .innerJoin('shops', 'shops.id', 'mapLocations.shopId')
+      .select(['mapLocations.mappingMethod', 'mapLocations.x'])
+      .where('shops.name', '=', shopName)
+      .executeTakeFirstOrThrow();
+    expect(linked).toEqual({ mappingMethod: 'coordinate', x: 1 });
+    // the form starts again for the next link, with the method kept
+    expect(await linkForm.getByLabel('x (viewBox)').inputValue()).toBe('');
+
+    const graph = page.getByRole('region', { name: 'Wegenetz' });
+    await graph.getByRole('button', { name: 'Wegenetz speichern' }).click();
+    await graph.getByText('Bitte wählen Sie eine JSON-Datei.').waitFor();
+    await graph.getByLabel('Bearbeitete JSON-Datei').setInputFiles({
+      name: 'netz.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{ not json'),
+    });
+    await graph.getByText('Bitte wählen Sie eine JSON-Datei.').waitFor({ state: 'detached' });
+    await graph.getByRole('button', { name: 'Wegenetz speichern' }).click();
+    await graph.getByRole('alert').or(graph.getByRole('status')).first().waitFor();
+    await e.screenshots(page, 'center-plan-link');
+  });
+
   it("the News screen shows each item's views, shares and score, all 15 demo news in one analytics call", async () => {
     const editor = await e.createUser('CONTENT_EDITOR', 'news-editor@example.com');
     const centerId = editor.centerId ?? '';

@@ -1,16 +1,17 @@
 import type { Kysely, Selectable } from 'kysely';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   assertOwnedByCenter,
   isUniqueViolation,
   notFound,
   parseInput,
-  plainText,
+  STORED,
   writeForCenter,
 } from '../content/staff-write';
 import type { Database, MapLocationsTable } from '../db/schema';
 import { DomainError } from '../errors';
 import { assertFloorOfCenter, deleteOfCenter } from './floors';
+import { linkLocationInputs } from './location-fields';
 import { svgNumbers } from './svg-rules';
 
 // Map locations of spec 2.7: a shop or service linked to an element of a floor's SVG by one of three methods —
@@ -22,30 +23,8 @@ import { svgNumbers } from './svg-rules';
 // SVG's user space. Transforms are not applied (a transformed element is measured untransformed); a path's box
 // covers its end and control points (arcs: end points only), so it can be larger than the drawn shape.
 
-export const MappingMethodInput = z.enum(['element_id', 'data_id', 'coordinate']);
-
-export const LinkLocationInput = z
-  .object({
-    floorId: z.uuid(),
-    shopId: z.uuid().optional(),
-    serviceId: z.uuid().optional(),
-    method: MappingMethodInput,
-    svgElementId: plainText().min(1).max(200).optional(),
-    x: z.number().finite().optional(),
-    y: z.number().finite().optional(),
-    label: plainText().max(200).optional(),
-  })
-  .refine((v) => (v.shopId === undefined) !== (v.serviceId === undefined), {
-    message: 'Give either shopId or serviceId.',
-  })
-  .refine((v) => v.method === 'coordinate' || v.svgElementId !== undefined, {
-    message: 'svgElementId is required for element_id and data_id.',
-    path: ['svgElementId'],
-  })
-  .refine((v) => v.method !== 'coordinate' || (v.x !== undefined && v.y !== undefined), {
-    message: 'x and y are required for coordinate.',
-    path: ['x'],
-  });
+export { MappingMethodInput } from './location-fields';
+export const LinkLocationInput = linkLocationInputs(STORED);
 export type LinkLocation = z.input<typeof LinkLocationInput>;
 
 const LOCATION_COLUMNS = [

@@ -2,14 +2,16 @@
 // link by element id / data-id / coordinate, unlink), the unlinked `shop-`/`service-` elements and the shops
 // without a location, and the export and import of the floor's walkable graph.
 import { type ReactNode, useId, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { CheckboxField, ErrorMessage, Loading, StatusMessage } from '../components/forms';
+import { problemResolver } from '../components/problem-resolver';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { GraphPanel } from './GraphPanel';
 import { floorGraph, overlayLines } from './graph';
-import { LinkForm } from './LinkForm';
+import { LinkForm, type LinkFormState } from './LinkForm';
 import { LocationList } from './LocationList';
-import { EMPTY_DRAFT, type LinkDraft } from './link-draft';
+import { EMPTY_DRAFT, type LinkDraft, linkInput, linkProblems } from './link-draft';
 import { PlanView } from './PlanView';
 import type { FloorSummary } from './types';
 
@@ -43,10 +45,21 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
   // names for the lists; these belong to the editorial area and may be refused for this role (then ids show)
   const shops = trpc.centerWork.shops.list.useQuery({ centerId }, { retry: false });
   const services = trpc.centerWork.services.list.useQuery({ centerId }, { retry: false });
-  const [draft, setDraftState] = useState<LinkDraft>(EMPTY_DRAFT);
+  const form: LinkFormState = useForm({
+    defaultValues: EMPTY_DRAFT,
+    resolver: problemResolver(
+      (draft: LinkDraft) => linkProblems(draft, floor.id),
+      (draft) => linkInput(draft, floor.id),
+    ),
+  });
+  /** fills the draft from the plan or a pick list (a changed field, checked again once the form was sent) */
+  const fill = (patch: Partial<LinkDraft>) => {
+    for (const [field, value] of Object.entries(patch) as [keyof LinkDraft, string][])
+      form.setValue(field, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  };
   const [showGraph, setShowGraph] = useState(true);
   const [clickOutside, setClickOutside] = useState(false);
-  const setDraft = (update: (draft: LinkDraft) => LinkDraft) => setDraftState(update);
+  const [method, x, y] = form.watch(['method', 'x', 'y']);
 
   const names = useMemo(
     () => namesOf(shops.data, services.data, unplaced.data),
@@ -78,12 +91,12 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
       ),
     [locations.data],
   );
-  const pickedX = Number(draft.x);
-  const pickedY = Number(draft.y);
+  const pickedX = Number(x);
+  const pickedY = Number(y);
   const picked =
-    draft.method === 'coordinate' &&
-    draft.x.trim() !== '' &&
-    draft.y.trim() !== '' &&
+    method === 'coordinate' &&
+    x.trim() !== '' &&
+    y.trim() !== '' &&
     Number.isFinite(pickedX) &&
     Number.isFinite(pickedY)
       ? { x: pickedX, y: pickedY }
@@ -105,8 +118,7 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
         picked={picked}
         onPick={(point) => {
           setClickOutside(point === null);
-          if (point)
-            setDraft((current) => ({ ...current, method: 'coordinate', x: String(point.x), y: String(point.y) }));
+          if (point) fill({ method: 'coordinate', x: String(point.x), y: String(point.y) });
         }}
       />
     );
@@ -134,14 +146,7 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
         )}
       </section>
       <div className="plan-columns">
-        <LinkForm
-          centerId={centerId}
-          floorId={floor.id}
-          draft={draft}
-          setDraft={setDraft}
-          options={options}
-          nameOfTarget={nameOfTarget}
-        />
+        <LinkForm centerId={centerId} floorId={floor.id} form={form} options={options} nameOfTarget={nameOfTarget} />
         <section className="panel" aria-labelledby={`${id}-unlinked`}>
           <h2 id={`${id}-unlinked`}>{t('plan.unlinkedElements.title')}</h2>
           <p className="hint">{t('plan.unlinkedElements.hint')}</p>
@@ -158,18 +163,18 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
                   <button
                     type="button"
                     aria-label={t('plan.unlinkedElements.use', { id: elementId })}
-                    onClick={() =>
-                      setDraft((current) => ({
-                        ...current,
+                    onClick={() => {
+                      const kind = form.getValues('kind');
+                      fill({
                         method: 'element_id',
                         elementId,
-                        ...(elementId.startsWith('service-') && current.kind !== 'service'
+                        ...(elementId.startsWith('service-') && kind !== 'service'
                           ? { kind: 'service', targetId: '' }
-                          : elementId.startsWith('shop-') && current.kind !== 'shop'
+                          : elementId.startsWith('shop-') && kind !== 'shop'
                             ? { kind: 'shop', targetId: '' }
                             : {}),
-                      }))
-                    }
+                      });
+                    }}
                   >
                     <code>{elementId}</code>
                   </button>
@@ -192,7 +197,7 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
                   <button
                     type="button"
                     aria-label={t('plan.unplaced.use', { name: shop.name })}
-                    onClick={() => setDraft((current) => ({ ...current, kind: 'shop', targetId: shop.id }))}
+                    onClick={() => fill({ kind: 'shop', targetId: shop.id })}
                   >
                     {shop.name}
                   </button>

@@ -1,12 +1,23 @@
 // The walkable graph of a floor: its counts, the export as JSON and the import of a JSON file.
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { type Notice, NoticeView, SubmitButton } from '../components/forms';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type Notice, NoticeView, SubmitButton, TextField } from '../components/forms';
+import { problemMessage, problemResolver } from '../components/problem-resolver';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { FileField } from './FileField';
 import { exportFileName, exportFloorGraph, type GraphEdge, type GraphNode, parseGraphImport } from './graph';
 import { importProblemText } from './messages';
 import type { FloorSummary } from './types';
+
+interface ImportDraft {
+  file: FileList | null;
+}
+
+/** the chosen file, or the problem of none */
+const importResolver = problemResolver<ImportDraft, { file: File }>(
+  ({ file }) => ({ file: file?.[0] ? undefined : 'plan.graph.noFile' }),
+  ({ file }) => ({ file: file?.[0] as File }),
+);
 
 export function GraphPanel(props: {
   centerId: string;
@@ -17,7 +28,10 @@ export function GraphPanel(props: {
   const { t } = useI18n();
   const utils = trpc.useUtils();
   const id = useId();
-  const file = useRef<HTMLInputElement>(null);
+  const form = useForm<ImportDraft, unknown, { file: File }>({
+    defaultValues: { file: null },
+    resolver: importResolver,
+  });
   const [notice, setNotice] = useState<Notice | null>(null);
   const [reading, setReading] = useState(false);
   const save = trpc.wayfinding.saveGraph.useMutation();
@@ -34,18 +48,12 @@ export function GraphPanel(props: {
     setTimeout(() => URL.revokeObjectURL(url), 0);
   }
 
-  async function onImport(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onImport = form.handleSubmit(async ({ file }) => {
     setNotice(null);
-    const chosen = file.current?.files?.[0];
-    if (!chosen) {
-      setNotice({ kind: 'warning', text: t('plan.graph.noFile') });
-      return;
-    }
     let text: string;
     setReading(true);
     try {
-      text = await chosen.text();
+      text = await file.text();
     } catch {
       setNotice({ kind: 'warning', text: t('plan.upload.readError') });
       return;
@@ -62,13 +70,13 @@ export function GraphPanel(props: {
       {
         onSuccess: (result) => {
           setNotice({ kind: 'status', text: t('plan.graph.saved', { nodes: result.nodes, edges: result.edges }) });
-          if (file.current) file.current.value = '';
+          form.reset();
           void utils.wayfinding.graph.invalidate({ centerId: props.centerId });
         },
         onError: (error) => setNotice({ kind: 'error', error }),
       },
     );
-  }
+  });
 
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
@@ -81,11 +89,13 @@ export function GraphPanel(props: {
         </button>
       </p>
       <form onSubmit={onImport} className="form form-grid form-wide" noValidate>
-        <FileField
-          inputRef={file}
+        <TextField
           label={t('plan.graph.import')}
           hint={t('plan.graph.importHint')}
+          error={problemMessage(t, form.formState.errors.file)}
+          type="file"
           accept=".json,application/json"
+          {...form.register('file')}
         />
         <NoticeView notice={notice} />
         <div className="form-actions">

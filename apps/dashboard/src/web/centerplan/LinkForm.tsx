@@ -1,17 +1,19 @@
-// Links a shop or service to the floor: by SVG element id, by data-id or by a point on the plan.
-import { type FormEvent, useId, useState } from 'react';
+// Links a shop or service to the floor: by SVG element id, by data-id or by a point on the plan. The draft's form
+// belongs to the floor's work (the plan and the pick lists fill it too).
+import { useId, useState } from 'react';
+import { type UseFormReturn, useController } from 'react-hook-form';
 import { type Notice, NoticeView, SelectField, SubmitButton, TextField } from '../components/forms';
-import { type MessageKey, useI18n } from '../i18n';
+import { problemMessage } from '../components/problem-resolver';
+import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { EMPTY_DRAFT, type LinkDraft, METHOD_LABELS, METHODS, type TargetKind } from './link-draft';
+import { EMPTY_DRAFT, type LinkDraft, type LinkInput, METHOD_LABELS, METHODS, type TargetKind } from './link-draft';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export type LinkFormState = UseFormReturn<LinkDraft, unknown, LinkInput>;
 
 export function LinkForm(props: {
   centerId: string;
   floorId: string;
-  draft: LinkDraft;
-  setDraft: (update: (draft: LinkDraft) => LinkDraft) => void;
+  form: LinkFormState;
   options: Record<TargetKind, { id: string; name: string }[] | null>;
   nameOfTarget: (id: string) => string;
 }) {
@@ -20,43 +22,22 @@ export function LinkForm(props: {
   const id = useId();
   const [notice, setNotice] = useState<Notice | null>(null);
   const link = trpc.centerplan.linkLocation.useMutation();
-  const { draft, setDraft } = props;
-  const set = (patch: Partial<LinkDraft>) => setDraft((current) => ({ ...current, ...patch }));
-  const options = props.options[draft.kind];
+  const { form } = props;
+  const [kind, method] = form.watch(['kind', 'method']);
+  // controlled: the plan's lists set a target while the choices of its select change with the kind
+  const { field: target } = useController({ control: form.control, name: 'targetId' });
+  const options = props.options[kind];
+  const problem = (field: keyof LinkDraft) => problemMessage(t, form.formState.errors[field]);
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((data) => {
     setNotice(null);
-    const fail = (key: MessageKey) => setNotice({ kind: 'warning', text: t(key) });
-    const targetId = draft.targetId.trim();
-    if (!UUID.test(targetId)) return fail('plan.link.missingTarget');
-    const elementId = draft.elementId.trim();
-    if (draft.method !== 'coordinate' && elementId === '') return fail('plan.link.missingElement');
-    const x = Number(draft.x);
-    const y = Number(draft.y);
-    if (
-      draft.method === 'coordinate' &&
-      (draft.x.trim() === '' || draft.y.trim() === '' || !Number.isFinite(x) || !Number.isFinite(y))
-    ) {
-      return fail('plan.link.missingPoint');
-    }
-    const label = draft.label.trim();
     link.mutate(
-      {
-        centerId: props.centerId,
-        data: {
-          floorId: props.floorId,
-          ...(draft.kind === 'shop' ? { shopId: targetId } : { serviceId: targetId }),
-          method: draft.method,
-          ...(elementId ? { svgElementId: elementId } : {}),
-          ...(draft.method === 'coordinate' ? { x, y } : {}),
-          ...(label ? { label } : {}),
-        },
-      },
+      { centerId: props.centerId, data },
       {
         onSuccess: () => {
-          setNotice({ kind: 'status', text: t('plan.link.linked', { name: props.nameOfTarget(targetId) }) });
-          setDraft((current) => ({ ...EMPTY_DRAFT, kind: current.kind, method: current.method }));
+          const target = data.shopId ?? data.serviceId ?? '';
+          setNotice({ kind: 'status', text: t('plan.link.linked', { name: props.nameOfTarget(target) }) });
+          form.reset({ ...EMPTY_DRAFT, kind: form.getValues('kind'), method: form.getValues('method') });
           void utils.centerplan.locations.invalidate({ centerId: props.centerId, floorId: props.floorId });
           void utils.centerplan.unlinkedElements.invalidate({ centerId: props.centerId, floorId: props.floorId });
           void utils.centerplan.unplacedShops.invalidate({ centerId: props.centerId });
@@ -64,7 +45,7 @@ export function LinkForm(props: {
         onError: (error) => setNotice({ kind: 'error', error }),
       },
     );
-  }
+  });
 
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
@@ -72,24 +53,22 @@ export function LinkForm(props: {
       <form onSubmit={onSubmit} className="form form-grid form-wide" noValidate>
         <SelectField
           label={t('plan.link.kind')}
-          name="kind"
-          value={draft.kind}
-          onChange={(e) => set({ kind: e.target.value === 'service' ? 'service' : 'shop', targetId: '' })}
+          {...form.register('kind', { onChange: () => form.setValue('targetId', '') })}
         >
           <option value="shop">{t('plan.kind.shop')}</option>
           <option value="service">{t('plan.kind.service')}</option>
         </SelectField>
         {options ? (
           <SelectField
-            label={t(draft.kind === 'shop' ? 'plan.link.shop' : 'plan.link.service')}
-            name="targetId"
-            value={draft.targetId}
-            onChange={(e) => set({ targetId: e.target.value })}
+            label={t(kind === 'shop' ? 'plan.link.shop' : 'plan.link.service')}
+            error={problem('targetId')}
+            required
+            {...target}
           >
             <option value="">{t('plan.link.choose')}</option>
             {/* a target prefilled from a list the select does not hold still shows */}
-            {draft.targetId && !options.some((o) => o.id === draft.targetId) && (
-              <option value={draft.targetId}>{props.nameOfTarget(draft.targetId)}</option>
+            {target.value && !options.some((o) => o.id === target.value) && (
+              <option value={target.value}>{props.nameOfTarget(target.value)}</option>
             )}
             {options.map((option) => (
               <option key={option.id} value={option.id}>
@@ -101,64 +80,49 @@ export function LinkForm(props: {
           <TextField
             label={t('plan.link.targetId')}
             hint={t('plan.link.targetIdHint')}
-            name="targetId"
+            error={problem('targetId')}
+            required
             autoComplete="off"
             spellCheck={false}
-            value={draft.targetId}
-            onChange={(e) => set({ targetId: e.target.value })}
+            {...target}
           />
         )}
-        <SelectField
-          label={t('plan.link.method')}
-          hint={t('plan.link.methodHint')}
-          name="method"
-          value={draft.method}
-          onChange={(e) => set({ method: METHODS.find((m) => m === e.target.value) ?? 'element_id' })}
-        >
-          {METHODS.map((method) => (
-            <option key={method} value={method}>
-              {t(METHOD_LABELS[method])}
+        <SelectField label={t('plan.link.method')} hint={t('plan.link.methodHint')} {...form.register('method')}>
+          {METHODS.map((value) => (
+            <option key={value} value={value}>
+              {t(METHOD_LABELS[value])}
             </option>
           ))}
         </SelectField>
         <TextField
           label={t('plan.link.elementId')}
           hint={t('plan.link.elementIdHint')}
-          name="svgElementId"
+          error={problem('elementId')}
           maxLength={200}
           autoComplete="off"
           spellCheck={false}
-          value={draft.elementId}
-          onChange={(e) => set({ elementId: e.target.value })}
+          {...form.register('elementId')}
         />
-        {draft.method === 'coordinate' && (
+        {method === 'coordinate' && (
           <>
             <TextField
               label={t('plan.link.x')}
               hint={t('plan.link.coordinateHint')}
-              name="x"
+              error={problem('x')}
               type="number"
               step="any"
-              value={draft.x}
-              onChange={(e) => set({ x: e.target.value })}
+              required
+              {...form.register('x')}
             />
-            <TextField
-              label={t('plan.link.y')}
-              name="y"
-              type="number"
-              step="any"
-              value={draft.y}
-              onChange={(e) => set({ y: e.target.value })}
-            />
+            <TextField label={t('plan.link.y')} type="number" step="any" required {...form.register('y')} />
           </>
         )}
         <TextField
           label={t('plan.link.label')}
-          name="label"
+          error={problem('label')}
           maxLength={200}
           autoComplete="off"
-          value={draft.label}
-          onChange={(e) => set({ label: e.target.value })}
+          {...form.register('label')}
         />
         <NoticeView notice={notice} />
         <div className="form-actions">

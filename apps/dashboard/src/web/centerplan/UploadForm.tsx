@@ -6,7 +6,6 @@ import { ErrorMessage, StatusMessage, SubmitButton, TextField, WarningMessage } 
 import { problemMessage, problemResolver } from '../components/problem-resolver';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { FileField } from './FileField';
 
 export interface Prefill {
   floorNumber: string;
@@ -15,61 +14,63 @@ export interface Prefill {
   seq: number;
 }
 
+interface UploadDraft {
+  floorNumber: string;
+  name: string;
+  file: FileList | null;
+}
+
+const uploadResolver = problemResolver(
+  ({ floorNumber, file }: UploadDraft) => {
+    const chosen = file?.[0];
+    return {
+      floorNumber:
+        floorNumber.trim() === '' || !FloorNumberInput.safeParse(Number(floorNumber)).success
+          ? 'plan.upload.badNumber'
+          : undefined,
+      file: !chosen ? 'plan.upload.noFile' : chosen.size > SVG_MAX_BYTES ? 'plan.upload.tooLarge' : undefined,
+    };
+  },
+  ({ floorNumber, name, file }) => ({ floorNumber: Number(floorNumber), name: name.trim(), file: file?.[0] as File }),
+);
+
 export function UploadForm(props: { centerId: string; prefill: Prefill | null; onSaved: (floorId: string) => void }) {
   const { t } = useI18n();
   const utils = trpc.useUtils();
   const id = useId();
   const section = useRef<HTMLElement>(null);
-  const file = useRef<HTMLInputElement>(null);
-  // the floor number by core's rule of one; the file is checked as it is read
-  const form = useForm<{ floorNumber: string; name: string }, unknown, { floorNumber: number; name: string }>({
-    defaultValues: { floorNumber: '0', name: '' },
-    resolver: problemResolver(
-      ({ floorNumber }) => ({
-        floorNumber:
-          floorNumber.trim() === '' || !FloorNumberInput.safeParse(Number(floorNumber)).success
-            ? 'plan.upload.badNumber'
-            : undefined,
-      }),
-      ({ floorNumber, name }) => ({ floorNumber: Number(floorNumber), name: name.trim() }),
-    ),
+  // the floor number by core's rule of one, the file by its size (its content is the server's to check)
+  const form = useForm<UploadDraft, unknown, { floorNumber: number; name: string; file: File }>({
+    defaultValues: { floorNumber: '0', name: '', file: null },
+    resolver: uploadResolver,
   });
   const [saved, setSaved] = useState<string[]>([]);
   const [warnings, setWarnings] = useState<string[]>([]);
   const [error, setError] = useState<unknown>(null);
-  const [localError, setLocalError] = useState<string | null>(null);
+  const [readError, setReadError] = useState(false);
   const [reading, setReading] = useState(false);
   const save = trpc.centerplan.saveFloorSvg.useMutation();
 
   const { prefill } = props;
-  const { reset } = form;
+  const { reset, setFocus } = form;
   useEffect(() => {
     if (!prefill) return;
-    reset({ floorNumber: prefill.floorNumber, name: prefill.name });
+    reset({ floorNumber: prefill.floorNumber, name: prefill.name, file: null });
     section.current?.scrollIntoView?.({ block: 'nearest' });
-    file.current?.focus();
-  }, [prefill, reset]);
+    setFocus('file');
+  }, [prefill, reset, setFocus]);
 
-  const onSubmit = form.handleSubmit(async ({ floorNumber: number, name: trimmedName }) => {
+  const onSubmit = form.handleSubmit(async ({ floorNumber: number, name: trimmedName, file }) => {
     setSaved([]);
     setWarnings([]);
     setError(null);
-    setLocalError(null);
-    const chosen = file.current?.files?.[0];
-    if (!chosen) {
-      setLocalError(t('plan.upload.noFile'));
-      return;
-    }
-    if (chosen.size > SVG_MAX_BYTES) {
-      setLocalError(t('plan.upload.tooLarge'));
-      return;
-    }
+    setReadError(false);
     let svg: string;
     setReading(true);
     try {
-      svg = await chosen.text();
+      svg = await file.text();
     } catch {
-      setLocalError(t('plan.upload.readError'));
+      setReadError(true);
       return;
     } finally {
       setReading(false);
@@ -83,7 +84,7 @@ export function UploadForm(props: { centerId: string; prefill: Prefill | null; o
             ...(result.removed > 0 ? [t('plan.upload.removed', { count: result.removed })] : []),
           ]);
           setWarnings(result.warnings);
-          if (file.current) file.current.value = '';
+          form.resetField('file');
           void utils.centerplan.invalidate();
           void utils.wayfinding.graph.invalidate({ centerId: props.centerId });
           props.onSaved(result.floor.id);
@@ -117,15 +118,17 @@ export function UploadForm(props: { centerId: string; prefill: Prefill | null; o
           autoComplete="off"
           {...form.register('name')}
         />
-        <FileField
-          inputRef={file}
+        <TextField
           label={t('plan.upload.file')}
           hint={t('plan.upload.fileHint')}
+          error={problemMessage(t, form.formState.errors.file)}
+          type="file"
           accept=".svg,image/svg+xml"
+          {...form.register('file')}
         />
-        {localError && (
+        {readError && (
           <p role="alert" className="message message-error">
-            {localError}
+            {t('plan.upload.readError')}
           </p>
         )}
         <ErrorMessage error={error} />

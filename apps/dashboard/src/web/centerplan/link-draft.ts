@@ -1,5 +1,8 @@
 // The draft of a map location being linked: filled by the link form, the plan (a picked point) and the lists
-// of unlinked elements and unplaced shops.
+// of unlinked elements and unplaced shops; checked by core's rules of a map location.
+import { CHECK_ONLY, fieldPieces, linkLocationInputs } from '@center-platform/core/shared';
+import type { z } from 'zod';
+import { PROBLEM_KEYS } from '../center-work/fields';
 import type { MessageKey } from '../i18n';
 import type { MapLocation } from './types';
 
@@ -32,3 +35,38 @@ export const EMPTY_DRAFT: LinkDraft = {
   y: '',
   label: '',
 };
+
+const CHECKED_LINK = linkLocationInputs(fieldPieces(CHECK_ONLY));
+
+const numberOrNothing = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** The link input of a draft on a floor: blank fields are left out, a point only for `coordinate`. */
+export function linkInput(draft: LinkDraft, floorId: string): LinkInput {
+  const targetId = draft.targetId.trim();
+  const elementId = draft.elementId.trim();
+  const label = draft.label.trim();
+  return {
+    floorId,
+    ...(draft.kind === 'shop' ? { shopId: targetId } : { serviceId: targetId }),
+    method: draft.method,
+    ...(elementId ? { svgElementId: elementId } : {}),
+    ...(draft.method === 'coordinate' ? { x: numberOrNothing(draft.x), y: numberOrNothing(draft.y) } : {}),
+    ...(label ? { label } : {}),
+  };
+}
+export type LinkInput = z.input<ReturnType<typeof linkLocationInputs>>;
+
+/** Each field's problem by core's schema of a map location, in the words of the plan's editors. */
+export function linkProblems(draft: LinkDraft, floorId: string): Partial<Record<keyof LinkDraft, MessageKey>> {
+  const problems: Partial<Record<keyof LinkDraft, MessageKey>> = {};
+  for (const issue of CHECKED_LINK.safeParse(linkInput(draft, floorId)).error?.issues ?? []) {
+    const [field] = issue.path;
+    if (field === 'svgElementId')
+      problems.elementId ??= draft.elementId.trim() === '' ? 'plan.link.missingElement' : PROBLEM_KEYS.invalid;
+    else if (field === 'x' || field === 'y') problems.x ??= 'plan.link.missingPoint';
+    else if (field === 'label') problems.label ??= PROBLEM_KEYS.invalid;
+    // no shop or service, or not one of the lists (a target id is never typed free-hand)
+    else if (field !== 'floorId') problems.targetId ??= 'plan.link.missingTarget';
+  }
+  return problems;
+}

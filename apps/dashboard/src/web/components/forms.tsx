@@ -80,13 +80,14 @@ export function TextField({ label, hint, error, changed, ...input }: TextFieldPr
 type SelectFieldProps = {
   label: string;
   hint?: string;
+  error?: string;
   changed?: boolean;
   children: ReactNode;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>;
 
-export function SelectField({ label, hint, changed, children, ...select }: SelectFieldProps) {
+export function SelectField({ label, hint, error, changed, children, ...select }: SelectFieldProps) {
   return (
-    <Field label={label} hint={hint} changed={changed}>
+    <Field label={label} hint={hint} error={error} changed={changed}>
       {(control) => (
         <select {...control} {...select}>
           {children}
