@@ -3,8 +3,10 @@ import {
   deleteFloor,
   getFloor,
   LinkLocationInput,
+  LocationPageQuery,
   linkLocation,
   listFloors,
+  listLocationPage,
   listLocationsOfCenter,
   listUnlinkedElements,
   listUnplacedShops,
@@ -43,6 +45,10 @@ export const centerplanRouter = router({
   locations: ruledProcedure(CENTERPLAN_RULE)
     .input(floor)
     .query(({ ctx, input }) => listLocationsOfCenter(ctx.services.db, input.centerId, input.floorId)),
+  /** a page of the floor's locations with the names they link (the plan's markers read `locations`) */
+  locationPage: ruledProcedure(CENTERPLAN_RULE)
+    .input(LocationPageQuery.extend(center))
+    .query(({ ctx, input: { centerId, ...query } }) => listLocationPage(ctx.services.db, centerId, query)),
   linkLocation: ruledProcedure(CENTERPLAN_RULE)
     .input(z.object({ ...center, data: LinkLocationInput }))
     .mutation(({ ctx, input }) => linkLocation(ctx.services.db, input.centerId, input.data)),

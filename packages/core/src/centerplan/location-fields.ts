@@ -31,3 +31,7 @@ export function linkLocationInputs({ plainText }: FieldPieces) {
       path: ['x'],
     });
 }
+
+/** The columns the floor's location list sorts by: the linked shop's or service's name, the method, the element. */
+export const LOCATION_SORT_KEYS = ['target', 'method', 'element'] as const;
+export type LocationSortKey = (typeof LOCATION_SORT_KEYS)[number];

@@ -9,7 +9,7 @@ export { ChosenPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProbl
 export { isRole, ROLES, type Role } from '../accounts/roles';
 export { USER_SORT_KEYS, UserFields, type UserSortKey } from '../accounts/user-fields';
 export { FloorNumberInput } from '../centerplan/floor-rules';
-export { linkLocationInputs, MappingMethodInput } from '../centerplan/location-fields';
+export { LOCATION_SORT_KEYS, type LocationSortKey, linkLocationInputs, MappingMethodInput } from '../centerplan/location-fields';
 export { SVG_MAX_BYTES, svgNumbers } from '../centerplan/svg-rules';
 export { HEX_COLOR } from '../centers/public-settings';
 export { centerSettingsInputs } from '../centers/settings-fields';

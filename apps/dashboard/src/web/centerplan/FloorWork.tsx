@@ -137,13 +137,7 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
         {picked && <StatusMessage>{t('plan.view.picked', picked)}</StatusMessage>}
         {clickOutside && <p className="hint">{t('plan.view.outside')}</p>}
         <h3>{t('plan.locations.title')}</h3>
-        {locations.isPending ? (
-          <Loading />
-        ) : locations.error ? (
-          <ErrorMessage error={locations.error} />
-        ) : (
-          <LocationList centerId={centerId} floorId={floor.id} locations={locations.data} nameOfTarget={nameOfTarget} />
-        )}
+        <LocationList centerId={centerId} floorId={floor.id} />
       </section>
       <div className="plan-columns">
         <LinkForm centerId={centerId} floorId={floor.id} form={form} options={options} nameOfTarget={nameOfTarget} />

@@ -39,6 +39,7 @@ export function LinkForm(props: {
           setNotice({ kind: 'status', text: t('plan.link.linked', { name: props.nameOfTarget(target) }) });
           form.reset({ ...EMPTY_DRAFT, kind: form.getValues('kind'), method: form.getValues('method') });
           void utils.centerplan.locations.invalidate({ centerId: props.centerId, floorId: props.floorId });
+          void utils.centerplan.locationPage.invalidate();
           void utils.centerplan.unlinkedElements.invalidate({ centerId: props.centerId, floorId: props.floorId });
           void utils.centerplan.unplacedShops.invalidate({ centerId: props.centerId });
         },

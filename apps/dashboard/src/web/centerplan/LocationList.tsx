@@ -1,84 +1,179 @@
-// The map locations of a floor, each with its unlink action.
-import { useState } from 'react';
+// The map locations of a floor a page at a time (a large center links thousands of shops): each with the name of
+// what it links, searchable and filtered by kind and method on the server, with its unlink action.
+import type { LocationSortKey } from '@center-platform/core/shared';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useReactTable } from '@tanstack/react-table';
+import { type ReactNode, useState } from 'react';
+import { Pager, SortHeader, sortStateOf, usePaging, useSearchAndFilters } from '../center-work/server-pages';
 import { DataTable } from '../components/DataTable';
-import { type Notice, NoticeView } from '../components/forms';
+import { EmptyState } from '../components/EmptyState';
+import { LoadError, Loading, type Notice, NoticeView, SelectField, TextField } from '../components/forms';
 import { RowAction, RowActions } from '../components/RowActions';
 import { useI18n } from '../i18n';
-import { trpc } from '../trpc';
-import { METHOD_LABELS } from './link-draft';
-import type { MapLocation } from './types';
+import { type RouterOutputs, trpc } from '../trpc';
+import { METHOD_LABELS, METHODS, type Method, type TargetKind } from './link-draft';
 
-export function LocationList(props: {
+type LocationRow = RouterOutputs['centerplan']['locationPage']['rows'][number];
+/** the sortable columns, in the table's order */
+const SORT_COLUMNS: (LocationSortKey | undefined)[] = ['target', 'method', 'element', undefined, undefined, undefined];
+
+function useLocationPages(centerId: string, floorId: string) {
+  const paging = usePaging([{ id: 'target', desc: false }]);
+  const searched = useSearchAndFilters(paging, { kind: '' as TargetKind | '', method: '' as Method | '' });
+  const { sort, ...page } = paging.request;
+  const { q, filters } = searched;
+  const query = trpc.centerplan.locationPage.useQuery(
+    {
+      centerId,
+      floorId,
+      ...page,
+      ...(sort ? { sort: { ...sort, key: sort.key as LocationSortKey } } : {}),
+      filters: {
+        ...(filters.kind ? { kind: filters.kind } : {}),
+        ...(filters.method ? { method: filters.method } : {}),
+      },
+      ...(q ? { q } : {}),
+    },
+    { placeholderData: keepPreviousData },
+  );
+  return { ...searched, query, table: useReactTable<LocationRow>(paging.tableOf(query.data)) };
+}
+type LocationPages = ReturnType<typeof useLocationPages>;
+
+export function LocationList({ centerId, floorId }: { centerId: string; floorId: string }) {
+  const { t } = useI18n();
+  const list = useLocationPages(centerId, floorId);
+  const { query } = list;
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  let body: ReactNode;
+  if (query.isPending) body = <Loading />;
+  else if (query.error) body = <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  else if (query.data.total === 0)
+    body = list.filtering ? (
+      <EmptyState text={t('cw.noMatch')} action={{ label: t('cw.clearFilters'), onClick: list.clearFilters }} />
+    ) : (
+      <p>{t('plan.locations.empty')}</p>
+    );
+  else
+    body = (
+      <>
+        <LocationTable centerId={centerId} floorId={floorId} list={list} onNotice={setNotice} />
+        <Pager pages={list} />
+      </>
+    );
+  return (
+    <>
+      <LocationFilters list={list} />
+      {body}
+      <NoticeView notice={notice} />
+    </>
+  );
+}
+
+function LocationFilters({ list }: { list: LocationPages }) {
+  const { t } = useI18n();
+  return (
+    <div className="toolbar">
+      <TextField
+        label={t('plan.locations.search')}
+        type="search"
+        autoComplete="off"
+        value={list.search}
+        onChange={(e) => list.setSearch(e.target.value)}
+      />
+      <SelectField
+        label={t('plan.link.kind')}
+        value={list.filters.kind}
+        onChange={(e) => list.setFilter('kind', e.target.value as TargetKind | '')}
+      >
+        <option value="">{t('cw.filterAll')}</option>
+        <option value="shop">{t('plan.kind.shop')}</option>
+        <option value="service">{t('plan.kind.service')}</option>
+      </SelectField>
+      <SelectField
+        label={t('plan.link.method')}
+        value={list.filters.method}
+        onChange={(e) => list.setFilter('method', e.target.value as Method | '')}
+      >
+        <option value="">{t('cw.filterAll')}</option>
+        {METHODS.map((method) => (
+          <option key={method} value={method}>
+            {t(METHOD_LABELS[method])}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+function LocationTable(props: {
   centerId: string;
   floorId: string;
-  locations: readonly MapLocation[];
-  nameOfTarget: (id: string) => string;
+  list: LocationPages;
+  onNotice: (notice: Notice | null) => void;
 }) {
   const { t } = useI18n();
   const utils = trpc.useUtils();
-  const [notice, setNotice] = useState<Notice | null>(null);
   const unlink = trpc.centerplan.unlinkLocation.useMutation();
+  const { list, onNotice } = props;
+  const answer = list.query.data;
+  if (!answer) return null;
 
-  function onUnlink(location: MapLocation, name: string) {
-    setNotice(null);
+  function onUnlink(location: LocationRow, name: string) {
+    onNotice(null);
     unlink.mutate(
       { centerId: props.centerId, locationId: location.id },
       {
-        onSuccess: () => {
-          setNotice({ kind: 'status', text: t('plan.unlinked', { name }) });
+        onSuccess: () => onNotice({ kind: 'status', text: t('plan.unlinked', { name }) }),
+        onError: (error) => onNotice({ kind: 'error', error }),
+        onSettled: () => {
           void utils.centerplan.locations.invalidate({ centerId: props.centerId, floorId: props.floorId });
+          void utils.centerplan.locationPage.invalidate();
           void utils.centerplan.unlinkedElements.invalidate({ centerId: props.centerId, floorId: props.floorId });
           void utils.centerplan.unplacedShops.invalidate({ centerId: props.centerId });
         },
-        onError: (error) => setNotice({ kind: 'error', error }),
       },
     );
   }
 
   return (
-    <>
-      {props.locations.length === 0 ? (
-        <p>{t('plan.locations.empty')}</p>
-      ) : (
-        <DataTable
-          caption={t('plan.locations.caption', { count: props.locations.length })}
-          headers={[
-            t('plan.col.target'),
-            t('plan.col.method'),
-            t('plan.col.element'),
-            t('plan.col.point'),
-            t('plan.col.label'),
-            t('plan.col.actions'),
-          ]}
-        >
-          {props.locations.map((location) => {
-            const targetId = location.shopId ?? location.serviceId ?? '';
-            const name = location.label || props.nameOfTarget(targetId);
-            return (
-              <tr key={location.id}>
-                <th scope="row">
-                  {props.nameOfTarget(targetId)}{' '}
-                  <span className="hint">({t(location.shopId ? 'plan.kind.shop' : 'plan.kind.service')})</span>
-                </th>
-                <td>{t(METHOD_LABELS[location.mappingMethod])}</td>
-                <td>{location.svgElementId ? <code>{location.svgElementId}</code> : t('plan.noElement')}</td>
-                <td>{location.x !== null && location.y !== null ? `${location.x}, ${location.y}` : '—'}</td>
-                <td>{location.label ?? '—'}</td>
-                <RowActions>
-                  <RowAction
-                    label={t('plan.action.unlink')}
-                    named={t('plan.action.unlinkNamed', { name })}
-                    danger
-                    disabled={unlink.isPending}
-                    onClick={() => onUnlink(location, name)}
-                  />
-                </RowActions>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
-      <NoticeView notice={notice} />
-    </>
+    <DataTable
+      caption={t('cw.caption', { shown: answer.rows.length, total: answer.total, count: answer.total })}
+      headers={[
+        <SortHeader key="target" pages={list} sortKey="target" label={t('plan.col.target')} />,
+        <SortHeader key="method" pages={list} sortKey="method" label={t('plan.col.method')} />,
+        <SortHeader key="element" pages={list} sortKey="element" label={t('plan.col.element')} />,
+        t('plan.col.point'),
+        t('plan.col.label'),
+        t('plan.col.actions'),
+      ]}
+      sort={(index) => sortStateOf(list, SORT_COLUMNS[index])}
+    >
+      {answer.rows.map((location) => {
+        const target = location.targetName ?? '—';
+        const name = location.label || target;
+        return (
+          <tr key={location.id}>
+            <th scope="row">
+              {target} <span className="hint">({t(location.shopId ? 'plan.kind.shop' : 'plan.kind.service')})</span>
+            </th>
+            <td>{t(METHOD_LABELS[location.mappingMethod])}</td>
+            <td>{location.svgElementId ? <code>{location.svgElementId}</code> : t('plan.noElement')}</td>
+            <td>{location.x !== null && location.y !== null ? `${location.x}, ${location.y}` : '—'}</td>
+            <td>{location.label ?? '—'}</td>
+            <RowActions>
+              <RowAction
+                label={t('plan.action.unlink')}
+                named={t('plan.action.unlinkNamed', { name })}
+                danger
+                disabled={unlink.isPending}
+                onClick={() => onUnlink(location, name)}
+              />
+            </RowActions>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -105,7 +105,8 @@ function SettingInput(props: {
         return (
           <SelectField
             label={label}
-            hint={error ?? hint}
+            hint={hint}
+            error={error}
             name={name}
             value={text}
             onChange={(e) => props.onChange(e.target.value)}

@@ -66,6 +66,7 @@ export const de = {
   'plan.locations.title': 'Verknüpfte Orte',
   'plan.locations.caption_one': '{count} Verknüpfung auf dieser Ebene',
   'plan.locations.caption_other': '{count} Verknüpfungen auf dieser Ebene',
+  'plan.locations.search': 'Shop, Service, Beschriftung oder Element suchen',
   'plan.locations.empty': 'Auf dieser Ebene ist noch nichts verknüpft.',
   'plan.method.element_id': 'Element-ID',
   'plan.method.data_id': 'data-id',

@@ -66,6 +66,7 @@ export const en: Record<keyof typeof de, string> = {
   'plan.locations.title': 'Linked locations',
   'plan.locations.caption_one': '{count} link on this floor',
   'plan.locations.caption_other': '{count} links on this floor',
+  'plan.locations.search': 'Search shop, service, label or element',
   'plan.locations.empty': 'Nothing is linked on this floor yet.',
   'plan.method.element_id': 'Element id',
   'plan.method.data_id': 'data-id',
