@@ -1,7 +1,8 @@
 // Dashboard issue, points 5 and 7: editing a shop's opening hours in the browser changes the public read.
 // Spec 4.6, 8: the News screen shows each item's views, shares and score, read in batches of up to 40.
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2e, openE2e, toast } from './harness';
+import { type E2e, openE2e, SCREENSHOTS, toast } from './harness';
 
 describe('center work in the browser', () => {
   let e: E2e;
@@ -310,9 +311,20 @@ describe('center work in the browser', () => {
     await linkForm.getByText('Bitte wählen Sie einen Punkt im Plan oder geben Sie x und y an.').waitFor();
     await linkForm.getByLabel('Methode').selectOption('element_id');
     // a shop without a place, taken from its list, fills the form
-    const shopButton = page.getByRole('button', { name: `„${shopName}“ ins Formular übernehmen` });
-    await shopButton.click();
+    await page.getByRole('button', { name: `„${shopName}“ ins Formular übernehmen` }).click();
+    const target = linkForm.getByLabel('Shop', { exact: true });
+    expect(await target.textContent()).toBe(shopName);
     await linkForm.getByText('Bitte wählen Sie einen Shop oder Service.').waitFor({ state: 'detached' });
+    // or is found by name on the server, as a center may have thousands
+    await linkForm.getByLabel('Art').selectOption('service');
+    expect(await linkForm.getByLabel('Service', { exact: true }).textContent()).toBe('– bitte wählen –');
+    await linkForm.getByLabel('Art').selectOption('shop');
+    await target.click();
+    await page.getByPlaceholder('Nach Namen suchen …').fill('linkla');
+    await page.getByRole('option', { name: shopName }).waitFor();
+    await linkForm.screenshot({ path: join(SCREENSHOTS, 'center-plan-shop-picker.png') });
+    await page.getByRole('option', { name: shopName }).click();
+    expect(await target.textContent()).toBe(shopName);
     // a click on the plan picks the point for the coordinate method
     await page.getByRole('img', { name: /^Plan der Ebene/ }).click();
     expect(await linkForm.getByLabel('Methode').inputValue()).toBe('coordinate');

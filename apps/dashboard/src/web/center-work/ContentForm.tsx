@@ -28,6 +28,7 @@ import {
 import { type Choice, MultiCheckField, TextAreaField } from './inputs';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 import type { HoursState } from './opening-hours';
+import { ShopPicker } from './ShopPicker';
 import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
 
 /** A public read of the center; `absent` is the answer to a 404 (a center without a plan has no floors). */
@@ -50,7 +51,11 @@ type Choices = Partial<Record<OptionSource, { choices: Choice[]; busy: boolean; 
 export function useChoices(fields: readonly FieldDef[], centerId: string): Choices {
   const { t } = useI18n();
   const needs = (source: OptionSource) => fields.some((field) => field.source === source);
-  const shops = trpc.centerWork.shops.list.useQuery({ centerId }, { enabled: needs('shops'), staleTime: 30_000 });
+  // a single shop is picked by a search on the server (ShopPicker); a multiselect lists them all
+  const shops = trpc.centerWork.shops.list.useQuery(
+    { centerId },
+    { enabled: fields.some((field) => field.source === 'shops' && field.kind === 'multiselect'), staleTime: 30_000 },
+  );
   const categories = useQuery({
     queryKey: ['public', 'categories', centerId],
     queryFn: () =>
@@ -102,6 +107,7 @@ export function useChoices(fields: readonly FieldDef[], centerId: string): Choic
 }
 
 function FieldInput(props: {
+  centerId: string;
   field: FieldDef;
   value: FormValue;
   initial: FormValue;
@@ -143,6 +149,19 @@ function FieldInput(props: {
         />
       );
     case 'select': {
+      if (field.source === 'shops')
+        return (
+          <ShopPicker
+            centerId={props.centerId}
+            label={label}
+            hint={hint}
+            error={error}
+            changed={changed}
+            value={text}
+            noneLabel={field.allowNone ? t('cw.option.none') : undefined}
+            onChange={onChange}
+          />
+        );
       const source = field.source ? props.choices[field.source] : undefined;
       // a center without plan floors: the floor number is typed
       if (field.numeric && source && !source.busy && source.choices.length === 0) {
@@ -240,6 +259,7 @@ function FieldInput(props: {
  */
 export function ContentForm(props: {
   config: Config;
+  centerId: string;
   row: Row | null;
   choices: Choices;
   busy: boolean;
@@ -347,6 +367,7 @@ export function ContentForm(props: {
                   .map((field) => (
                     <FieldInput
                       key={field.key}
+                      centerId={props.centerId}
                       field={field}
                       value={values[field.key] ?? ''}
                       initial={initial[field.key] ?? ''}

@@ -316,6 +316,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
         <ContentForm
           key={editing.mode === 'edit' ? editing.row.id : 'new'}
           config={config}
+          centerId={centerId}
           row={editing.mode === 'edit' ? editing.row : null}
           choices={choices}
           busy={create.isPending || update.isPending}

@@ -15,24 +15,6 @@ import { EMPTY_DRAFT, type LinkDraft, linkInput, linkProblems } from './link-dra
 import { PlanView } from './PlanView';
 import type { FloorSummary } from './types';
 
-const nameOf = (row: unknown): string | null => {
-  const name = (row as { name?: unknown } | null)?.name;
-  return typeof name === 'string' && name.trim() !== '' ? name : null;
-};
-
-/** id -> name of the rows of a list (anything without an id and a name is skipped). */
-function namesOf(...lists: (readonly unknown[] | undefined)[]): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const list of lists) {
-    for (const row of list ?? []) {
-      const id = (row as { id?: unknown } | null)?.id;
-      const name = nameOf(row);
-      if (typeof id === 'string' && name) names.set(id, name);
-    }
-  }
-  return names;
-}
-
 export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorSummary }) {
   const { t } = useI18n();
   const id = useId();
@@ -42,9 +24,6 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
   const unlinked = trpc.centerplan.unlinkedElements.useQuery(input);
   const unplaced = trpc.centerplan.unplacedShops.useQuery({ centerId });
   const graph = trpc.wayfinding.graph.useQuery({ centerId });
-  // names for the lists; these belong to the editorial area and may be refused for this role (then ids show)
-  const shops = trpc.centerWork.shops.list.useQuery({ centerId }, { retry: false });
-  const services = trpc.centerWork.services.list.useQuery({ centerId }, { retry: false });
   const form: LinkFormState = useForm({
     defaultValues: EMPTY_DRAFT,
     resolver: problemResolver(
@@ -60,27 +39,6 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
   const [showGraph, setShowGraph] = useState(true);
   const [clickOutside, setClickOutside] = useState(false);
   const [method, x, y] = form.watch(['method', 'x', 'y']);
-
-  const names = useMemo(
-    () => namesOf(shops.data, services.data, unplaced.data),
-    [shops.data, services.data, unplaced.data],
-  );
-  const nameOfTarget = (targetId: string) =>
-    names.get(targetId) ?? t('plan.unknownTarget', { id: targetId.slice(0, 8) });
-  const options = useMemo(() => {
-    const list = (rows: readonly unknown[] | undefined) =>
-      rows
-        ?.flatMap((row) => {
-          const rowId = (row as { id?: unknown }).id;
-          const name = nameOf(row);
-          return typeof rowId === 'string' && name ? [{ id: rowId, name }] : [];
-        })
-        .sort((a, b) => a.name.localeCompare(b.name)) ?? null;
-    return {
-      shop: list(shops.data) ?? list(unplaced.data),
-      service: list(services.data),
-    };
-  }, [shops.data, services.data, unplaced.data]);
 
   const own = useMemo(() => floorGraph(graph.data ?? { nodes: [], edges: [] }, floor.id), [graph.data, floor.id]);
   const lines = useMemo(() => overlayLines(own.nodes, own.edges), [own]);
@@ -140,7 +98,7 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
         <LocationList centerId={centerId} floorId={floor.id} />
       </section>
       <div className="plan-columns">
-        <LinkForm centerId={centerId} floorId={floor.id} form={form} options={options} nameOfTarget={nameOfTarget} />
+        <LinkForm centerId={centerId} floorId={floor.id} form={form} />
         <section className="panel" aria-labelledby={`${id}-unlinked`}>
           <h2 id={`${id}-unlinked`}>{t('plan.unlinkedElements.title')}</h2>
           <p className="hint">{t('plan.unlinkedElements.hint')}</p>
@@ -163,9 +121,9 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
                         method: 'element_id',
                         elementId,
                         ...(elementId.startsWith('service-') && kind !== 'service'
-                          ? { kind: 'service', targetId: '' }
+                          ? { kind: 'service', targetId: '', targetName: '' }
                           : elementId.startsWith('shop-') && kind !== 'shop'
-                            ? { kind: 'shop', targetId: '' }
+                            ? { kind: 'shop', targetId: '', targetName: '' }
                             : {}),
                       });
                     }}
@@ -191,7 +149,7 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
                   <button
                     type="button"
                     aria-label={t('plan.unplaced.use', { name: shop.name })}
-                    onClick={() => fill({ kind: 'shop', targetId: shop.id })}
+                    onClick={() => fill({ kind: 'shop', targetId: shop.id, targetName: shop.name })}
                   >
                     {shop.name}
                   </button>

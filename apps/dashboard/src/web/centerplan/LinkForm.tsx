@@ -2,31 +2,27 @@
 // belongs to the floor's work (the plan and the pick lists fill it too).
 import { useId, useState } from 'react';
 import { type UseFormReturn, useController } from 'react-hook-form';
+import { useAreaSearch } from '../center-work/area-records';
 import { type Notice, NoticeView, SelectField, SubmitButton, TextField } from '../components/forms';
 import { problemMessage } from '../components/problem-resolver';
+import { RecordPicker } from '../components/RecordPicker';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { EMPTY_DRAFT, type LinkDraft, type LinkInput, METHOD_LABELS, METHODS, type TargetKind } from './link-draft';
+import { EMPTY_DRAFT, type LinkDraft, type LinkInput, METHOD_LABELS, METHODS } from './link-draft';
 
 export type LinkFormState = UseFormReturn<LinkDraft, unknown, LinkInput>;
 
-export function LinkForm(props: {
-  centerId: string;
-  floorId: string;
-  form: LinkFormState;
-  options: Record<TargetKind, { id: string; name: string }[] | null>;
-  nameOfTarget: (id: string) => string;
-}) {
+export function LinkForm(props: { centerId: string; floorId: string; form: LinkFormState }) {
   const { t } = useI18n();
   const utils = trpc.useUtils();
   const id = useId();
   const [notice, setNotice] = useState<Notice | null>(null);
   const link = trpc.centerplan.linkLocation.useMutation();
   const { form } = props;
-  const [kind, method] = form.watch(['kind', 'method']);
-  // controlled: the plan's lists set a target while the choices of its select change with the kind
+  const [kind, method, targetId, targetName] = form.watch(['kind', 'method', 'targetId', 'targetName']);
+  const found = useAreaSearch(kind === 'shop' ? 'shops' : 'services', props.centerId);
+  // controlled: the plan's lists set a target too
   const { field: target } = useController({ control: form.control, name: 'targetId' });
-  const options = props.options[kind];
   const problem = (field: keyof LinkDraft) => problemMessage(t, form.formState.errors[field]);
 
   const onSubmit = form.handleSubmit((data) => {
@@ -35,8 +31,9 @@ export function LinkForm(props: {
       { centerId: props.centerId, data },
       {
         onSuccess: () => {
-          const target = data.shopId ?? data.serviceId ?? '';
-          setNotice({ kind: 'status', text: t('plan.link.linked', { name: props.nameOfTarget(target) }) });
+          const name =
+            form.getValues('targetName') || t('plan.unknownTarget', { id: data.shopId ?? data.serviceId ?? '' });
+          setNotice({ kind: 'status', text: t('plan.link.linked', { name }) });
           form.reset({ ...EMPTY_DRAFT, kind: form.getValues('kind'), method: form.getValues('method') });
           void utils.centerplan.locations.invalidate({ centerId: props.centerId, floorId: props.floorId });
           void utils.centerplan.locationPage.invalidate();
@@ -54,30 +51,18 @@ export function LinkForm(props: {
       <form onSubmit={onSubmit} className="form form-grid form-wide" noValidate>
         <SelectField
           label={t('plan.link.kind')}
-          {...form.register('kind', { onChange: () => form.setValue('targetId', '') })}
+          {...form.register('kind', {
+            onChange: () => {
+              form.setValue('targetId', '');
+              form.setValue('targetName', '');
+            },
+          })}
         >
           <option value="shop">{t('plan.kind.shop')}</option>
           <option value="service">{t('plan.kind.service')}</option>
         </SelectField>
-        {options ? (
-          <SelectField
-            label={t(kind === 'shop' ? 'plan.link.shop' : 'plan.link.service')}
-            error={problem('targetId')}
-            required
-            {...target}
-          >
-            <option value="">{t('plan.link.choose')}</option>
-            {/* a target prefilled from a list the select does not hold still shows */}
-            {target.value && !options.some((o) => o.id === target.value) && (
-              <option value={target.value}>{props.nameOfTarget(target.value)}</option>
-            )}
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
+        {found.error ? (
+          // the shop and service lists belong to the editorial area, which this role may not read
           <TextField
             label={t('plan.link.targetId')}
             hint={t('plan.link.targetIdHint')}
@@ -86,6 +71,18 @@ export function LinkForm(props: {
             autoComplete="off"
             spellCheck={false}
             {...target}
+          />
+        ) : (
+          <RecordPicker
+            label={t(kind === 'shop' ? 'plan.link.shop' : 'plan.link.service')}
+            error={problem('targetId')}
+            value={targetId ? { id: targetId, name: targetName || targetId } : null}
+            placeholder={t('plan.link.choose')}
+            found={found}
+            onChange={(record) => {
+              target.onChange(record?.id ?? '');
+              form.setValue('targetName', record?.name ?? '');
+            }}
           />
         )}
         <SelectField label={t('plan.link.method')} hint={t('plan.link.methodHint')} {...form.register('method')}>

@@ -19,6 +19,8 @@ export const METHOD_LABELS: Record<Method, MessageKey> = {
 export interface LinkDraft {
   kind: TargetKind;
   targetId: string;
+  /** the chosen shop's or service's name (not sent) */
+  targetName: string;
   method: Method;
   elementId: string;
   x: string;
@@ -29,6 +31,7 @@ export interface LinkDraft {
 export const EMPTY_DRAFT: LinkDraft = {
   kind: 'shop',
   targetId: '',
+  targetName: '',
   method: 'element_id',
   elementId: '',
   x: '',
