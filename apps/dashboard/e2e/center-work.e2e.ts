@@ -119,6 +119,46 @@ describe('center work in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/dashboard/c/demo-center');
   });
 
+  it('links shops to a news item by name, found on the server, and removes one before saving', async () => {
+    const page = await e.newPage();
+    await e.signIn(page, e.adminEmail);
+    await page.goto(`${e.url}/dashboard/c/demo-center/news`);
+    await page.getByRole('button', { name: 'Neuen Eintrag anlegen' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Neuer Eintrag' });
+    await sheet.getByLabel('Titel', { exact: true }).fill('Neue Shops im Erdgeschoss');
+    // a construction diary entry names the shops it concerns
+    await sheet.getByLabel('Eintrag im Bautagebuch').check();
+    const shops = await e.platform.db
+      .selectFrom('shops')
+      .innerJoin('centers', 'centers.id', 'shops.centerId')
+      .select(['shops.id', 'shops.name'])
+      .where('centers.slug', '=', 'demo-center')
+      .orderBy('shops.name')
+      .limit(2)
+      .execute();
+    const add = sheet.getByLabel('Verknüpfte Shops: hinzufügen');
+    for (const shop of shops) {
+      await add.click();
+      await page.getByPlaceholder('Nach Namen suchen …').fill(shop.name);
+      await page.getByRole('option', { name: shop.name, exact: true }).click();
+      await sheet.locator('.chip', { hasText: shop.name }).waitFor();
+    }
+    await e.screenshots(page, 'news-linked-shops');
+    const [kept, removed] = shops as [(typeof shops)[number], (typeof shops)[number]];
+    await sheet.getByRole('button', { name: `„${removed.name}“ entfernen` }).click();
+    await sheet.getByRole('button', { name: 'Speichern' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const stored = await e.platform.db
+      .selectFrom('newsLinkedShops')
+      .innerJoin('news', 'news.id', 'newsLinkedShops.newsId')
+      .select('newsLinkedShops.shopId')
+      .where('news.title', '=', 'Neue Shops im Erdgeschoss')
+      .execute();
+    expect(stored).toEqual([{ shopId: kept.id }]);
+    // the other tests count the demo's news
+    await e.platform.db.deleteFrom('news').where('title', '=', 'Neue Shops im Erdgeschoss').execute();
+  });
+
   it('unpublishes and deletes a selection of news after a question naming them, visible to the public read at once', async () => {
     const editor = await e.createUser('CONTENT_EDITOR', 'bulk-editor@example.com');
     const centerId = editor.centerId ?? '';

@@ -25,10 +25,10 @@ import {
   PROBLEM_KEYS,
   type Row,
 } from './fields';
-import { type Choice, MultiCheckField, TextAreaField } from './inputs';
+import { type Choice, TextAreaField } from './inputs';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 import type { HoursState } from './opening-hours';
-import { ShopPicker } from './ShopPicker';
+import { ShopListPicker, ShopPicker } from './ShopPicker';
 import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
 
 /** A public read of the center; `absent` is the answer to a 404 (a center without a plan has no floors). */
@@ -51,11 +51,6 @@ type Choices = Partial<Record<OptionSource, { choices: Choice[]; busy: boolean; 
 export function useChoices(fields: readonly FieldDef[], centerId: string): Choices {
   const { t } = useI18n();
   const needs = (source: OptionSource) => fields.some((field) => field.source === source);
-  // a single shop is picked by a search on the server (ShopPicker); a multiselect lists them all
-  const shops = trpc.centerWork.shops.list.useQuery(
-    { centerId },
-    { enabled: fields.some((field) => field.source === 'shops' && field.kind === 'multiselect'), staleTime: 30_000 },
-  );
   const categories = useQuery({
     queryKey: ['public', 'categories', centerId],
     queryFn: () =>
@@ -83,14 +78,6 @@ export function useChoices(fields: readonly FieldDef[], centerId: string): Choic
   const named = (rows: { id: string; name: string }[] | undefined) =>
     (rows ?? []).map((row) => ({ value: row.id, label: row.name })).sort((a, b) => a.label.localeCompare(b.label));
   return {
-    shops: {
-      choices: (shops.data ?? []).map((shop) => ({
-        value: shop.id,
-        label: shop.isShopLocation ? `${shop.name} (${t('shops.branch')})` : shop.name,
-      })),
-      busy: shops.isPending,
-      error: shops.error,
-    },
     categories: { choices: named(categories.data?.data), busy: categories.isPending, error: categories.error },
     officeThemes: { choices: named(themes.data?.data), busy: themes.isPending, error: themes.error },
     // picking a floor of the plan fills in the floor label the website shows ("EG"), so it is not typed twice
@@ -199,20 +186,17 @@ function FieldInput(props: {
         </SelectField>
       );
     }
-    case 'multiselect': {
-      const source = field.source ? props.choices[field.source] : undefined;
+    case 'multiselect':
       return (
-        <MultiCheckField
+        <ShopListPicker
+          centerId={props.centerId}
           legend={label}
-          hint={source?.error ? t('cw.options.failed') : hint}
-          choices={source?.choices ?? []}
-          busy={source?.busy ?? false}
+          hint={hint}
           changed={changed}
           value={Array.isArray(value) ? value : []}
           onChange={onChange}
         />
       );
-    }
     case 'openingHours':
       return <OpeningHoursEditor legend={label} value={value as HoursState} changed={changed} onChange={onChange} />;
     default: {

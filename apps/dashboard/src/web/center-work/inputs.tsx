@@ -1,10 +1,10 @@
-// Inputs of the center-work screens beyond components/forms.tsx: text areas, a checkbox list with a filter
-// (multi-select), color fields, a key -> checkbox list and tabs. Same rules: a visible label per input,
+// Inputs of the center-work screens beyond components/forms.tsx: text areas, color fields, a key -> checkbox list
+// and tabs (the shop pickers are in ShopPicker.tsx). Same rules: a visible label per input,
 // hints and errors through aria-describedby, errors with role="alert".
 import { HEX_COLOR } from '@center-platform/core/shared';
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { type ReactNode, type TextareaHTMLAttributes, useId, useMemo, useState } from 'react';
-import { ChangedDot, Field } from '../components/forms';
+import { type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react';
+import { Field } from '../components/forms';
 import { useI18n } from '../i18n';
 
 type TextAreaFieldProps = {
@@ -28,78 +28,6 @@ export interface Choice {
   label: string;
   /** other fields of the form this choice fills in when picked (a floor's label) */
   fills?: Record<string, string>;
-}
-
-/** A multi-select as a filterable list of checkboxes in a fieldset (a <select multiple> is hard to use). */
-export function MultiCheckField(props: {
-  legend: string;
-  hint?: string | undefined;
-  choices: readonly Choice[];
-  value: readonly string[];
-  onChange: (value: string[]) => void;
-  busy?: boolean;
-  changed?: boolean;
-}) {
-  const { t } = useI18n();
-  const id = useId();
-  const [filter, setFilter] = useState('');
-  const selected = new Set(props.value);
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    return needle === '' ? props.choices : props.choices.filter((c) => c.label.toLowerCase().includes(needle));
-  }, [filter, props.choices]);
-  return (
-    <fieldset className="field field-wide multi-check" aria-describedby={props.hint ? `${id}-hint` : undefined}>
-      <legend>
-        {props.legend}
-        {props.changed && <ChangedDot />}
-      </legend>
-      {props.hint && (
-        <p id={`${id}-hint`} className="hint">
-          {props.hint}
-        </p>
-      )}
-      <div className="multi-check-tools">
-        <label htmlFor={`${id}-filter`} className="visually-hidden">
-          {t('cw.multi.filter', { legend: props.legend })}
-        </label>
-        <input
-          id={`${id}-filter`}
-          type="search"
-          placeholder={t('cw.multi.filterPlaceholder')}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-        />
-        <span className="hint" aria-live="polite">
-          {t('cw.multi.count', { count: props.value.length })}
-        </span>
-      </div>
-      {props.busy ? (
-        <p className="hint">{t('common.loading')}</p>
-      ) : (
-        <ul className="multi-check-list">
-          {shown.map((choice) => (
-            <li key={choice.value}>
-              <input
-                id={`${id}-${choice.value}`}
-                type="checkbox"
-                checked={selected.has(choice.value)}
-                onChange={(e) =>
-                  props.onChange(
-                    e.target.checked
-                      ? [...props.value, choice.value]
-                      : props.value.filter((value) => value !== choice.value),
-                  )
-                }
-              />
-              <label htmlFor={`${id}-${choice.value}`}>{choice.label}</label>
-            </li>
-          ))}
-          {shown.length === 0 && <li className="hint">{t('cw.multi.none')}</li>}
-        </ul>
-      )}
-    </fieldset>
-  );
 }
 
 export const isHexColor = (value: string) => HEX_COLOR.test(value.trim());
