@@ -190,6 +190,17 @@ export const de = {
   'nav.social': 'Social Media',
   'nav.socialPost': 'Social-Media-Beitrag',
   // what the API answers on any screen, the sign-in page included
+  // the platform's conflicts and misses a staff write can meet
+  'error.SLUG_TAKEN': 'Diese Kurzadresse (Slug) ist schon vergeben. Bitte wählen Sie eine andere.',
+  'error.ALIAS_TAKEN': 'Diese Weiterleitungsadresse nutzt schon ein anderes Center.',
+  'error.DOMAIN_TAKEN': 'Diese Domain nutzt schon ein anderes Center.',
+  'error.UNKNOWN_CATEGORY': 'Die Kategorie gehört nicht zu diesem Center.',
+  'error.UNKNOWN_CHAIN': 'Diese Shop-Kette gibt es nicht.',
+  'error.FLOOR_NOT_FOUND': 'Diese Ebene gibt es in diesem Center nicht.',
+  'error.SVG_ELEMENT_LINKED': 'Dieses Element des Plans ist schon mit einem Shop oder Service verknüpft.',
+  'error.SVG_ELEMENT_NOT_FOUND': 'Der Plan dieser Ebene hat kein Element mit dieser Kennung.',
+  'error.COORDINATE_OUTSIDE': 'Der Punkt liegt außerhalb des Plans.',
+  'error.SVG_TIMEOUT': 'Der SVG-Plan ist zu aufwendig, um ihn rechtzeitig zu prüfen.',
   'error.INVALID_CREDENTIALS': 'E-Mail-Adresse oder Passwort ist falsch, oder das Konto ist gesperrt.',
   'error.WEAK_PASSWORD':
     'Dieses Passwort ist nicht erlaubt: Es braucht 12 bis 128 Zeichen und darf die E-Mail-Adresse nicht enthalten.',

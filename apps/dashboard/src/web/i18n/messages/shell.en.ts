@@ -187,6 +187,17 @@ export const en: Record<keyof typeof de, string> = {
   'nav.social': 'Social media',
   'nav.socialPost': 'Social media post',
   // what the API answers on any screen, the sign-in page included
+  // the platform's conflicts and misses a staff write can meet
+  'error.SLUG_TAKEN': 'This short address (slug) is already taken. Please choose another.',
+  'error.ALIAS_TAKEN': 'Another center already uses this forwarding address.',
+  'error.DOMAIN_TAKEN': 'Another center already uses this domain.',
+  'error.UNKNOWN_CATEGORY': 'The category does not belong to this center.',
+  'error.UNKNOWN_CHAIN': 'This shop chain does not exist.',
+  'error.FLOOR_NOT_FOUND': 'This center has no such floor.',
+  'error.SVG_ELEMENT_LINKED': 'This element of the plan is already linked to a shop or service.',
+  'error.SVG_ELEMENT_NOT_FOUND': 'The plan of this floor has no element with this id.',
+  'error.COORDINATE_OUTSIDE': 'The point lies outside the plan.',
+  'error.SVG_TIMEOUT': 'The SVG plan is too complex to be checked in time.',
   'error.INVALID_CREDENTIALS': 'The e-mail address or password is wrong, or the account is locked.',
   'error.WEAK_PASSWORD':
     'This password is not allowed: it needs 12 to 128 characters and must not contain the e-mail address.',
