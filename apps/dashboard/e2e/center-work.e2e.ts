@@ -404,6 +404,38 @@ describe('center work in the browser', () => {
     await e.screenshots(page, 'center-plan-link');
   });
 
+  it('saves the daily digest in the profile and names a recipient line that is no address at its form', async () => {
+    const editor = await e.createUser('CENTER_ADMIN', 'digest-admin@example.com');
+    const page = await e.newPage();
+    await e.signIn(page, editor.email);
+    await page.goto(`${e.url}/dashboard/profile`);
+    const hour = page.getByLabel('Uhrzeit (Zeitzone Europe/Berlin)');
+    expect(await hour.isDisabled()).toBe(true);
+    await page.getByLabel('Tägliche Zusammenfassung per E-Mail erhalten').check();
+    await hour.selectOption({ label: '07:00 Uhr' });
+    await page.getByRole('button', { name: 'Speichern', exact: true }).click();
+    await page.getByText('Ihre Einstellungen sind gespeichert.').waitFor();
+    const stored = await e.platform.db
+      .selectFrom('users')
+      .select(['emailDigestEnabled', 'emailDigestHour'])
+      .where('email', '=', editor.email)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ emailDigestEnabled: true, emailDigestHour: 7 });
+
+    await page.goto(`${e.url}/dashboard/center-settings`);
+    const rental = page.getByLabel('Vermietung', { exact: true });
+    await rental.fill('vermietung@center.example\nkeine adresse');
+    await page.getByRole('button', { name: 'Empfänger speichern' }).click();
+    const problem = page.locator('.field', { has: rental }).getByText('Bitte eine gültige E-Mail-Adresse je Zeile.');
+    await problem.waitFor();
+    await rental.fill('Vermietung@Center.example');
+    await problem.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Empfänger speichern' }).click();
+    await page.getByText('Die Empfänger der Formulare sind gespeichert.').waitFor();
+    // the stored address, as the server keeps it
+    expect(await rental.inputValue()).toBe('vermietung@center.example');
+  });
+
   it("the News screen shows each item's views, shares and score, all 15 demo news in one analytics call", async () => {
     const editor = await e.createUser('CONTENT_EDITOR', 'news-editor@example.com');
     const centerId = editor.centerId ?? '';

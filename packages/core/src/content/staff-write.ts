@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { bumpContentVersion } from '../centers/content-version';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
-import { MAX_FORM_RECIPIENTS } from '../website-forms/forms';
 import { findUnstorableInput } from './characters';
 import { fieldPieces } from './field-pieces';
 import { sanitizedAsAWhole, stripMarkupDeep } from './free-form';
@@ -38,12 +37,6 @@ export const STORED = fieldPieces({
     ),
 });
 export const { plainText, optionalText, htmlText, TagsInput, OpeningHoursInput } = STORED;
-
-/** Up to 20 e-mail recipients a center sets (reports, forms): trimmed, lower-cased, each once. */
-export const RecipientList = z
-  .array(z.string().trim().toLowerCase().pipe(z.email().max(320)))
-  .max(MAX_FORM_RECIPIENTS)
-  .transform((emails) => [...new Set(emails)]);
 
 // ---------------------------------------------------------------- errors
 

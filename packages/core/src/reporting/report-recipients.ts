@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { parseInput, RecipientList } from '../content/staff-write';
+import { parseInput } from '../content/staff-write';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { RecipientList } from '../website-forms/recipient-fields';
 
 // Spec 6.1 CLIENT_REPORT_AVAILABLE: the external recipients of a center's monthly report. They are kept with
 // the center's secrets (never in a public read); setting them replaces the list.

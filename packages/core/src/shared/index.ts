@@ -45,3 +45,4 @@ export { socialAccountInputs } from '../social/account-fields';
 export * from '../social/post-states';
 export { CONNECTOR_TYPES, type ConnectorType, type GraphEdgeInput, type GraphNodeInput, MAX_COORDINATE, MAX_FLOOR_EDGES, MAX_FLOOR_NODES, NODE_KINDS, type WayfindingNodeKind } from '../wayfinding/graph-rules';
 export { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS, type WebsiteFormKey } from '../website-forms/forms';
+export { FormRecipientsInput, RecipientList } from '../website-forms/recipient-fields';

@@ -1,20 +1,16 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { parseInput, RecipientList } from '../content/staff-write';
+import { parseInput } from '../content/staff-write';
 import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { WEBSITE_FORM_KEYS, type WebsiteFormKey } from './forms';
+import { FormRecipientsInput } from './recipient-fields';
 
 // Spec 6.3: "Recipients are set per center page (a contact form recipient setting)". Per form key the addresses
 // the form's e-mail goes to, kept with the center's secrets (never in a public read). Setting replaces the map.
 
-export const FormRecipientsInput = z.strictObject(
-  Object.fromEntries(WEBSITE_FORM_KEYS.map((key) => [key, RecipientList.optional()])) as Record<
-    WebsiteFormKey,
-    z.ZodOptional<typeof RecipientList>
-  >,
-);
+export { FormRecipientsInput } from './recipient-fields';
 export type FormRecipientSetting = Partial<Record<WebsiteFormKey, string[]>>;
 
 export async function getFormRecipients(db: Kysely<Database>, centerId: string): Promise<FormRecipientSetting> {

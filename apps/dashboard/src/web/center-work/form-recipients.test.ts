@@ -1,6 +1,6 @@
 import { MAX_FORM_RECIPIENTS } from '@center-platform/core/shared';
 import { describe, expect, it } from 'vitest';
-import { overfullForms, parseRecipientLines, recipientSetting, recipientTexts } from './form-recipients';
+import { parseRecipientLines, recipientProblems, recipientSetting, recipientTexts } from './form-recipients';
 
 describe('the form recipients as text', () => {
   it('reads one address per line, trimmed, without blank lines and duplicates', () => {
@@ -34,9 +34,15 @@ describe('the form recipients as text', () => {
     expect(recipientSetting(recipientTexts(stored))).toEqual(stored);
   });
 
-  it('names the forms with more addresses than the server takes', () => {
+  it("names each form's problem by core's rule: too many addresses, or a line that is no address", () => {
     const many = Array.from({ length: MAX_FORM_RECIPIENTS + 1 }, (_, i) => `x${i}@center.de`);
-    expect(overfullForms({ kontakt: many.slice(0, MAX_FORM_RECIPIENTS), vermietung: many })).toEqual(['vermietung']);
-    expect(overfullForms({})).toEqual([]);
+    expect(
+      recipientProblems({
+        kontakt: many.slice(0, MAX_FORM_RECIPIENTS).join('\n'),
+        vermietung: many.join('\n'),
+        promotionflaeche: 'p@center.de\nkeine adresse',
+      }),
+    ).toEqual({ vermietung: 'settings.recipients.tooMany', promotionflaeche: 'settings.recipients.invalid' });
+    expect(recipientProblems({ kontakt: ' A@Center.de ', vermietung: '', promotionflaeche: '' })).toEqual({});
   });
 });

@@ -1,8 +1,9 @@
 // The form recipients of the center website (spec 6.3): per form key the addresses its e-mail goes to, edited
-// as one address per line. Pure: lines ↔ addresses, the stored map ↔ the texts of the form.
+// as one address per line. Pure: lines ↔ addresses, the stored map ↔ the texts of the form, checked by core's rule.
 
-import { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS, type WebsiteFormKey } from '@center-platform/core/shared';
+import { FormRecipientsInput, WEBSITE_FORM_KEYS, type WebsiteFormKey } from '@center-platform/core/shared';
 import type { FormRecipientSetting } from '@center-platform/core/website-forms';
+import type { MessageKey } from '../i18n';
 
 export type RecipientTexts = Record<WebsiteFormKey, string>;
 
@@ -36,7 +37,12 @@ export function recipientSetting(texts: RecipientTexts): FormRecipientSetting {
   return setting;
 }
 
-/** The forms with more addresses than the server takes. */
-export function overfullForms(setting: FormRecipientSetting): WebsiteFormKey[] {
-  return WEBSITE_FORM_KEYS.filter((key) => (setting[key]?.length ?? 0) > MAX_FORM_RECIPIENTS);
+/** Each form's problem by core's rule of the recipients: more addresses than the server takes, or one that is none. */
+export function recipientProblems(texts: RecipientTexts): Partial<Record<WebsiteFormKey, MessageKey>> {
+  const problems: Partial<Record<WebsiteFormKey, MessageKey>> = {};
+  for (const issue of FormRecipientsInput.safeParse(recipientSetting(texts)).error?.issues ?? []) {
+    const [key, line] = issue.path as [WebsiteFormKey, number | undefined];
+    problems[key] ??= line === undefined ? 'settings.recipients.tooMany' : 'settings.recipients.invalid';
+  }
+  return problems;
 }

@@ -4,7 +4,12 @@ import type { FormRecipientSetting, WebsiteFormKey } from '@center-platform/core
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { type FieldProblem, PROBLEM_KEYS } from '../center-work/fields';
-import { overfullForms, type RecipientTexts, recipientSetting, recipientTexts } from '../center-work/form-recipients';
+import {
+  type RecipientTexts,
+  recipientProblems,
+  recipientSetting,
+  recipientTexts,
+} from '../center-work/form-recipients';
 import { ColorField, KeyChecklist, TextAreaField } from '../center-work/inputs';
 import { CenterScope } from '../center-work/scope';
 import {
@@ -34,6 +39,7 @@ import {
   SubmitButton,
   TextField,
 } from '../components/forms';
+import { problemResolver } from '../components/problem-resolver';
 import { type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 
@@ -278,25 +284,19 @@ const sameSetting = (a: FormRecipientSetting, b: FormRecipientSetting) =>
 function RecipientsEditor({ centerId, stored }: { centerId: string; stored: FormRecipientSetting }) {
   const { t } = useI18n();
   const utils = trpc.useUtils();
-  const [texts, setTexts] = useState<RecipientTexts>(() => recipientTexts(stored));
+  const form = useForm<RecipientTexts, unknown, FormRecipientSetting>({
+    defaultValues: recipientTexts(stored),
+    resolver: problemResolver(recipientProblems, recipientSetting),
+  });
   const [notice, setNotice] = useState<Notice | null>(null);
   const save = trpc.websiteForms.setRecipients.useMutation();
+  const problem = (key: WebsiteFormKey) => {
+    const type = form.formState.errors[key]?.type;
+    return typeof type === 'string' ? t(type as MessageKey, { max: String(MAX_FORM_RECIPIENTS) }) : undefined;
+  };
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit((recipients) => {
     setNotice(null);
-    const recipients = recipientSetting(texts);
-    const overfull = overfullForms(recipients);
-    if (overfull.length > 0) {
-      setNotice({
-        kind: 'warning',
-        text: t('settings.recipients.tooMany', {
-          max: String(MAX_FORM_RECIPIENTS),
-          forms: overfull.map((key) => t(RECIPIENT_LABELS[key])).join(', '),
-        }),
-      });
-      return;
-    }
     if (sameSetting(recipients, stored)) {
       setNotice({ kind: 'status', text: t('cw.nothingChanged') });
       return;
@@ -307,16 +307,16 @@ function RecipientsEditor({ centerId, stored }: { centerId: string; stored: Form
         onSuccess: (saved) => {
           // the answer is the stored map (addresses in lower case, each once): the form shows it
           utils.websiteForms.recipients.setData({ centerId }, saved);
-          setTexts(recipientTexts(saved));
+          form.reset(recipientTexts(saved));
           setNotice({ kind: 'status', text: t('settings.recipients.saved') });
         },
         onError: (error) => setNotice({ kind: 'error', error }),
       },
     );
-  }
+  });
 
   return (
-    <form onSubmit={onSubmit} className="form form-grid form-wide settings-form">
+    <form onSubmit={onSubmit} className="form form-grid form-wide settings-form" noValidate>
       <fieldset className="field field-wide">
         <legend>{t('settings.recipients.title')}</legend>
         <p className="hint">{t('settings.recipients.intro', { max: String(MAX_FORM_RECIPIENTS) })}</p>
@@ -327,16 +327,12 @@ function RecipientsEditor({ centerId, stored }: { centerId: string; stored: Form
               key={key}
               label={t(RECIPIENT_LABELS[key])}
               hint={t('settings.recipients.hint')}
-              name={`recipients.${key}`}
+              error={problem(key)}
               wide
               rows={4}
               spellCheck={false}
               autoComplete="off"
-              value={texts[key]}
-              onChange={(e) => {
-                const value = e.target.value;
-                setTexts((current) => ({ ...current, [key]: value }));
-              }}
+              {...form.register(key)}
             />
           ))}
         </div>

@@ -1,6 +1,6 @@
 import { TypedPassword } from '@center-platform/core/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldProblem, type ProblemTable } from '../components/field-problems';
 import {
@@ -61,37 +61,23 @@ type Preferences = RouterOutputs['profile']['notificationPreferences'];
 function DigestForm({ saved }: { saved: Preferences }) {
   const { t } = useI18n();
   const utils = trpc.useUtils();
-  const [enabled, setEnabled] = useState(saved.emailDigestEnabled);
-  const [hour, setHour] = useState(saved.emailDigestHour);
+  const form = useForm<Preferences>({ defaultValues: saved });
   const save = trpc.profile.setNotificationPreferences.useMutation({
-    onSuccess: (answer) => utils.profile.notificationPreferences.setData(undefined, answer),
+    onSuccess: (answer) => {
+      utils.profile.notificationPreferences.setData(undefined, answer);
+      form.reset(answer);
+    },
   });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    save.mutate({ emailDigestEnabled: enabled, emailDigestHour: hour });
-  }
+  // a change hides the last confirmation
+  const changes = { onChange: () => save.reset() };
 
   return (
-    <form onSubmit={onSubmit} className="form">
-      <CheckboxField
-        label={t('profile.digest.enabled')}
-        name="emailDigestEnabled"
-        checked={enabled}
-        onChange={(e) => {
-          setEnabled(e.target.checked);
-          save.reset();
-        }}
-      />
+    <form onSubmit={form.handleSubmit((preferences) => save.mutate(preferences))} className="form">
+      <CheckboxField label={t('profile.digest.enabled')} {...form.register('emailDigestEnabled', changes)} />
       <SelectField
         label={t('profile.digest.hour')}
-        name="emailDigestHour"
-        value={String(hour)}
-        disabled={!enabled}
-        onChange={(e) => {
-          setHour(Number(e.target.value));
-          save.reset();
-        }}
+        disabled={!form.watch('emailDigestEnabled')}
+        {...form.register('emailDigestHour', { ...changes, setValueAs: Number })}
       >
         {DIGEST_HOURS.map((h) => (
           <option key={h} value={h}>

@@ -109,7 +109,8 @@ export const de = {
   'settings.recipients.form.vermietung': 'Vermietung',
   'settings.recipients.form.promotionflaeche': 'Promotionfläche',
   'settings.recipients.hint': 'Eine E-Mail-Adresse pro Zeile.',
-  'settings.recipients.tooMany': 'Höchstens {max} Adressen je Formular: {forms}.',
+  'settings.recipients.tooMany': 'Höchstens {max} Adressen je Formular.',
+  'settings.recipients.invalid': 'Bitte eine gültige E-Mail-Adresse je Zeile.',
   'settings.recipients.save': 'Empfänger speichern',
   'settings.recipients.saved': 'Die Empfänger der Formulare sind gespeichert.',
 

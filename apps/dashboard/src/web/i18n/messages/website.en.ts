@@ -109,7 +109,8 @@ export const en: Record<keyof typeof de, string> = {
   'settings.recipients.form.vermietung': 'Rental (Vermietung)',
   'settings.recipients.form.promotionflaeche': 'Promotion space (Promotionfläche)',
   'settings.recipients.hint': 'One e-mail address per line.',
-  'settings.recipients.tooMany': 'At most {max} addresses per form: {forms}.',
+  'settings.recipients.tooMany': 'At most {max} addresses per form.',
+  'settings.recipients.invalid': 'Please give one valid e-mail address per line.',
   'settings.recipients.save': 'Save recipients',
   'settings.recipients.saved': 'The form recipients have been saved.',
 
