@@ -90,6 +90,14 @@ describe('organization keys in the browser', () => {
     await expect.poll(async () => page.getByRole('row', { name: /Agency site/ }).textContent()).toContain('widerrufen');
     expect(await page.getByRole('button', { name: 'Schlüssel Agency site widerrufen' }).count()).toBe(0);
     await e.screenshot(page, 'organization-keys');
+    // the list is filtered and searched on the server
+    const keyRows = page.getByRole('table').locator('tbody tr');
+    await page.getByLabel('Status', { exact: true }).selectOption('revoked');
+    await expect.poll(() => keyRows.count()).toBe(1);
+    expect(await keyRows.first().textContent()).toContain('Agency site');
+    await page.getByLabel('Status', { exact: true }).selectOption('');
+    await page.getByLabel('Name oder Anfang suchen').fill('demo');
+    await expect.poll(() => page.locator('caption').textContent()).toBe('1 von 1 Schlüssel von Demo Center Group');
 
     const refused = await agencyCenter(key);
     expect(refused.status, await refused.text()).toBe(401);

@@ -1,8 +1,9 @@
 import {
   createOrganizationKey,
-  listOrganizationKeys,
+  listOrganizationKeyPage,
   listOrganizations,
   OrganizationKeyCreateInput,
+  OrganizationKeyPageQuery,
   revokeOrganizationKey,
 } from '@center-platform/core/organizations';
 import { z } from 'zod';
@@ -17,9 +18,12 @@ const organization = { organizationId: z.uuid() };
 
 export const organizationKeysRouter = router({
   organizations: ruledProcedure(ORGANIZATION_KEYS_RULE).query(({ ctx }) => listOrganizations(ctx.services.db)),
-  list: ruledProcedure(ORGANIZATION_KEYS_RULE)
-    .input(z.object(organization))
-    .query(({ ctx, input }) => listOrganizationKeys(ctx.services.db, input.organizationId)),
+  /** a page of the organization's keys, sorted, filtered and searched on the server */
+  page: ruledProcedure(ORGANIZATION_KEYS_RULE)
+    .input(OrganizationKeyPageQuery.extend(organization))
+    .query(({ ctx, input: { organizationId, ...query } }) =>
+      listOrganizationKeyPage(ctx.services.db, organizationId, query),
+    ),
   create: ruledProcedure(ORGANIZATION_KEYS_RULE)
     .input(z.object({ ...organization, data: OrganizationKeyCreateInput }))
     .mutation(({ ctx, input }) =>

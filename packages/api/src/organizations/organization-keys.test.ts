@@ -54,7 +54,7 @@ describe('organizationKeys procedures', () => {
       data: { name: 'Agency', scopes: ['read'] },
     });
     expect(created.key).toMatch(/^cpo_/);
-    const listed = await operator.organizationKeys.list({ organizationId });
+    const listed = (await operator.organizationKeys.page({ organizationId, q: 'Agency' })).rows;
     expect(listed.find((k) => k.id === created.id)).toMatchObject({
       name: 'Agency',
       createdBy: 'operator@example.com',
@@ -72,7 +72,7 @@ describe('organizationKeys procedures', () => {
 
   it('is for the platform operator only (credential page)', async () => {
     const error = await callerAs('CENTER_ADMIN')
-      .organizationKeys.list({ organizationId })
+      .organizationKeys.page({ organizationId })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TRPCError);
     expect((error as TRPCError).code).toBe('FORBIDDEN');

@@ -4,7 +4,12 @@ import { hashToken } from '../accounts/one-time-tokens';
 import type { DatabaseHandle } from '../db/database';
 import { seedDemo } from '../demo/seed';
 import { openTestDatabase } from '../testing/test-database';
-import { createOrganizationKey, listOrganizationKeys, organizationKeyCaller, revokeOrganizationKey } from './api-keys';
+import {
+  createOrganizationKey,
+  listOrganizationKeyPage,
+  organizationKeyCaller,
+  revokeOrganizationKey,
+} from './api-keys';
 
 describe('organization API keys', () => {
   let handle: DatabaseHandle;
@@ -48,7 +53,7 @@ describe('organization API keys', () => {
       .executeTakeFirstOrThrow();
     expect(stored.keyHash).toBe(hashToken(created.key));
     expect(JSON.stringify(stored)).not.toContain(created.key);
-    const listed = await listOrganizationKeys(handle.db, organizationId);
+    const listed = (await listOrganizationKeyPage(handle.db, organizationId)).rows;
     expect(listed.map((k) => k.id)).toContain(created.id);
     expect(JSON.stringify(listed)).not.toContain(created.key);
     expect(JSON.stringify(listed)).not.toContain(stored.keyHash);
@@ -123,5 +128,34 @@ describe('organization API keys', () => {
     await revokeOrganizationKey(handle.db, organizationId, id);
     expect(await organizationKeyCaller(handle.db, key)).toBeUndefined();
     await expect(revokeOrganizationKey(handle.db, organizationId, id)).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it("lists a page of the keys: by state, searched by name or prefix, in German order, never another organization's", async () => {
+    const page = (input: Parameters<typeof listOrganizationKeyPage>[2], now?: Date) =>
+      listOrganizationKeyPage(handle.db, organizationId, input, now).then(({ rows, total }) => ({
+        names: rows.map((row) => row.name),
+        total,
+      }));
+    await createOrganizationKey(handle.db, otherOrganizationId, null, { name: 'Ärger anderswo', scopes: ['read'] });
+    const { keyPrefix } = await createOrganizationKey(handle.db, organizationId, null, {
+      name: 'Ärztehaus-Website',
+      scopes: ['read'],
+    });
+    const all = await page({ sort: { key: 'name', dir: 'asc' } });
+    // the demo's key among them
+    expect(all.names).toEqual(['Agency site', 'Ärztehaus-Website', 'Demo agency', 'Gone', 'Read', 'Short']);
+    expect((await page({})).names[0]).toBe('Ärztehaus-Website');
+    expect(await page({ filters: { state: 'revoked' } })).toEqual({ names: ['Gone'], total: 1 });
+    const later = new Date('2030-01-03T00:00:00Z');
+    expect((await page({ filters: { state: 'expired' } }, later)).names).toEqual(['Short']);
+    expect((await page({ filters: { state: 'active' }, sort: { key: 'name', dir: 'asc' } }, later)).names).toEqual([
+      'Agency site',
+      'Ärztehaus-Website',
+      'Demo agency',
+      'Read',
+    ]);
+    expect((await page({ q: 'ärzte' })).names).toEqual(['Ärztehaus-Website']);
+    expect((await page({ q: keyPrefix })).names).toEqual(['Ärztehaus-Website']);
+    expect(await page({ page: 2, pageSize: 25 })).toEqual({ names: [], total: 6 });
   });
 });

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { hashToken } from '../accounts/one-time-tokens';
+import { PageNumber, PageSize, readPage, SearchTerm } from '../content/staff-page';
 import { parseInput, plainText } from '../content/staff-write';
 import type { Database } from '../db/schema';
+import { containsPattern, GERMAN_ORDER } from '../db/text-order';
 import { DomainError } from '../errors';
-import { OrganizationKeyFields } from './key-fields';
+import { ORGANIZATION_KEY_SORT_KEYS, ORGANIZATION_KEY_STATES, OrganizationKeyFields } from './key-fields';
 import { AGENCY_KEY_SCOPES, type AgencyKeyScope } from './key-scopes';
 
 // Spec 4.6, 5: organization-scoped API keys of the agency integration API (`/api/agencyos/v1/`). A key acts
@@ -80,17 +82,63 @@ export async function createOrganizationKey(
   return { ...row, key };
 }
 
-/** The organization's keys, newest first, revoked ones included; never a key or its hash. */
-export async function listOrganizationKeys(db: Kysely<Database>, organizationId: string) {
-  return db
+/** One page of an organization's keys: order (newest first unless asked), the state filter, a search in name and prefix. */
+export const OrganizationKeyPageQuery = z.strictObject({
+  page: PageNumber,
+  pageSize: PageSize,
+  sort: z
+    .strictObject({ key: z.enum(ORGANIZATION_KEY_SORT_KEYS), dir: z.enum(['asc', 'desc']) })
+    .default({ key: 'created', dir: 'desc' }),
+  filters: z.strictObject({ state: z.enum(ORGANIZATION_KEY_STATES).optional() }).default({}),
+  q: SearchTerm,
+});
+export type OrganizationKeyPageQuery = z.input<typeof OrganizationKeyPageQuery>;
+
+const SORT_COLUMNS = {
+  name: 'apiKeys.name',
+  created: 'apiKeys.createdAt',
+  lastUsed: 'apiKeys.lastUsedAt',
+  expires: 'apiKeys.expiresAt',
+} as const;
+
+/**
+ * A page of the organization's keys, revoked and expired ones included (never a key itself), with who created each
+ * and the total that matches. Names in German order; ties by id, so pages never overlap.
+ */
+export async function listOrganizationKeyPage(
+  db: Kysely<Database>,
+  organizationId: string,
+  input: OrganizationKeyPageQuery = {},
+  now = new Date(),
+) {
+  const { page, pageSize, sort, filters, q } = OrganizationKeyPageQuery.parse(input);
+  let query = db
     .selectFrom('apiKeys')
     .leftJoin('users', 'users.id', 'apiKeys.createdByUserId')
     .select([...LISTED, 'users.email as createdBy'])
     .where('apiKeys.kind', '=', 'organization')
-    .where('apiKeys.organizationId', '=', organizationId)
-    .orderBy('apiKeys.createdAt', 'desc')
-    .orderBy('apiKeys.id')
-    .execute();
+    .where('apiKeys.organizationId', '=', organizationId);
+  if (filters.state === 'revoked') query = query.where('apiKeys.revokedAt', 'is not', null);
+  if (filters.state === 'expired')
+    query = query.where('apiKeys.revokedAt', 'is', null).where('apiKeys.expiresAt', '<=', now);
+  if (filters.state === 'active')
+    query = query
+      .where('apiKeys.revokedAt', 'is', null)
+      .where((eb) => eb.or([eb('apiKeys.expiresAt', 'is', null), eb('apiKeys.expiresAt', '>', now)]));
+  if (q) {
+    const pattern = containsPattern(q);
+    query = query.where((eb) =>
+      eb.or([eb('apiKeys.name', 'ilike', pattern), eb('apiKeys.keyPrefix', 'ilike', pattern)]),
+    );
+  }
+  const ordered = query
+    .orderBy(SORT_COLUMNS[sort.key], (ob) => {
+      const by = sort.key === 'name' ? ob.collate(GERMAN_ORDER) : ob;
+      return (sort.dir === 'asc' ? by.asc() : by.desc()).nullsLast();
+    })
+    .orderBy('apiKeys.id');
+  const { rows, total } = await readPage(query, ordered, page, pageSize);
+  return { rows, total, page, pageSize };
 }
 
 /** Revokes a key of the organization at once; a key of another organization is NOT_FOUND. */

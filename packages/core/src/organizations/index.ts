@@ -1,4 +1,4 @@
 // The public entry of the organizations area: `@center-platform/core/organizations`.
-export { createOrganizationKey, isOrganizationKey, listOrganizationKeys, OrganizationKeyCreateInput, organizationKeyCaller, revokeOrganizationKey } from './api-keys';
+export { createOrganizationKey, isOrganizationKey, listOrganizationKeyPage, OrganizationKeyCreateInput, OrganizationKeyPageQuery, organizationKeyCaller, revokeOrganizationKey } from './api-keys';
 export { getOrganizationHosting, HostingPatchInput, HostingProjectInput, patchOrganizationHosting } from './hosting';
 export { findOrganization, listOrganizations } from './organizations';

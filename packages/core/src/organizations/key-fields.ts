@@ -22,3 +22,9 @@ export const OrganizationKeyFields = z.object({
   /** optional end of validity (ISO timestamp in the future) */
   expiresAt: z.iso.datetime({ offset: true }).nullable().optional(),
 });
+
+/** The columns the key list sorts by, and the states it filters by. */
+export const ORGANIZATION_KEY_SORT_KEYS = ['name', 'created', 'lastUsed', 'expires'] as const;
+export type OrganizationKeySortKey = (typeof ORGANIZATION_KEY_SORT_KEYS)[number];
+export const ORGANIZATION_KEY_STATES = ['active', 'revoked', 'expired'] as const;
+export type OrganizationKeyState = (typeof ORGANIZATION_KEY_STATES)[number];

@@ -33,7 +33,7 @@ export { isOpenAt, type OpeningState, type OpeningStatus, openingStatusAt, openi
 export { type OpeningHoursView, readOpeningHours } from '../opening-hours/read';
 export { decodeText, isClosedWord, isPlainObject } from '../opening-hours/serialize';
 export { splitWeekdayKeys, WEEKDAYS, type Weekday } from '../opening-hours/weekdays';
-export { ORGANIZATION_KEY_NAME_MAX_LENGTH, OrganizationKeyFields } from '../organizations/key-fields';
+export { ORGANIZATION_KEY_NAME_MAX_LENGTH, ORGANIZATION_KEY_SORT_KEYS, ORGANIZATION_KEY_STATES, OrganizationKeyFields, type OrganizationKeySortKey, type OrganizationKeyState } from '../organizations/key-fields';
 export { AGENCY_KEY_SCOPES, type AgencyKeyScope } from '../organizations/key-scopes';
 export { PLUGIN_KEY_MAX_LENGTH, PLUGIN_KEY_MIN_LENGTH } from '../plugin-sites/plugin-key';
 export { DEFAULT_SHOP_PAGE_PATH, isPathTemplate, isShopPagePath, SHOP_PAGE_PATH_MAX_LENGTH } from '../plugin-sites/shop-page-path';

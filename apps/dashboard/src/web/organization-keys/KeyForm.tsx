@@ -39,7 +39,7 @@ export function KeyForm(props: { organization: Organization; onCreated: (issued:
           form.reset(EMPTY_KEY_DRAFT);
           setStatus(t('orgKeys.created', { name: result.name }));
           props.onCreated({ keyName: result.name, organizationName: organization.name, key: result.key });
-          void utils.organizationKeys.list.invalidate({ organizationId: organization.id });
+          void utils.organizationKeys.page.invalidate({ organizationId: organization.id });
         },
       },
     );

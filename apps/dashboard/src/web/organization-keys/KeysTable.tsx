@@ -1,24 +1,120 @@
-// The keys of an organization, newest first, revoked and expired ones included: name, prefix, scopes, dates,
-// status and who created it; an active key can be revoked behind a confirm dialog. No read carries a key.
-import { useState } from 'react';
+// The keys of an organization a page at a time, newest first unless sorted otherwise, revoked and expired ones
+// included (filtered and searched on the server): name, prefix, scopes, dates, status and who created it; an active
+// key can be revoked behind a confirm dialog. No read carries a key.
+import { ORGANIZATION_KEY_STATES, type OrganizationKeySortKey } from '@center-platform/core/shared';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useReactTable } from '@tanstack/react-table';
+import { type ReactNode, useState } from 'react';
+import { Pager, SortHeader, sortStateOf, usePaging, useSearchAndFilters } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
-import { type Notice, NoticeView } from '../components/forms';
+import { EmptyState } from '../components/EmptyState';
+import { LoadError, Loading, type Notice, NoticeView, SelectField, TextField } from '../components/forms';
 import { RowAction } from '../components/RowActions';
 import { formatDateTime, useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { KEY_STATUS_LABELS, keyPrefixLabel, keyStatus, keyStatusBadgeClass, scopesLabel } from './logic';
+import {
+  KEY_STATUS_LABELS,
+  type KeyStatus,
+  keyPrefixLabel,
+  keyStatus,
+  keyStatusBadgeClass,
+  scopesLabel,
+} from './logic';
 import type { Organization, OrganizationKey } from './types';
 
-export function KeysTable(props: { organization: Organization; keys: OrganizationKey[] }) {
+/** The key list a page at a time: search, state filter, order and page go to the server. */
+function useKeyPages(organizationId: string) {
+  const paging = usePaging([{ id: 'created', desc: true }]);
+  const searched = useSearchAndFilters(paging, { state: '' as KeyStatus | '' });
+  const { sort, ...page } = paging.request;
+  const { q, filters } = searched;
+  const query = trpc.organizationKeys.page.useQuery(
+    {
+      organizationId,
+      ...page,
+      ...(sort ? { sort: { ...sort, key: sort.key as OrganizationKeySortKey } } : {}),
+      filters: filters.state ? { state: filters.state } : {},
+      ...(q ? { q } : {}),
+    },
+    { placeholderData: keepPreviousData },
+  );
+  return { ...searched, query, table: useReactTable<OrganizationKey>(paging.tableOf(query.data)) };
+}
+type KeyPages = ReturnType<typeof useKeyPages>;
+
+/** the sortable columns, in the table's order */
+const SORT_COLUMNS: (OrganizationKeySortKey | undefined)[] = [
+  'name',
+  undefined,
+  undefined,
+  'created',
+  'lastUsed',
+  'expires',
+  undefined,
+  undefined,
+  undefined,
+];
+
+export function OrganizationKeyList({ organization }: { organization: Organization }) {
+  const { t } = useI18n();
+  const list = useKeyPages(organization.id);
+  const { query } = list;
+  let body: ReactNode;
+  if (query.isPending) body = <Loading />;
+  else if (query.error) body = <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  else if (query.data.total === 0)
+    body = list.filtering ? (
+      <EmptyState text={t('cw.noMatch')} action={{ label: t('cw.clearFilters'), onClick: list.clearFilters }} />
+    ) : (
+      <p>{t('orgKeys.keys.empty')}</p>
+    );
+  else
+    body = (
+      <>
+        <KeysTable organization={organization} list={list} />
+        <Pager pages={list} />
+      </>
+    );
+  return (
+    <>
+      <div className="toolbar">
+        <TextField
+          label={t('orgKeys.search')}
+          type="search"
+          autoComplete="off"
+          value={list.search}
+          onChange={(e) => list.setSearch(e.target.value)}
+        />
+        <SelectField
+          label={t('orgKeys.col.status')}
+          value={list.filters.state}
+          onChange={(e) => list.setFilter('state', e.target.value as KeyStatus | '')}
+        >
+          <option value="">{t('cw.filterAll')}</option>
+          {ORGANIZATION_KEY_STATES.map((state) => (
+            <option key={state} value={state}>
+              {t(KEY_STATUS_LABELS[state])}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {body}
+    </>
+  );
+}
+
+function KeysTable(props: { organization: Organization; list: KeyPages }) {
   const { t, lang } = useI18n();
   const utils = trpc.useUtils();
-  const { organization } = props;
+  const { organization, list } = props;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirm, setConfirm] = useState<OrganizationKey | null>(null);
   const revoke = trpc.organizationKeys.revoke.useMutation();
   const now = new Date();
   const date = (value: string | Date | null, none: string) => (value ? formatDateTime(lang, value) : none);
+  const answer = list.query.data;
+  if (!answer) return null;
 
   function onConfirm() {
     if (!confirm) return;
@@ -30,7 +126,7 @@ export function KeysTable(props: { organization: Organization; keys: Organizatio
         onError: (error) => setNotice({ kind: 'error', error }),
         onSettled: () => {
           setConfirm(null);
-          void utils.organizationKeys.list.invalidate({ organizationId: organization.id });
+          void utils.organizationKeys.page.invalidate({ organizationId: organization.id });
         },
       },
     );
@@ -38,63 +134,64 @@ export function KeysTable(props: { organization: Organization; keys: Organizatio
 
   return (
     <>
-      {props.keys.length === 0 ? (
-        <p>{t('orgKeys.keys.empty')}</p>
-      ) : (
-        <DataTable
-          caption={t('orgKeys.keys.caption', { count: props.keys.length, organization: organization.name })}
-          headers={[
-            t('orgKeys.col.name'),
-            t('orgKeys.col.prefix'),
-            t('orgKeys.col.scopes'),
-            t('orgKeys.col.created'),
-            t('orgKeys.col.lastUsed'),
-            t('orgKeys.col.expires'),
-            t('orgKeys.col.status'),
-            t('orgKeys.col.createdBy'),
-            t('orgKeys.col.actions'),
-          ]}
-        >
-          {props.keys.map((key) => {
-            const status = keyStatus(key, now);
-            return (
-              <tr key={key.id} className={status === 'active' ? undefined : 'row-inactive'}>
-                <th scope="row">{key.name}</th>
-                <td>
-                  <code>{keyPrefixLabel(key.keyPrefix)}</code>
-                </td>
-                <td>{scopesLabel(key.scopes, t)}</td>
-                <td>{date(key.createdAt, '—')}</td>
-                <td>{date(key.lastUsedAt, t('orgKeys.never'))}</td>
-                <td>{date(key.expiresAt, t('orgKeys.noExpiry'))}</td>
-                <td>
-                  <span className={keyStatusBadgeClass(status)}>{t(KEY_STATUS_LABELS[status])}</span>
-                  {status === 'revoked' && key.revokedAt && (
-                    <span className="hint"> {formatDateTime(lang, key.revokedAt)}</span>
-                  )}
-                </td>
-                <td>{key.createdBy ?? '—'}</td>
-                <td>
-                  {status === 'active' && (
-                    <div className="row-actions">
-                      <RowAction
-                        label={t('orgKeys.action.revoke')}
-                        named={t('orgKeys.action.revokeNamed', { name: key.name })}
-                        danger
-                        disabled={revoke.isPending}
-                        onClick={() => {
-                          setNotice(null);
-                          setConfirm(key);
-                        }}
-                      />
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
+      <DataTable
+        caption={t('orgKeys.keys.caption', {
+          count: answer.total,
+          shown: answer.rows.length,
+          organization: organization.name,
+        })}
+        headers={[
+          <SortHeader key="name" pages={list} sortKey="name" label={t('orgKeys.col.name')} />,
+          t('orgKeys.col.prefix'),
+          t('orgKeys.col.scopes'),
+          <SortHeader key="created" pages={list} sortKey="created" label={t('orgKeys.col.created')} />,
+          <SortHeader key="lastUsed" pages={list} sortKey="lastUsed" label={t('orgKeys.col.lastUsed')} />,
+          <SortHeader key="expires" pages={list} sortKey="expires" label={t('orgKeys.col.expires')} />,
+          t('orgKeys.col.status'),
+          t('orgKeys.col.createdBy'),
+          t('orgKeys.col.actions'),
+        ]}
+        sort={(index) => sortStateOf(list, SORT_COLUMNS[index])}
+      >
+        {answer.rows.map((key) => {
+          const status = keyStatus(key, now);
+          return (
+            <tr key={key.id} className={status === 'active' ? undefined : 'row-inactive'}>
+              <th scope="row">{key.name}</th>
+              <td>
+                <code>{keyPrefixLabel(key.keyPrefix)}</code>
+              </td>
+              <td>{scopesLabel(key.scopes, t)}</td>
+              <td>{date(key.createdAt, '—')}</td>
+              <td>{date(key.lastUsedAt, t('orgKeys.never'))}</td>
+              <td>{date(key.expiresAt, t('orgKeys.noExpiry'))}</td>
+              <td>
+                <span className={keyStatusBadgeClass(status)}>{t(KEY_STATUS_LABELS[status])}</span>
+                {status === 'revoked' && key.revokedAt && (
+                  <span className="hint"> {formatDateTime(lang, key.revokedAt)}</span>
+                )}
+              </td>
+              <td>{key.createdBy ?? '—'}</td>
+              <td>
+                {status === 'active' && (
+                  <div className="row-actions">
+                    <RowAction
+                      label={t('orgKeys.action.revoke')}
+                      named={t('orgKeys.action.revokeNamed', { name: key.name })}
+                      danger
+                      disabled={revoke.isPending}
+                      onClick={() => {
+                        setNotice(null);
+                        setConfirm(key);
+                      }}
+                    />
+                  </div>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
       <NoticeView notice={notice} />
       <ConfirmDialog
         open={confirm !== null}

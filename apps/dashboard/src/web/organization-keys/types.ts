@@ -2,7 +2,7 @@
 import type { RouterOutputs } from '../trpc';
 
 export type Organization = RouterOutputs['organizationKeys']['organizations'][number];
-export type OrganizationKey = RouterOutputs['organizationKeys']['list'][number];
+export type OrganizationKey = RouterOutputs['organizationKeys']['page']['rows'][number];
 /** A created key: its name, its organization and the key itself, shown once (kept in memory only). */
 export interface IssuedOrganizationKey {
   keyName: string;

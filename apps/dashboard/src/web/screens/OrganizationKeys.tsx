@@ -4,7 +4,7 @@ import { LoadError, Loading, SelectField } from '../components/forms';
 import { OneTimeKeyPanel } from '../components/OneTimeKeyPanel';
 import { useI18n } from '../i18n';
 import { KeyForm } from '../organization-keys/KeyForm';
-import { KeysTable } from '../organization-keys/KeysTable';
+import { OrganizationKeyList } from '../organization-keys/KeysTable';
 import { AGENCY_API_DOCS, agencyApiUrl, bearerHeader } from '../organization-keys/logic';
 import type { IssuedOrganizationKey, Organization } from '../organization-keys/types';
 import { trpc } from '../trpc';
@@ -45,17 +45,10 @@ function IssuedKeyPanel({ issued, onClose }: { issued: IssuedOrganizationKey; on
 function OrganizationKeysWork({ organization }: { organization: Organization }) {
   const { t } = useI18n();
   const id = useId();
-  const keys = trpc.organizationKeys.list.useQuery({ organizationId: organization.id });
   return (
     <section className="panel" aria-labelledby={`${id}-keys`}>
       <h2 id={`${id}-keys`}>{t('orgKeys.keys.title', { organization: organization.name })}</h2>
-      {keys.isPending ? (
-        <Loading />
-      ) : keys.error ? (
-        <LoadError error={keys.error} onRetry={() => keys.refetch()} />
-      ) : (
-        <KeysTable key={organization.id} organization={organization} keys={keys.data} />
-      )}
+      <OrganizationKeyList organization={organization} />
     </section>
   );
 }
