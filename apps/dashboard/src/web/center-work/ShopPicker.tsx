@@ -28,7 +28,11 @@ export function ShopPicker(props: {
       hint={found.error ? t('cw.options.failed') : props.hint}
       error={props.error}
       changed={props.changed}
-      value={props.value ? { id: props.value, name: name ?? t('common.loading') } : null}
+      value={
+        props.value
+          ? { id: props.value, name: name ?? t(name === null ? 'cw.option.currentRef' : 'common.loading') }
+          : null
+      }
       placeholder={props.noneLabel ?? t('cw.option.choose')}
       noneLabel={props.noneLabel}
       found={found}
@@ -69,7 +73,8 @@ export function ShopListPicker(props: {
       {props.value.length > 0 && (
         <ul className="chip-list">
           {props.value.map((shopId, i) => {
-            const name = names[i]?.data?.name ?? t('common.loading');
+            const read = names[i];
+            const name = read?.data?.name ?? t(read?.error ? 'cw.option.currentRef' : 'common.loading');
             return (
               <li key={shopId} className="chip">
                 {name}

@@ -35,8 +35,8 @@ export function useAreaSearch(area: NamedArea, centerId: string, enabled = true)
   };
 }
 
-/** The name of a record of the area (undefined while it is read or when the id is unknown). */
-export function useAreaRecordName(area: NamedArea, centerId: string, id: string): string | undefined {
+/** The name of a record of the area: undefined while it is read, null when it cannot be (gone, or not readable). */
+export function useAreaRecordName(area: NamedArea, centerId: string, id: string): string | null | undefined {
   const input = { centerId, id };
   const options = { enabled: id !== '', retry: false, staleTime: 60_000 };
   const shop = trpc.centerWork.shops.get.useQuery(input, { ...options, enabled: options.enabled && area === 'shops' });
@@ -44,5 +44,6 @@ export function useAreaRecordName(area: NamedArea, centerId: string, id: string)
     ...options,
     enabled: options.enabled && area === 'services',
   });
-  return (area === 'shops' ? shop.data?.name : service.data?.name) ?? undefined;
+  const read = area === 'shops' ? shop : service;
+  return read.error ? null : read.data?.name;
 }

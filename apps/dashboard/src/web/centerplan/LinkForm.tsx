@@ -9,12 +9,13 @@ import { RecordPicker } from '../components/RecordPicker';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { EMPTY_DRAFT, type LinkDraft, type LinkInput, METHOD_LABELS, METHODS } from './link-draft';
+import { useRefreshAfterLinking } from './plan-links';
 
 export type LinkFormState = UseFormReturn<LinkDraft, unknown, LinkInput>;
 
 export function LinkForm(props: { centerId: string; floorId: string; form: LinkFormState }) {
   const { t } = useI18n();
-  const utils = trpc.useUtils();
+  const refresh = useRefreshAfterLinking(props.centerId, props.floorId);
   const id = useId();
   const [notice, setNotice] = useState<Notice | null>(null);
   const link = trpc.centerplan.linkLocation.useMutation();
@@ -35,10 +36,7 @@ export function LinkForm(props: { centerId: string; floorId: string; form: LinkF
             form.getValues('targetName') || t('plan.unknownTarget', { id: data.shopId ?? data.serviceId ?? '' });
           setNotice({ kind: 'status', text: t('plan.link.linked', { name }) });
           form.reset({ ...EMPTY_DRAFT, kind: form.getValues('kind'), method: form.getValues('method') });
-          void utils.centerplan.locations.invalidate({ centerId: props.centerId, floorId: props.floorId });
-          void utils.centerplan.locationPage.invalidate();
-          void utils.centerplan.unlinkedElements.invalidate({ centerId: props.centerId, floorId: props.floorId });
-          void utils.centerplan.unplacedShops.invalidate({ centerId: props.centerId });
+          refresh();
         },
         onError: (error) => setNotice({ kind: 'error', error }),
       },

@@ -12,6 +12,7 @@ import { RowAction, RowActions } from '../components/RowActions';
 import { useI18n } from '../i18n';
 import { type RouterOutputs, trpc } from '../trpc';
 import { METHOD_LABELS, METHODS, type Method, type TargetKind } from './link-draft';
+import { useRefreshAfterLinking } from './plan-links';
 
 type LocationRow = RouterOutputs['centerplan']['locationPage']['rows'][number];
 /** the sortable columns, in the table's order */
@@ -114,7 +115,7 @@ function LocationTable(props: {
   onNotice: (notice: Notice | null) => void;
 }) {
   const { t } = useI18n();
-  const utils = trpc.useUtils();
+  const refresh = useRefreshAfterLinking(props.centerId, props.floorId);
   const unlink = trpc.centerplan.unlinkLocation.useMutation();
   const { list, onNotice } = props;
   const answer = list.query.data;
@@ -127,12 +128,7 @@ function LocationTable(props: {
       {
         onSuccess: () => onNotice({ kind: 'status', text: t('plan.unlinked', { name }) }),
         onError: (error) => onNotice({ kind: 'error', error }),
-        onSettled: () => {
-          void utils.centerplan.locations.invalidate({ centerId: props.centerId, floorId: props.floorId });
-          void utils.centerplan.locationPage.invalidate();
-          void utils.centerplan.unlinkedElements.invalidate({ centerId: props.centerId, floorId: props.floorId });
-          void utils.centerplan.unplacedShops.invalidate({ centerId: props.centerId });
-        },
+        onSettled: refresh,
       },
     );
   }
