@@ -1,5 +1,5 @@
 // The keys of an organization a page at a time, newest first unless sorted otherwise, revoked and expired ones
-// included (filtered and searched on the server): name, prefix, scopes, dates, status and who created it; an active
+// included (filtered and searched on the server): name with prefix, scopes, dates with who created it, status; an active
 // key can be revoked behind a confirm dialog. No read carries a key.
 import { ORGANIZATION_KEY_STATES, type OrganizationKeySortKey } from '@center-platform/core/shared';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -47,11 +47,9 @@ type KeyPages = ReturnType<typeof useKeyPages>;
 const SORT_COLUMNS: (OrganizationKeySortKey | undefined)[] = [
   'name',
   undefined,
-  undefined,
   'created',
   'lastUsed',
   'expires',
-  undefined,
   undefined,
   undefined,
 ];
@@ -142,13 +140,11 @@ function KeysTable(props: { organization: Organization; list: KeyPages }) {
         })}
         headers={[
           <SortHeader key="name" pages={list} sortKey="name" label={t('orgKeys.col.name')} />,
-          t('orgKeys.col.prefix'),
           t('orgKeys.col.scopes'),
           <SortHeader key="created" pages={list} sortKey="created" label={t('orgKeys.col.created')} />,
           <SortHeader key="lastUsed" pages={list} sortKey="lastUsed" label={t('orgKeys.col.lastUsed')} />,
           <SortHeader key="expires" pages={list} sortKey="expires" label={t('orgKeys.col.expires')} />,
           t('orgKeys.col.status'),
-          t('orgKeys.col.createdBy'),
           t('orgKeys.col.actions'),
         ]}
         sort={(index) => sortStateOf(list, SORT_COLUMNS[index])}
@@ -157,12 +153,17 @@ function KeysTable(props: { organization: Organization; list: KeyPages }) {
           const status = keyStatus(key, now);
           return (
             <tr key={key.id} className={status === 'active' ? undefined : 'row-inactive'}>
-              <th scope="row">{key.name}</th>
-              <td>
-                <code>{keyPrefixLabel(key.keyPrefix)}</code>
-              </td>
+              <th scope="row">
+                {key.name}
+                <div className="row-detail">
+                  <code>{keyPrefixLabel(key.keyPrefix)}</code>
+                </div>
+              </th>
               <td>{scopesLabel(key.scopes, t)}</td>
-              <td>{date(key.createdAt, '—')}</td>
+              <td>
+                {date(key.createdAt, '—')}
+                {key.createdBy && <div className="row-detail">{t('orgKeys.createdBy', { email: key.createdBy })}</div>}
+              </td>
               <td>{date(key.lastUsedAt, t('orgKeys.never'))}</td>
               <td>{date(key.expiresAt, t('orgKeys.noExpiry'))}</td>
               <td>
@@ -171,7 +172,6 @@ function KeysTable(props: { organization: Organization; list: KeyPages }) {
                   <span className="hint"> {formatDateTime(lang, key.revokedAt)}</span>
                 )}
               </td>
-              <td>{key.createdBy ?? '—'}</td>
               <td>
                 {status === 'active' && (
                   <div className="row-actions">
