@@ -353,21 +353,21 @@ describe('center work in the browser', () => {
     // a shop without a place, taken from its list, fills the form
     await page.getByRole('button', { name: `„${shopName}“ ins Formular übernehmen` }).click();
     const target = linkForm.getByLabel('Shop', { exact: true });
-    expect(await target.textContent()).toBe(shopName);
+    await expect.poll(() => target.textContent()).toBe(shopName);
     await linkForm.getByText('Bitte wählen Sie einen Shop oder Service.').waitFor({ state: 'detached' });
     // or is found by name on the server, as a center may have thousands
     await linkForm.getByLabel('Art').selectOption('service');
-    expect(await linkForm.getByLabel('Service', { exact: true }).textContent()).toBe('– bitte wählen –');
+    await expect.poll(() => linkForm.getByLabel('Service', { exact: true }).textContent()).toBe('– bitte wählen –');
     await linkForm.getByLabel('Art').selectOption('shop');
     await target.click();
     await page.getByPlaceholder('Nach Namen suchen …').fill('linkla');
     await page.getByRole('option', { name: shopName }).waitFor();
     await linkForm.screenshot({ path: join(SCREENSHOTS, 'center-plan-shop-picker.png') });
     await page.getByRole('option', { name: shopName }).click();
-    expect(await target.textContent()).toBe(shopName);
+    await expect.poll(() => target.textContent()).toBe(shopName);
     // a click on the plan picks the point for the coordinate method
     await page.getByRole('img', { name: /^Plan der Ebene/ }).click();
-    expect(await linkForm.getByLabel('Methode').inputValue()).toBe('coordinate');
+    await expect.poll(() => linkForm.getByLabel('Methode').inputValue()).toBe('coordinate');
     expect(await linkForm.getByLabel('x (viewBox)').inputValue()).not.toBe('');
     // the plan's corner: no shop's element there
     await linkForm.getByLabel('x (viewBox)').fill('1');
@@ -383,7 +383,7 @@ describe('center work in the browser', () => {
       .executeTakeFirstOrThrow();
     expect(linked).toEqual({ mappingMethod: 'coordinate', x: 1 });
     // the form starts again for the next link, with the method kept
-    expect(await linkForm.getByLabel('x (viewBox)').inputValue()).toBe('');
+    await expect.poll(() => linkForm.getByLabel('x (viewBox)').inputValue()).toBe('');
     // the floor's location list, searched on the server, names what is linked
     const plan = page.getByRole('region', { name: /^Plan von/ });
     await plan.getByLabel('Shop, Service, Beschriftung oder Element suchen').fill('linkladen');
