@@ -56,6 +56,16 @@ describe('centerplan procedures over HTTP', () => {
     expect(linked.status).toBe(200);
     expect(await data(await query('unlinkedElements', { centerId: t.centerId, floorId }))).toEqual(['service-two']);
     expect(await data(await query('locations', { centerId: t.centerId, floorId }))).toHaveLength(1);
+    const shop = await t.db.selectFrom('shops').select('name').where('id', '=', shopId).executeTakeFirstOrThrow();
+    expect(await data(await query('locationPage', { centerId: t.centerId, floorId }))).toMatchObject({
+      rows: [{ shopId, targetName: shop.name, mappingMethod: 'element_id', svgElementId: 'shop-one' }],
+      total: 1,
+    });
+    // the other center is refused, a floor the center does not have is not found, a page size not offered is a 400
+    expect((await query('locationPage', { centerId: t.otherCenterId, floorId })).status).toBe(403);
+    const unknownFloor = '00000000-0000-4000-8000-00000000f100';
+    expect((await query('locationPage', { centerId: t.centerId, floorId: unknownFloor })).status).toBe(404);
+    expect((await query('locationPage', { centerId: t.centerId, floorId, pageSize: 7 })).status).toBe(400);
     const unplaced = (await data(await query('unplacedShops', { centerId: t.centerId }))) as { id: string }[];
     expect(unplaced.map((s) => s.id)).not.toContain(shopId);
 
