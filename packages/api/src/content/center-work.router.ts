@@ -93,9 +93,11 @@ import {
   createShop,
   deleteShop,
   getShopForStaff,
+  listShopNames,
   listShopsForStaff,
   listStaffShopPage,
   ShopCreateInput,
+  ShopNamesQuery,
   ShopUpdateInput,
   StaffShopPageQuery,
   updateShop,
@@ -194,6 +196,10 @@ export const centerWorkRouter = router({
     page: ruledProcedure(CONTENT)
       .input(StaffShopPageQuery.extend(center))
       .query(({ ctx, input: { centerId, ...page } }) => listStaffShopPage(ctx.services.db, centerId, page)),
+    /** the names of the shops a form holds by id, in one read */
+    names: ruledProcedure(CONTENT)
+      .input(ShopNamesQuery.extend(center))
+      .query(({ ctx, input: { centerId, ...query } }) => listShopNames(ctx.services.db, centerId, query)),
   }),
   news: contentRouter({
     createInput: NewsCreateInput,

@@ -4,4 +4,4 @@ export { bulkShops, createShop, deleteShop, getShopForStaff, listShopsForStaff, 
 export { createShopLocation, ShopLocationCreateInput, ShopLocationUpdateInput, updateShopLocation } from './shop-locations';
 export { toShopValues } from './shop-values';
 export { STAFF_SHOP_SORT_KEYS, type StaffShopSortKey } from './staff-shop-list';
-export { listStaffShopPage, StaffShopPageQuery } from './staff-shop-page';
+export { listShopNames, listStaffShopPage, ShopNamesQuery, StaffShopPageQuery } from './staff-shop-page';

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '../db/database';
 import { seedDemo } from '../demo/seed';
 import { openTestDatabase } from '../testing/test-database';
 import { createShop } from './save-shop';
-import { listStaffShopPage } from './staff-shop-page';
+import { listShopNames, listStaffShopPage } from './staff-shop-page';
 
 describe('a page of the staff shop list', () => {
   let handle: DatabaseHandle;
@@ -89,5 +89,24 @@ describe('a page of the staff shop list', () => {
     await expect(
       listStaffShopPage(handle.db, centerId, { sort: { key: 'slug' as never, dir: 'asc' } }),
     ).rejects.toThrow();
+  });
+
+  it("names the center's shops by id in one read, leaving out another center's and unknown ids", async () => {
+    const own = await handle.db
+      .selectFrom('shops')
+      .select(['id', 'name'])
+      .where('centerId', '=', centerId)
+      .limit(2)
+      .execute();
+    const foreign = await handle.db
+      .selectFrom('shops')
+      .select('id')
+      .where('centerId', '<>', centerId)
+      .executeTakeFirstOrThrow();
+    const unknown = '00000000-0000-4000-8000-0000000000aa';
+    const named = await listShopNames(handle.db, centerId, { ids: [...own.map((s) => s.id), foreign.id, unknown] });
+    expect(named.sort((a, b) => a.id.localeCompare(b.id))).toEqual(own.sort((a, b) => a.id.localeCompare(b.id)));
+    expect(await listShopNames(handle.db, centerId, { ids: [] })).toEqual([]);
+    await expect(listShopNames(handle.db, centerId, { ids: ['nope'] })).rejects.toThrow();
   });
 });

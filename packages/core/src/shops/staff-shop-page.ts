@@ -69,3 +69,18 @@ export async function listStaffShopPage(
   const { rows, total } = await readPage(query, ordered, page, pageSize);
   return { rows: rows.map(withKind), total, page, pageSize };
 }
+
+/** The ids of shops whose names a form shows (a shop field, the shops a news item links: up to 200). */
+export const ShopNamesQuery = z.strictObject({ ids: z.array(z.uuid()).max(200) });
+
+/** The names of the center's shops with these ids, in one read; an id of another center or of no shop is left out. */
+export async function listShopNames(db: Kysely<Database>, centerId: string, input: z.input<typeof ShopNamesQuery>) {
+  const { ids } = ShopNamesQuery.parse(input);
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('shops')
+    .select(['id', 'name'])
+    .where('centerId', '=', centerId)
+    .where('id', 'in', ids)
+    .execute();
+}

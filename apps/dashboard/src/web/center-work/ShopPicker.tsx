@@ -5,8 +5,7 @@ import { useId } from 'react';
 import { ChangedDot } from '../components/forms';
 import { RecordPicker } from '../components/RecordPicker';
 import { useI18n } from '../i18n';
-import { trpc } from '../trpc';
-import { useAreaRecordName, useAreaSearch } from './area-records';
+import { useAreaSearch, useShopNames } from './area-records';
 
 export function ShopPicker(props: {
   centerId: string;
@@ -21,18 +20,14 @@ export function ShopPicker(props: {
 }) {
   const { t } = useI18n();
   const found = useAreaSearch('shops', props.centerId);
-  const name = useAreaRecordName('shops', props.centerId, props.value);
+  const nameOf = useShopNames(props.centerId, props.value ? [props.value] : []);
   return (
     <RecordPicker
       label={props.label}
       hint={found.error ? t('cw.options.failed') : props.hint}
       error={props.error}
       changed={props.changed}
-      value={
-        props.value
-          ? { id: props.value, name: name ?? t(name === null ? 'cw.option.currentRef' : 'common.loading') }
-          : null
-      }
+      value={props.value ? { id: props.value, name: nameOf(props.value) } : null}
       placeholder={props.noneLabel ?? t('cw.option.choose')}
       noneLabel={props.noneLabel}
       found={found}
@@ -53,11 +48,7 @@ export function ShopListPicker(props: {
   const { t } = useI18n();
   const id = useId();
   const found = useAreaSearch('shops', props.centerId);
-  const names = trpc.useQueries((q) =>
-    props.value.map((shopId) =>
-      q.centerWork.shops.get({ centerId: props.centerId, id: shopId }, { staleTime: 60_000, retry: false }),
-    ),
-  );
+  const nameOf = useShopNames(props.centerId, props.value);
   const chosen = new Set(props.value);
   return (
     <fieldset className="field field-wide shop-list-picker" aria-describedby={props.hint ? `${id}-hint` : undefined}>
@@ -72,9 +63,8 @@ export function ShopListPicker(props: {
       )}
       {props.value.length > 0 && (
         <ul className="chip-list">
-          {props.value.map((shopId, i) => {
-            const read = names[i];
-            const name = read?.data?.name ?? t(read?.error ? 'cw.option.currentRef' : 'common.loading');
+          {props.value.map((shopId) => {
+            const name = nameOf(shopId);
             return (
               <li key={shopId} className="chip">
                 {name}

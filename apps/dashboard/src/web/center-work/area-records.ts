@@ -1,8 +1,9 @@
 // The shops or services of a center as a picker finds them: searched by name on the server (a center may have
-// thousands), and the name of a record known only by its id.
+// thousands), and the names of shops known only by their ids.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import type { RecordSearch } from '../components/RecordPicker';
+import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 
 export type NamedArea = 'shops' | 'services';
@@ -35,15 +36,16 @@ export function useAreaSearch(area: NamedArea, centerId: string, enabled = true)
   };
 }
 
-/** The name of a record of the area: undefined while it is read, null when it cannot be (gone, or not readable). */
-export function useAreaRecordName(area: NamedArea, centerId: string, id: string): string | null | undefined {
-  const input = { centerId, id };
-  const options = { enabled: id !== '', retry: false, staleTime: 60_000 };
-  const shop = trpc.centerWork.shops.get.useQuery(input, { ...options, enabled: options.enabled && area === 'shops' });
-  const service = trpc.centerWork.services.get.useQuery(input, {
-    ...options,
-    enabled: options.enabled && area === 'services',
-  });
-  const read = area === 'shops' ? shop : service;
-  return read.error ? null : read.data?.name;
+/**
+ * The names of the center's shops a form holds by id, read at once (one request for all of them); while they are
+ * read the name says so, and a shop the answer leaves out (gone) or a refused read is named as the earlier choice.
+ */
+export function useShopNames(centerId: string, ids: readonly string[]): (id: string) => string {
+  const { t } = useI18n();
+  const names = trpc.centerWork.shops.names.useQuery(
+    { centerId, ids: [...ids] },
+    { enabled: ids.length > 0, retry: false, staleTime: 60_000, placeholderData: keepPreviousData },
+  );
+  const byId = new Map(names.data?.map((shop) => [shop.id, shop.name]));
+  return (id) => byId.get(id) ?? t(names.data || names.error ? 'cw.option.currentRef' : 'common.loading');
 }
