@@ -14,9 +14,10 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { ChevronDown, ChevronsUpDown, ChevronUp } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
-import { SelectField } from '../components/forms';
-import { useI18n } from '../i18n';
+import { type ReactNode, useDeferredValue, useState } from 'react';
+import { EmptyState } from '../components/EmptyState';
+import { LoadError, Loading, SelectField, TextField } from '../components/forms';
+import { type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { STATUS_OPTIONS } from './badges';
 import type { ContentArea } from './content-config';
@@ -254,5 +255,56 @@ export function Pager<T>({ pages }: { pages: Paged<T> }) {
         ))}
       </SelectField>
     </nav>
+  );
+}
+
+type Searched = ReturnType<typeof useSearchAndFilters>;
+type PagedList = Pick<Searched, 'filtering' | 'clearFilters'> & {
+  query: { isPending: boolean; error: unknown; data?: { total: number } | undefined; refetch: () => unknown };
+};
+
+/**
+ * The body of a list read a page at a time: loading, its error, an empty list (one that a search or filter emptied
+ * offers to clear them), or the table and its pager.
+ */
+export function PagedBody<T>({
+  list,
+  empty,
+  noMatch = 'cw.noMatch',
+  children,
+}: {
+  list: PagedList & Paged<T>;
+  empty: string;
+  noMatch?: MessageKey;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const { query } = list;
+  if (query.isPending) return <Loading />;
+  if (query.error) return <LoadError error={query.error} onRetry={() => query.refetch()} />;
+  if (query.data?.total === 0)
+    return list.filtering ? (
+      <EmptyState text={t(noMatch)} action={{ label: t('cw.clearFilters'), onClick: list.clearFilters }} />
+    ) : (
+      <EmptyState text={empty} />
+    );
+  return (
+    <>
+      {children}
+      <Pager pages={list} />
+    </>
+  );
+}
+
+/** The search box of a list read a page at a time. */
+export function ListSearch({ list, label }: { list: Pick<Searched, 'search' | 'setSearch'>; label: string }) {
+  return (
+    <TextField
+      label={label}
+      type="search"
+      autoComplete="off"
+      value={list.search}
+      onChange={(e) => list.setSearch(e.target.value)}
+    />
   );
 }

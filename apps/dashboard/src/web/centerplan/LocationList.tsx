@@ -3,11 +3,17 @@
 import type { LocationSortKey } from '@center-platform/core/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
-import { type ReactNode, useState } from 'react';
-import { Pager, SortHeader, sortStateOf, usePaging, useSearchAndFilters } from '../center-work/server-pages';
+import { useState } from 'react';
+import {
+  ListSearch,
+  PagedBody,
+  SortHeader,
+  sortStateOf,
+  usePaging,
+  useSearchAndFilters,
+} from '../center-work/server-pages';
 import { DataTable } from '../components/DataTable';
-import { EmptyState } from '../components/EmptyState';
-import { LoadError, Loading, type Notice, NoticeView, SelectField, TextField } from '../components/forms';
+import { type Notice, NoticeView, SelectField } from '../components/forms';
 import { RowAction, RowActions } from '../components/RowActions';
 import { useI18n } from '../i18n';
 import { type RouterOutputs, trpc } from '../trpc';
@@ -44,29 +50,14 @@ type LocationPages = ReturnType<typeof useLocationPages>;
 export function LocationList({ centerId, floorId }: { centerId: string; floorId: string }) {
   const { t } = useI18n();
   const list = useLocationPages(centerId, floorId);
-  const { query } = list;
   const [notice, setNotice] = useState<Notice | null>(null);
 
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.error) body = <LoadError error={query.error} onRetry={() => query.refetch()} />;
-  else if (query.data.total === 0)
-    body = list.filtering ? (
-      <EmptyState text={t('cw.noMatch')} action={{ label: t('cw.clearFilters'), onClick: list.clearFilters }} />
-    ) : (
-      <p>{t('plan.locations.empty')}</p>
-    );
-  else
-    body = (
-      <>
-        <LocationTable centerId={centerId} floorId={floorId} list={list} onNotice={setNotice} />
-        <Pager pages={list} />
-      </>
-    );
   return (
     <>
       <LocationFilters list={list} />
-      {body}
+      <PagedBody list={list} empty={t('plan.locations.empty')}>
+        <LocationTable centerId={centerId} floorId={floorId} list={list} onNotice={setNotice} />
+      </PagedBody>
       <NoticeView notice={notice} />
     </>
   );
@@ -76,13 +67,7 @@ function LocationFilters({ list }: { list: LocationPages }) {
   const { t } = useI18n();
   return (
     <div className="toolbar">
-      <TextField
-        label={t('plan.locations.search')}
-        type="search"
-        autoComplete="off"
-        value={list.search}
-        onChange={(e) => list.setSearch(e.target.value)}
-      />
+      <ListSearch list={list} label={t('plan.locations.search')} />
       <SelectField
         label={t('plan.link.kind')}
         value={list.filters.kind}

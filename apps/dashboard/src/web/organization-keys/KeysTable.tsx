@@ -4,12 +4,18 @@
 import { ORGANIZATION_KEY_STATES, type OrganizationKeySortKey } from '@center-platform/core/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
-import { type ReactNode, useState } from 'react';
-import { Pager, SortHeader, sortStateOf, usePaging, useSearchAndFilters } from '../center-work/server-pages';
+import { useState } from 'react';
+import {
+  ListSearch,
+  PagedBody,
+  SortHeader,
+  sortStateOf,
+  usePaging,
+  useSearchAndFilters,
+} from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
-import { EmptyState } from '../components/EmptyState';
-import { LoadError, Loading, type Notice, NoticeView, SelectField, TextField } from '../components/forms';
+import { type Notice, NoticeView, SelectField } from '../components/forms';
 import { RowAction } from '../components/RowActions';
 import { formatDateTime, useI18n } from '../i18n';
 import { trpc } from '../trpc';
@@ -57,33 +63,10 @@ const SORT_COLUMNS: (OrganizationKeySortKey | undefined)[] = [
 export function OrganizationKeyList({ organization }: { organization: Organization }) {
   const { t } = useI18n();
   const list = useKeyPages(organization.id);
-  const { query } = list;
-  let body: ReactNode;
-  if (query.isPending) body = <Loading />;
-  else if (query.error) body = <LoadError error={query.error} onRetry={() => query.refetch()} />;
-  else if (query.data.total === 0)
-    body = list.filtering ? (
-      <EmptyState text={t('cw.noMatch')} action={{ label: t('cw.clearFilters'), onClick: list.clearFilters }} />
-    ) : (
-      <p>{t('orgKeys.keys.empty')}</p>
-    );
-  else
-    body = (
-      <>
-        <KeysTable organization={organization} list={list} />
-        <Pager pages={list} />
-      </>
-    );
   return (
     <>
       <div className="toolbar">
-        <TextField
-          label={t('orgKeys.search')}
-          type="search"
-          autoComplete="off"
-          value={list.search}
-          onChange={(e) => list.setSearch(e.target.value)}
-        />
+        <ListSearch list={list} label={t('orgKeys.search')} />
         <SelectField
           label={t('orgKeys.col.status')}
           value={list.filters.state}
@@ -97,7 +80,9 @@ export function OrganizationKeyList({ organization }: { organization: Organizati
           ))}
         </SelectField>
       </div>
-      {body}
+      <PagedBody list={list} empty={t('orgKeys.keys.empty')}>
+        <KeysTable organization={organization} list={list} />
+      </PagedBody>
     </>
   );
 }

@@ -3,12 +3,18 @@ import '../media/media.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
 import { Copy } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { CenterScope } from '../center-work/scope';
-import { Pager, SortHeader, sortStateOf, usePaging, useSearchAndFilters } from '../center-work/server-pages';
+import {
+  ListSearch,
+  PagedBody,
+  SortHeader,
+  sortStateOf,
+  usePaging,
+  useSearchAndFilters,
+} from '../center-work/server-pages';
 import { DataTable } from '../components/DataTable';
-import { EmptyState } from '../components/EmptyState';
-import { LoadError, Loading, type Notice, NoticeView, SelectField, TextField } from '../components/forms';
+import { type Notice, NoticeView, SelectField } from '../components/forms';
 import { RowAction } from '../components/RowActions';
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
 import { formatBytes, hasPreview } from '../media/format';
@@ -128,13 +134,7 @@ function MediaFilters({ list }: { list: MediaPages }) {
   const { t } = useI18n();
   return (
     <div className="toolbar">
-      <TextField
-        label={t('media.search')}
-        type="search"
-        autoComplete="off"
-        value={list.search}
-        onChange={(e) => list.setSearch(e.target.value)}
-      />
+      <ListSearch list={list} label={t('media.search')} />
       <SelectField
         label={t('media.filter')}
         value={list.filters.kind}
@@ -155,31 +155,16 @@ function Library({ centerId }: { centerId: string }) {
   const { t } = useI18n();
   const list = useMediaPages(centerId);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const files = list.query;
 
-  let body: ReactNode;
-  if (files.isPending) body = <Loading />;
-  else if (files.error) body = <LoadError error={files.error} onRetry={() => files.refetch()} />;
-  else if (files.data.total === 0)
-    body = list.filtering ? (
-      <EmptyState text={t('media.noMatch')} action={{ label: t('cw.clearFilters'), onClick: list.clearFilters }} />
-    ) : (
-      <EmptyState text={t('media.empty')} />
-    );
-  else
-    body = (
-      <>
-        <MediaTable list={list} onNotice={setNotice} />
-        <Pager pages={list} />
-      </>
-    );
   // an empty library has nothing to search
-  const searchable = list.filtering || (files.data?.total ?? 0) > 0;
+  const searchable = list.filtering || (list.query.data?.total ?? 0) > 0;
   return (
     <>
       <NoticeView notice={notice} />
       {searchable && <MediaFilters list={list} />}
-      {body}
+      <PagedBody list={list} empty={t('media.empty')} noMatch="media.noMatch">
+        <MediaTable list={list} onNotice={setNotice} />
+      </PagedBody>
     </>
   );
 }

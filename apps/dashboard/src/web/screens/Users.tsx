@@ -3,18 +3,22 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
 import { KeyRound, Trash2, UserCheck, UserX } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Pager, SortHeader, sortStateOf, usePaging, useSearchAndFilters } from '../center-work/server-pages';
+import {
+  ListSearch,
+  PagedBody,
+  SortHeader,
+  sortStateOf,
+  usePaging,
+  useSearchAndFilters,
+} from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
-import { EmptyState } from '../components/EmptyState';
 import { fieldProblem, type ProblemTable } from '../components/field-problems';
 import {
   CheckboxField,
   ErrorMessage,
-  LoadError,
-  Loading,
   type Notice,
   NoticeView,
   SelectField,
@@ -365,13 +369,7 @@ function UserFilters({ list }: { list: ReturnType<typeof useUserPages> }) {
   const { t } = useI18n();
   return (
     <div className="toolbar">
-      <TextField
-        label={t('users.search')}
-        type="search"
-        autoComplete="off"
-        value={list.search}
-        onChange={(e) => list.setSearch(e.target.value)}
-      />
+      <ListSearch list={list} label={t('users.search')} />
       <SelectField
         label={t('users.col.role')}
         value={list.filters.role}
@@ -400,32 +398,16 @@ function UserFilters({ list }: { list: ReturnType<typeof useUserPages> }) {
 export default function UsersScreen() {
   const { t } = useI18n();
   const list = useUserPages();
-  const users = list.query;
   const [notice, setNotice] = useState<Notice | null>(null);
-
-  let body: ReactNode;
-  if (users.isPending) body = <Loading />;
-  else if (users.error) body = <LoadError error={users.error} onRetry={() => users.refetch()} />;
-  else if (users.data.total === 0)
-    body = list.filtering ? (
-      <EmptyState text={t('users.noMatch')} action={{ label: t('cw.clearFilters'), onClick: list.clearFilters }} />
-    ) : (
-      <EmptyState text={t('users.empty')} />
-    );
-  else
-    body = (
-      <>
-        <UserTable list={list} onNotice={setNotice} />
-        <Pager pages={list} />
-      </>
-    );
 
   return (
     <div className="screen">
       <h1>{t('users.title')}</h1>
       <NoticeView notice={notice} />
       <UserFilters list={list} />
-      {body}
+      <PagedBody list={list} empty={t('users.empty')} noMatch="users.noMatch">
+        <UserTable list={list} onNotice={setNotice} />
+      </PagedBody>
       <CreateUser />
     </div>
   );
