@@ -1,6 +1,6 @@
 // The public entry of the centerplan area: `@center-platform/core/centerplan`.
 export { deleteFloor, getFloor, listFloors, SaveFloorSvgInput, saveFloorSvg, setDefaultFloor } from './floors';
-export { type LocationPage, LocationPageQuery, listLocationPage } from './location-page';
+export { LocationPageQuery, listLocationPage } from './location-page';
 export { COORDINATE_SHAPES, LinkLocationInput, linkLocation, listLocationsOfCenter, listUnlinkedElements, listUnplacedShops, MappingMethodInput, unlinkLocation } from './map-locations';
 export { getPublicCenterplan, getPublicSignageConfig, listPublicFloors, listPublicMapLocations, listPublicTouchscreens, publicSvg } from './public-centerplan';
 export { closeSvgPool } from './svg-pool';

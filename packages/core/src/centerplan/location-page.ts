@@ -71,4 +71,3 @@ export async function listLocationPage(db: Kysely<Database>, centerId: string, i
   const { rows, total } = await readPage(query, ordered, page, pageSize);
   return { rows, total, page, pageSize };
 }
-export type LocationPage = Awaited<ReturnType<typeof listLocationPage>>;

@@ -10,7 +10,6 @@ import { useForm } from 'react-hook-form';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CheckboxField, SaveOrCancel, SelectField, TextField } from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
-import { trpc } from '../trpc';
 import type { Config } from './content-config';
 import { contentResolver } from './content-schemas';
 import {

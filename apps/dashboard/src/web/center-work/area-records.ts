@@ -6,11 +6,11 @@ import type { RecordSearch } from '../components/RecordPicker';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 
-export type NamedArea = 'shops' | 'services';
+type NamedArea = 'shops' | 'services';
 
 const FOUND = 25;
 
-export function useAreaSearch(area: NamedArea, centerId: string, enabled = true): RecordSearch {
+export function useAreaSearch(area: NamedArea, centerId: string): RecordSearch {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
   const input = {
@@ -20,12 +20,9 @@ export function useAreaSearch(area: NamedArea, centerId: string, enabled = true)
     sort: { key: 'name' as const, dir: 'asc' as const },
     ...(q ? { q } : {}),
   };
-  const options = { enabled, placeholderData: keepPreviousData, staleTime: 10_000 };
-  const shops = trpc.centerWork.shops.page.useQuery(input, { ...options, enabled: enabled && area === 'shops' });
-  const services = trpc.centerWork.services.page.useQuery(input, {
-    ...options,
-    enabled: enabled && area === 'services',
-  });
+  const options = { placeholderData: keepPreviousData, staleTime: 10_000 };
+  const shops = trpc.centerWork.shops.page.useQuery(input, { ...options, enabled: area === 'shops' });
+  const services = trpc.centerWork.services.page.useQuery(input, { ...options, enabled: area === 'services' });
   const found = area === 'shops' ? shops : services;
   return {
     search,

@@ -1,6 +1,5 @@
 import { TypedPassword } from '@center-platform/core/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldProblem, type ProblemTable } from '../components/field-problems';
 import {
