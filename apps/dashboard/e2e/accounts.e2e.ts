@@ -1,7 +1,7 @@
 // Dashboard issue, point 7: the account journeys in a real Chromium against the running platform.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type E2e, openE2e, PASSWORD } from './harness';
+import { type E2e, openE2e, PASSWORD, toast } from './harness';
 
 async function signIn(page: Page, url: string, email: string, password = PASSWORD) {
   await page.goto(`${url}/auth/signin`);
@@ -142,6 +142,42 @@ describe('account journeys in the browser', () => {
     expect(admin).toContain('Benutzer');
     expect(editor).not.toContain('Benutzer');
     expect(viewer.length).toBeLessThan(editor.length);
+  });
+
+  it("lists the center's mail forwardings a page at a time and removes one after a confirm", async () => {
+    const admin = await e.createUser('CENTER_ADMIN', 'alias-admin@example.com');
+    const page = await e.newPage();
+    await signIn(page, e.url, admin.email);
+    await page.waitForURL(/\/dashboard/);
+    await page.goto(`${e.url}/dashboard/mail-aliases`);
+    const form = page.getByRole('region', { name: 'Weiterleitung anlegen' });
+    const list = page.getByRole('region', { name: 'Weiterleitungen des Centers' });
+    const domain = 'demo-center.example';
+    for (const [alias, target] of [
+      ['presse', 'agentur@web.example'],
+      ['info', 'zentrale@demo-center.example'],
+    ]) {
+      await form.getByLabel('Weiterleitungsadresse').fill(`${alias}@${domain}`);
+      await form.getByLabel('Zieladresse').fill(target ?? '');
+      await form.getByRole('button', { name: 'Weiterleitung anlegen' }).click();
+      await list.getByRole('rowheader', { name: `${alias}@${domain}` }).waitFor();
+    }
+    // addresses in order; the external target waits for its confirmation, the internal one is active at once
+    const rows = list.getByRole('row');
+    await expect.poll(() => rows.allTextContents()).toHaveLength(3);
+    const [, info, presse] = await rows.allTextContents();
+    expect(info).toContain('Bestätigt');
+    expect(presse).toContain('Wartet auf Bestätigung');
+    await list.getByLabel('Status', { exact: true }).selectOption('pending');
+    await expect.poll(() => rows.count()).toBe(2);
+    await list.getByRole('button', { name: `Weiterleitung presse@${domain} entfernen` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Weiterleitung entfernen?' });
+    await dialog.getByRole('button', { name: 'Weiterleitung entfernen' }).click();
+    await toast(page, `Die Weiterleitung presse@${domain} ist entfernt.`).waitFor();
+    await list.getByRole('button', { name: 'Suche und Filter zurücksetzen' }).click();
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await list.getByRole('rowheader').allTextContents()).toEqual([`info@${domain}`]);
+    await e.screenshot(page, 'mail-aliases-list');
   });
 
   it('keeps a CENTER_ADMIN out of another center', async () => {

@@ -14,10 +14,13 @@ import {
   forgotPassword,
   getNotificationPreferences,
   LinkTokenInput,
+  listMailAliasPage,
   listUserPage,
   listUsers,
   MailAliasInput,
+  MailAliasPageQuery,
   NotificationPreferencesInput,
+  removeMailAlias,
   resendMailAliasVerification,
   resetPasswordWithLink,
   revokeServerKey,
@@ -140,11 +143,19 @@ export const profileRouter = router({
     }),
 });
 
+const aliasOfCenter = z.object({ centerId: z.uuid(), aliasId: z.uuid() });
+
 export const mailAliasesRouter = router({
+  page: ruledProcedure(ACCOUNT_RULES.mailAliases)
+    .input(MailAliasPageQuery.extend({ centerId: z.uuid() }))
+    .query(({ ctx, input: { centerId, ...query } }) => listMailAliasPage(ctx.services.db, centerId, query)),
   create: ruledProcedure(ACCOUNT_RULES.mailAliases)
     .input(MailAliasInput.extend({ centerId: z.uuid() }))
     .mutation(({ ctx, input: { centerId, ...alias } }) => createMailAlias(ctx.services, centerId, alias)),
   resendVerification: ruledProcedure(ACCOUNT_RULES.mailAliases)
-    .input(z.object({ centerId: z.uuid(), aliasId: z.uuid() }))
+    .input(aliasOfCenter)
     .mutation(({ ctx, input }) => resendMailAliasVerification(ctx.services, input.centerId, input.aliasId)),
+  remove: ruledProcedure(ACCOUNT_RULES.mailAliases)
+    .input(aliasOfCenter)
+    .mutation(({ ctx, input }) => removeMailAlias(ctx.services.db, input.centerId, input.aliasId)),
 });

@@ -269,6 +269,41 @@ describe('account transitions of spec 3', () => {
     expect((await json(taken)).error.code).toBe('ALIAS_TAKEN');
   });
 
+  it("the alias list (tRPC) shows a center's own aliases; removing one ends its pending link; another center's is 404", async () => {
+    const admin = async (centerId: string) => t.signIn((await t.createUser('CENTER_ADMIN', { centerId })).email);
+    const demoAdmin = await admin(t.centerId);
+    const nordAdmin = await admin(t.otherCenterId);
+    const trpc = (cookie: string, procedure: string, input: object, method = 'POST') =>
+      method === 'GET'
+        ? t.request('GET', `/trpc/${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, { cookie })
+        : t.request('POST', `/trpc/${procedure}`, { cookie, body: input });
+    const created = await trpc(demoAdmin, 'mailAliases.create', {
+      centerId: t.centerId,
+      alias: 'liste@demo-center.example',
+      targetEmail: 'list-owner@gmail.example',
+    });
+    const alias = (await json(created)).result.data;
+    const page = await trpc(demoAdmin, 'mailAliases.page', { centerId: t.centerId, q: 'liste@' }, 'GET');
+    expect((await json(page)).result.data).toMatchObject({
+      total: 1,
+      rows: [{ id: alias.id, alias: 'liste@demo-center.example', status: 'pending', isExternal: true }],
+    });
+    const foreignRead = await trpc(nordAdmin, 'mailAliases.page', { centerId: t.centerId }, 'GET');
+    expect(foreignRead.status).toBe(403);
+    const nordSees = await trpc(nordAdmin, 'mailAliases.page', { centerId: t.otherCenterId, q: 'liste@' }, 'GET');
+    expect((await json(nordSees)).result.data.total).toBe(0);
+    const foreignRemove = await trpc(nordAdmin, 'mailAliases.remove', { centerId: t.otherCenterId, aliasId: alias.id });
+    expect(foreignRemove.status).toBe(404);
+    expect((await json(foreignRemove)).error.data.appCode).toBe('ALIAS_NOT_FOUND');
+
+    const token = t.tokenFromMail('list-owner@gmail.example', '/mail-alias/verify');
+    expect((await trpc(demoAdmin, 'mailAliases.remove', { centerId: t.centerId, aliasId: alias.id })).status).toBe(200);
+    const after = await trpc(demoAdmin, 'mailAliases.page', { centerId: t.centerId, q: 'liste@' }, 'GET');
+    expect((await json(after)).result.data.total).toBe(0);
+    const late = await t.request('POST', '/api/mail-aliases/verify', { body: { token } });
+    expect(late.status).toBe(404);
+  });
+
   it('MAIL_ALIAS_DOMAINS is read as lower-case domain names, comma-separated', () => {
     const config = loadConfig({ MAIL_ALIAS_DOMAINS: ' Mail.Center-Platform.example, aliases.example ' });
     expect(config.mailAliasDomains).toEqual(['mail.center-platform.example', 'aliases.example']);

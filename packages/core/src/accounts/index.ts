@@ -3,8 +3,8 @@ export { type AccessRule, allModulesOn, checkAccess, type Principal, rolesOf, ru
 export { type AccountServices, nowOf } from './account-services';
 export { CreateServerKeyInput, createServerKey, revokeServerKey, userOfServerKey } from './bearer-keys';
 export { ForgotPasswordInput, SignInInput } from './credential-fields';
-export { MailAliasInput } from './mail-alias-fields';
-export { createMailAlias, resendMailAliasVerification, verifyMailAlias } from './mail-aliases';
+export { MAIL_ALIAS_SORT_KEYS, MAIL_ALIAS_STATES, MailAliasInput, type MailAliasSortKey, type MailAliasState } from './mail-alias-fields';
+export { createMailAlias, listMailAliasPage, MailAliasPageQuery, removeMailAlias, resendMailAliasVerification, verifyMailAlias } from './mail-aliases';
 export { hashPassword } from './passwords';
 export { ChangeOwnPasswordInput, changeOwnPassword, forgotPassword, getNotificationPreferences, NotificationPreferencesInput, setNotificationPreferences } from './profile';
 export { normalizeRole, ROLES } from './roles';

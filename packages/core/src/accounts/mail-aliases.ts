@@ -1,7 +1,11 @@
-import type { z } from 'zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { PageNumber, PageSize, readPage, SearchTerm } from '../content/staff-page';
+import type { Database } from '../db/schema';
+import { containsPattern, GERMAN_ORDER } from '../db/text-order';
 import { DomainError } from '../errors';
 import { type AccountServices, nowOf, sendAccountMail } from './account-services';
-import type { MailAliasInput } from './mail-alias-fields';
+import { MAIL_ALIAS_SORT_KEYS, MAIL_ALIAS_STATES, type MailAliasInput } from './mail-alias-fields';
 import { consumeAccountToken, issueAccountToken, TOKEN_FAILURE_MESSAGES } from './one-time-tokens';
 import { normalizeEmail } from './sign-in';
 
@@ -128,6 +132,59 @@ export async function resendMailAliasVerification(services: AccountServices, cen
   if (!alias) throw new DomainError('not_found', 'ALIAS_NOT_FOUND', 'No such alias.');
   if (alias.status !== 'pending') return { status: alias.status, emailSent: false };
   return { status: alias.status, emailSent: await mailVerification(services, alias, center.name) };
+}
+
+/** One page of a center's aliases: order (alias A-Z unless asked), the state filter, a search in both addresses. */
+export const MailAliasPageQuery = z.strictObject({
+  page: PageNumber,
+  pageSize: PageSize,
+  sort: z
+    .strictObject({ key: z.enum(MAIL_ALIAS_SORT_KEYS), dir: z.enum(['asc', 'desc']) })
+    .default({ key: 'alias', dir: 'asc' }),
+  filters: z.strictObject({ status: z.enum(MAIL_ALIAS_STATES).optional() }).default({}),
+  q: SearchTerm,
+});
+export type MailAliasPageQuery = z.input<typeof MailAliasPageQuery>;
+
+const ALIAS_SORT_COLUMNS = {
+  alias: 'alias',
+  target: 'targetEmail',
+  status: 'status',
+  created: 'createdAt',
+} as const;
+
+/** A page of the center's aliases with the total that matches; ties by id, so pages never overlap. */
+export async function listMailAliasPage(db: Kysely<Database>, centerId: string, input: MailAliasPageQuery = {}) {
+  const { page, pageSize, sort, filters, q } = MailAliasPageQuery.parse(input);
+  let query = db
+    .selectFrom('mailAliases')
+    .select(['id', 'alias', 'targetEmail', 'isExternal', 'status', 'verifiedAt', 'createdAt'])
+    .where('centerId', '=', centerId);
+  if (filters.status) query = query.where('status', '=', filters.status);
+  if (q) {
+    const pattern = containsPattern(q);
+    query = query.where((eb) => eb.or([eb('alias', 'ilike', pattern), eb('targetEmail', 'ilike', pattern)]));
+  }
+  const ordered = query
+    .orderBy(ALIAS_SORT_COLUMNS[sort.key], (ob) => {
+      const by = sort.key === 'alias' || sort.key === 'target' ? ob.collate(GERMAN_ORDER) : ob;
+      return sort.dir === 'asc' ? by.asc() : by.desc();
+    })
+    .orderBy('id');
+  const { rows, total } = await readPage(query, ordered, page, pageSize);
+  return { rows, total, page, pageSize };
+}
+
+/** Removes an alias of the center (its pending verification link dies with it); another center's is NOT_FOUND. */
+export async function removeMailAlias(db: Kysely<Database>, centerId: string, aliasId: string) {
+  const row = await db
+    .deleteFrom('mailAliases')
+    .where('id', '=', aliasId)
+    .where('centerId', '=', centerId)
+    .returning(['id', 'alias'])
+    .executeTakeFirst();
+  if (!row) throw new DomainError('not_found', 'ALIAS_NOT_FOUND', 'No such alias.');
+  return row;
 }
 
 /** `/mail-alias/verify?token=` (no sign-in): the target confirms. */

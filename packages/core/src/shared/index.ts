@@ -4,7 +4,7 @@
 
 export { ForgotPasswordInput, SignInInput, TypedPassword } from '../accounts/credential-fields';
 export { DIGEST_HOURS } from '../accounts/digest-hours';
-export { MailAliasInput } from '../accounts/mail-alias-fields';
+export { MAIL_ALIAS_SORT_KEYS, MAIL_ALIAS_STATES, MailAliasInput, type MailAliasSortKey, type MailAliasState } from '../accounts/mail-alias-fields';
 export { ChosenPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../accounts/password-rules';
 export { isRole, ROLES, type Role } from '../accounts/roles';
 export { USER_SORT_KEYS, UserFields, type UserSortKey } from '../accounts/user-fields';
@@ -16,7 +16,7 @@ export { centerSettingsInputs } from '../centers/settings-fields';
 export { templateContentInputs } from '../centers/template-fields';
 export { BULK_ACTIONS, type BulkAction, MAX_BULK_IDS } from '../content/bulk-actions';
 export { eventInputs, jobInputs, newsInputs, offerInputs } from '../content/editorial-fields';
-export { CHECK_ONLY, type FieldPieces, fieldPieces } from '../content/field-pieces';
+export { CHECK_ONLY, ContentStatusInput, type FieldPieces, fieldPieces } from '../content/field-pieces';
 export { isSafeHref } from '../content/href';
 export { CONTENT_KEY_MAX_LENGTH, findSecretLookingKey, PAGE_TITLE_MAX_LENGTH, PageTypeInput, SECRET_LOOKING_KEY } from '../content/page-rules';
 export { MAX_PERFORMANCE_BATCH } from '../content/performance-batch';

@@ -1,7 +1,7 @@
 // The small status marks of the center-work lists: content status, on/off, visibility window, authorship.
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
 
-const STATUS_KEYS: Record<string, MessageKey> = {
+export const STATUS_KEYS: Record<string, MessageKey> = {
   Draft: 'cw.status.Draft',
   Active: 'cw.status.Active',
   Inactive: 'cw.status.Inactive',

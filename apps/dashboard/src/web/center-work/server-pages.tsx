@@ -2,7 +2,7 @@
 // which sorts names in German order; TanStack Table holds the paging and sorting state. The shop list adds its kind
 // filter and more sort columns (a center may have thousands of shops); the other lists start in their own order.
 import './server-pages.css';
-import { STAFF_PAGE_SIZES } from '@center-platform/core/shared';
+import { ContentStatusInput, STAFF_PAGE_SIZES } from '@center-platform/core/shared';
 import type { StaffShopPageQuery } from '@center-platform/core/shops';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
@@ -19,7 +19,7 @@ import { EmptyState } from '../components/EmptyState';
 import { LoadError, Loading, SelectField, TextField } from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { STATUS_OPTIONS } from './badges';
+import { STATUS_KEYS } from './badges';
 import type { ContentArea } from './content-config';
 import type { Row } from './fields';
 import type { Choice } from './inputs';
@@ -42,7 +42,7 @@ type PageProcedure = {
  * The page and order of a list the server pages and sorts, held as TanStack Table state: `request` goes into the
  * list's read, `tableOf` makes the table of its answer. A sort or a filter goes back to the first page.
  */
-export function usePaging(initialSort: SortingState) {
+function usePaging(initialSort: SortingState) {
   const [sorting, setSorting] = useState<SortingState>(initialSort);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 });
   const toFirstPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
@@ -86,7 +86,7 @@ type Paging = ReturnType<typeof usePaging>;
  * A list's search box and its filters (each '' while unset) next to its paging: any change goes back to the first
  * page; `q` is the search as the server takes it (trimmed, deferred while typing).
  */
-export function useSearchAndFilters<F extends Record<string, string>>(paging: Paging, unset: F) {
+function useSearchAndFilters<F extends Record<string, string>>(paging: Paging, unset: F) {
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<F>(unset);
   const q = useDeferredValue(search.trim());
@@ -106,6 +106,39 @@ export function useSearchAndFilters<F extends Record<string, string>>(paging: Pa
       paging.toFirstPage();
     },
   };
+}
+
+/** The filters of a list that are set, as a list's `page` procedure takes them. */
+type SetFilters<F> = { [K in keyof F]?: Exclude<F[K], ''> };
+
+/** What a list's read gets: page, size, order (its key typed as the procedure's), the set filters and the search. */
+export interface ListRequest<K extends string, F> {
+  page: number;
+  pageSize: number;
+  sort?: { key: K; dir: 'asc' | 'desc' };
+  filters: SetFilters<F>;
+  q?: string;
+}
+
+/**
+ * The state of a list read a page at a time: paging, order, search and filters (each '' while unset). `request` goes
+ * into the list's `page` query; `tableOf` makes the TanStack table of its answer.
+ */
+export function useListRequest<K extends string, F extends Record<string, string>>(
+  initialSort: { id: K; desc: boolean }[],
+  unset: F,
+) {
+  const paging = usePaging(initialSort);
+  const searched = useSearchAndFilters(paging, unset);
+  const { sort, ...page } = paging.request;
+  const set = Object.entries(searched.filters).filter(([, value]) => value !== '');
+  const request: ListRequest<K, F> = {
+    ...page,
+    ...(sort ? { sort: { ...sort, key: sort.key as K } } : {}),
+    filters: Object.fromEntries(set) as SetFilters<F>,
+    ...(searched.q ? { q: searched.q } : {}),
+  };
+  return { ...searched, request, tableOf: paging.tableOf };
 }
 
 export function useServerPages(area: ContentArea, centerId: string, search: string) {
@@ -172,6 +205,30 @@ export function sortStateOf<T>(pages: Paged<T>, sortKey: string | undefined) {
   return current.desc ? ('descending' as const) : ('ascending' as const);
 }
 
+/** A list's filter: "all" or one of `options`, each shown by its label. */
+export function FilterSelect<V extends string>(props: {
+  label: string;
+  value: V | '';
+  options: readonly V[];
+  labelOf: (option: V) => string;
+  onChange: (value: V | '') => void;
+  allLabel?: string;
+}) {
+  const { t } = useI18n();
+  return (
+    <SelectField label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value as V | '')}>
+      <option value="">{props.allLabel ?? t('cw.filterAll')}</option>
+      {props.options.map((option) => (
+        <option key={option} value={option}>
+          {props.labelOf(option)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+const KINDS: readonly Kind[] = ['shop', 'location'];
+
 /** The status filter (lists whose rows have a status) and, on the shop list, the kind and category filters. */
 export function ListFilters({
   pages,
@@ -185,46 +242,35 @@ export function ListFilters({
   categories?: readonly Choice[] | undefined;
 }) {
   const { t } = useI18n();
+  const categoryLabels = new Map(categories?.map((category) => [category.value, category.label]));
   return (
     <>
       {status && (
-        <SelectField
+        <FilterSelect
           label={t('cw.filterStatus')}
           value={pages.filters.status}
-          onChange={(e) => pages.setStatus(e.target.value as ContentStatus | '')}
-        >
-          <option value="">{t('cw.filterAll')}</option>
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {t(option.label)}
-            </option>
-          ))}
-        </SelectField>
+          options={ContentStatusInput.options}
+          labelOf={(value) => t(STATUS_KEYS[value] ?? 'cw.filterAll')}
+          onChange={pages.setStatus}
+        />
       )}
       {kind && (
-        <SelectField
+        <FilterSelect
           label={t('shops.col.kind')}
           value={pages.filters.kind}
-          onChange={(e) => pages.setKind(e.target.value as Kind | '')}
-        >
-          <option value="">{t('cw.filterAll')}</option>
-          <option value="shop">{t('shops.kind.shop')}</option>
-          <option value="location">{t('shops.kind.location')}</option>
-        </SelectField>
+          options={KINDS}
+          labelOf={(value) => t(`shops.kind.${value}`)}
+          onChange={pages.setKind}
+        />
       )}
       {categories && categories.length > 0 && (
-        <SelectField
+        <FilterSelect
           label={t('shops.col.category')}
           value={pages.filters.categoryId}
-          onChange={(e) => pages.setCategoryId(e.target.value)}
-        >
-          <option value="">{t('cw.filterAll')}</option>
-          {categories.map((category) => (
-            <option key={category.value} value={category.value}>
-              {category.label}
-            </option>
-          ))}
-        </SelectField>
+          options={[...categoryLabels.keys()]}
+          labelOf={(value) => categoryLabels.get(value) ?? value}
+          onChange={pages.setCategoryId}
+        />
       )}
     </>
   );

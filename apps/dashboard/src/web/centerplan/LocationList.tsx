@@ -5,19 +5,19 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import {
+  FilterSelect,
   ListSearch,
   PagedBody,
   SortHeader,
   sortStateOf,
-  usePaging,
-  useSearchAndFilters,
+  useListRequest,
 } from '../center-work/server-pages';
 import { DataTable } from '../components/DataTable';
-import { type Notice, NoticeView, SelectField } from '../components/forms';
+import { type Notice, NoticeView } from '../components/forms';
 import { RowAction, RowActions } from '../components/RowActions';
 import { useI18n } from '../i18n';
 import { type RouterOutputs, trpc } from '../trpc';
-import { METHOD_LABELS, METHODS, type Method, type TargetKind } from './link-draft';
+import { METHOD_LABELS, METHODS, type Method, TARGET_KINDS, type TargetKind } from './link-draft';
 import { useRefreshAfterLinking } from './plan-links';
 
 type LocationRow = RouterOutputs['centerplan']['locationPage']['rows'][number];
@@ -25,25 +25,13 @@ type LocationRow = RouterOutputs['centerplan']['locationPage']['rows'][number];
 const SORT_COLUMNS: (LocationSortKey | undefined)[] = ['target', 'method', 'element', undefined, undefined, undefined];
 
 function useLocationPages(centerId: string, floorId: string) {
-  const paging = usePaging([{ id: 'target', desc: false }]);
-  const searched = useSearchAndFilters(paging, { kind: '' as TargetKind | '', method: '' as Method | '' });
-  const { sort, ...page } = paging.request;
-  const { q, filters } = searched;
+  const unset = { kind: '' as TargetKind | '', method: '' as Method | '' };
+  const list = useListRequest([{ id: 'target' as LocationSortKey, desc: false }], unset);
   const query = trpc.centerplan.locationPage.useQuery(
-    {
-      centerId,
-      floorId,
-      ...page,
-      ...(sort ? { sort: { ...sort, key: sort.key as LocationSortKey } } : {}),
-      filters: {
-        ...(filters.kind ? { kind: filters.kind } : {}),
-        ...(filters.method ? { method: filters.method } : {}),
-      },
-      ...(q ? { q } : {}),
-    },
+    { centerId, floorId, ...list.request },
     { placeholderData: keepPreviousData },
   );
-  return { ...searched, query, table: useReactTable<LocationRow>(paging.tableOf(query.data)) };
+  return { ...list, query, table: useReactTable<LocationRow>(list.tableOf(query.data)) };
 }
 type LocationPages = ReturnType<typeof useLocationPages>;
 
@@ -68,27 +56,20 @@ function LocationFilters({ list }: { list: LocationPages }) {
   return (
     <div className="toolbar">
       <ListSearch list={list} label={t('plan.locations.search')} />
-      <SelectField
+      <FilterSelect
         label={t('plan.link.kind')}
         value={list.filters.kind}
-        onChange={(e) => list.setFilter('kind', e.target.value as TargetKind | '')}
-      >
-        <option value="">{t('cw.filterAll')}</option>
-        <option value="shop">{t('plan.kind.shop')}</option>
-        <option value="service">{t('plan.kind.service')}</option>
-      </SelectField>
-      <SelectField
+        options={TARGET_KINDS}
+        labelOf={(kind) => t(`plan.kind.${kind}`)}
+        onChange={(kind) => list.setFilter('kind', kind)}
+      />
+      <FilterSelect
         label={t('plan.link.method')}
         value={list.filters.method}
-        onChange={(e) => list.setFilter('method', e.target.value as Method | '')}
-      >
-        <option value="">{t('cw.filterAll')}</option>
-        {METHODS.map((method) => (
-          <option key={method} value={method}>
-            {t(METHOD_LABELS[method])}
-          </option>
-        ))}
-      </SelectField>
+        options={METHODS}
+        labelOf={(method) => t(METHOD_LABELS[method])}
+        onChange={(method) => list.setFilter('method', method)}
+      />
     </div>
   );
 }

@@ -7,7 +7,8 @@ import type { MessageKey } from '../i18n';
 import type { MapLocation } from './types';
 
 export type Method = MapLocation['mappingMethod'];
-export type TargetKind = 'shop' | 'service';
+export const TARGET_KINDS = ['shop', 'service'] as const;
+export type TargetKind = (typeof TARGET_KINDS)[number];
 
 export const METHODS: readonly Method[] = ['element_id', 'data_id', 'coordinate'];
 export const METHOD_LABELS: Record<Method, MessageKey> = {

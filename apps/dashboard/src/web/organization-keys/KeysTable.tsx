@@ -6,16 +6,16 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import {
+  FilterSelect,
   ListSearch,
   PagedBody,
   SortHeader,
   sortStateOf,
-  usePaging,
-  useSearchAndFilters,
+  useListRequest,
 } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
-import { type Notice, NoticeView, SelectField } from '../components/forms';
+import { type Notice, NoticeView } from '../components/forms';
 import { RowAction } from '../components/RowActions';
 import { formatDateTime, useI18n } from '../i18n';
 import { trpc } from '../trpc';
@@ -31,21 +31,14 @@ import type { Organization, OrganizationKey } from './types';
 
 /** The key list a page at a time: search, state filter, order and page go to the server. */
 function useKeyPages(organizationId: string) {
-  const paging = usePaging([{ id: 'created', desc: true }]);
-  const searched = useSearchAndFilters(paging, { state: '' as KeyStatus | '' });
-  const { sort, ...page } = paging.request;
-  const { q, filters } = searched;
+  const list = useListRequest([{ id: 'created' as OrganizationKeySortKey, desc: true }], {
+    state: '' as KeyStatus | '',
+  });
   const query = trpc.organizationKeys.page.useQuery(
-    {
-      organizationId,
-      ...page,
-      ...(sort ? { sort: { ...sort, key: sort.key as OrganizationKeySortKey } } : {}),
-      filters: filters.state ? { state: filters.state } : {},
-      ...(q ? { q } : {}),
-    },
+    { organizationId, ...list.request },
     { placeholderData: keepPreviousData },
   );
-  return { ...searched, query, table: useReactTable<OrganizationKey>(paging.tableOf(query.data)) };
+  return { ...list, query, table: useReactTable<OrganizationKey>(list.tableOf(query.data)) };
 }
 type KeyPages = ReturnType<typeof useKeyPages>;
 
@@ -67,18 +60,13 @@ export function OrganizationKeyList({ organization }: { organization: Organizati
     <>
       <div className="toolbar">
         <ListSearch list={list} label={t('orgKeys.search')} />
-        <SelectField
+        <FilterSelect
           label={t('orgKeys.col.status')}
           value={list.filters.state}
-          onChange={(e) => list.setFilter('state', e.target.value as KeyStatus | '')}
-        >
-          <option value="">{t('cw.filterAll')}</option>
-          {ORGANIZATION_KEY_STATES.map((state) => (
-            <option key={state} value={state}>
-              {t(KEY_STATUS_LABELS[state])}
-            </option>
-          ))}
-        </SelectField>
+          options={ORGANIZATION_KEY_STATES}
+          labelOf={(state) => t(KEY_STATUS_LABELS[state])}
+          onChange={(state) => list.setFilter('state', state)}
+        />
       </div>
       <PagedBody list={list} empty={t('orgKeys.keys.empty')}>
         <KeysTable organization={organization} list={list} />

@@ -1,19 +1,36 @@
-import { MailAliasInput } from '@center-platform/core/shared';
+import {
+  MAIL_ALIAS_STATES,
+  MailAliasInput,
+  type MailAliasSortKey,
+  type MailAliasState,
+} from '@center-platform/core/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CenterScope } from '../center-work/scope';
+import {
+  FilterSelect,
+  ListSearch,
+  PagedBody,
+  SortHeader,
+  sortStateOf,
+  useListRequest,
+} from '../center-work/server-pages';
+import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { fieldProblem, type ProblemTable } from '../components/field-problems';
 import { ErrorMessage, type Notice, NoticeView, SubmitButton, TextField } from '../components/forms';
 import { RowAction } from '../components/RowActions';
-import { useI18n } from '../i18n';
+import { formatDateTime, useI18n } from '../i18n';
 import { type RouterOutputs, trpc } from '../trpc';
 
-// `/dashboard/mail-aliases` (spec 3, 4.5): forwarding aliases of the session's center. The API has no list
-// of aliases yet, so the screen lists what was created during this visit, with "resend" for pending ones.
+// `/dashboard/mail-aliases` (spec 3, 4.5): forwarding aliases of the chosen center: create one, list them a page at
+// a time (searched, filtered and sorted on the server), resend a pending one's confirmation, remove one after a confirm.
 
-type CreatedAlias = RouterOutputs['mailAliases']['create'];
+type ListedAlias = RouterOutputs['mailAliases']['page']['rows'][number];
+const STATUS_LABELS = { pending: 'aliases.status.pending', verified: 'aliases.status.verified' } as const;
 
 type AliasDraft = { alias: string; targetEmail: string };
 const ALIAS_PROBLEMS: ProblemTable<keyof AliasDraft> = {
@@ -22,7 +39,7 @@ const ALIAS_PROBLEMS: ProblemTable<keyof AliasDraft> = {
 };
 const aliasResolver = zodResolver(MailAliasInput);
 
-function AliasForm({ centerId, onCreated }: { centerId: string; onCreated: (alias: CreatedAlias) => void }) {
+function AliasForm({ centerId, onCreated }: { centerId: string; onCreated: () => void }) {
   const { t } = useI18n();
   const create = trpc.mailAliases.create.useMutation();
   // core's schema of an alias checks both addresses, at their fields, in the interface language
@@ -36,7 +53,7 @@ function AliasForm({ centerId, onCreated }: { centerId: string; onCreated: (alia
       { centerId, alias, targetEmail },
       {
         onSuccess: (created) => {
-          onCreated(created);
+          onCreated();
           setNotice(
             created.status === 'verified'
               ? { kind: 'status', text: t('aliases.createdVerified') }
@@ -82,21 +99,65 @@ function AliasForm({ centerId, onCreated }: { centerId: string; onCreated: (alia
   );
 }
 
-function CreatedAliases({ centerId, aliases }: { centerId: string; aliases: CreatedAlias[] }) {
-  const { t } = useI18n();
-  const resend = trpc.mailAliases.resendVerification.useMutation();
-  const [notice, setNotice] = useState<Notice | null>(null);
+/** The center's aliases a page at a time: search, state filter, order and page go to the server. */
+function useAliasPages(centerId: string) {
+  const list = useListRequest([{ id: 'alias' as MailAliasSortKey, desc: false }], {
+    status: '' as MailAliasState | '',
+  });
+  const query = trpc.mailAliases.page.useQuery({ centerId, ...list.request }, { placeholderData: keepPreviousData });
+  return { ...list, query, table: useReactTable<ListedAlias>(list.tableOf(query.data)) };
+}
+type AliasPages = ReturnType<typeof useAliasPages>;
 
-  function resendFor(alias: CreatedAlias) {
+/** the sortable columns, in the table's order */
+const SORT_COLUMNS: (MailAliasSortKey | undefined)[] = ['alias', 'target', 'status', 'created', undefined];
+
+function AliasList({ centerId }: { centerId: string }) {
+  const { t } = useI18n();
+  const list = useAliasPages(centerId);
+  // above the list: the last row's removal can empty it
+  const [notice, setNotice] = useState<Notice | null>(null);
+  return (
+    <section aria-labelledby="alias-list-title" className="panel">
+      <h2 id="alias-list-title">{t('aliases.list.title')}</h2>
+      <div className="toolbar">
+        <ListSearch list={list} label={t('aliases.search')} />
+        <FilterSelect
+          label={t('aliases.col.status')}
+          value={list.filters.status}
+          options={MAIL_ALIAS_STATES}
+          labelOf={(state) => t(STATUS_LABELS[state])}
+          onChange={(state) => list.setFilter('status', state)}
+        />
+      </div>
+      <NoticeView notice={notice} />
+      <PagedBody list={list} empty={t('aliases.list.empty')}>
+        <AliasTable centerId={centerId} list={list} setNotice={setNotice} />
+      </PagedBody>
+    </section>
+  );
+}
+
+function AliasTable(props: { centerId: string; list: AliasPages; setNotice: (notice: Notice | null) => void }) {
+  const { centerId, list, setNotice } = props;
+  const { t, lang } = useI18n();
+  const utils = trpc.useUtils();
+  const resend = trpc.mailAliases.resendVerification.useMutation();
+  const remove = trpc.mailAliases.remove.useMutation();
+  const [confirm, setConfirm] = useState<ListedAlias | null>(null);
+  const answer = list.query.data;
+  if (!answer) return null;
+
+  function resendFor(alias: ListedAlias) {
     setNotice(null);
     resend.mutate(
       { centerId, aliasId: alias.id },
       {
-        onSuccess: (answer) =>
+        onSuccess: (sent) =>
           setNotice(
-            answer.status !== 'pending'
+            sent.status !== 'pending'
               ? { kind: 'status', text: t('aliases.alreadyVerified', { target: alias.targetEmail }) }
-              : answer.emailSent
+              : sent.emailSent
                 ? { kind: 'status', text: t('aliases.resent', { target: alias.targetEmail }) }
                 : { kind: 'warning', text: t('aliases.mailFailed', { target: alias.targetEmail }) },
           ),
@@ -105,44 +166,86 @@ function CreatedAliases({ centerId, aliases }: { centerId: string; aliases: Crea
     );
   }
 
+  function onConfirmRemove() {
+    if (!confirm) return;
+    const alias = confirm;
+    remove.mutate(
+      { centerId, aliasId: alias.id },
+      {
+        onSuccess: () => setNotice({ kind: 'status', text: t('aliases.removed', { alias: alias.alias }) }),
+        onError: (error) => setNotice({ kind: 'error', error }),
+        onSettled: () => {
+          setConfirm(null);
+          void utils.mailAliases.page.invalidate({ centerId });
+        },
+      },
+    );
+  }
+
   return (
-    <section aria-labelledby="alias-session-title" className="panel">
-      <h2 id="alias-session-title">{t('aliases.session.title')}</h2>
-      <NoticeView notice={notice} />
+    <>
       <DataTable
-        caption={t('aliases.session.caption')}
-        captionHidden
-        headers={[t('aliases.col.alias'), t('aliases.col.target'), t('aliases.col.status'), t('aliases.col.actions')]}
+        caption={t('aliases.list.caption', { count: answer.total, shown: answer.rows.length })}
+        headers={[
+          <SortHeader key="alias" pages={list} sortKey="alias" label={t('aliases.col.alias')} />,
+          <SortHeader key="target" pages={list} sortKey="target" label={t('aliases.col.target')} />,
+          <SortHeader key="status" pages={list} sortKey="status" label={t('aliases.col.status')} />,
+          <SortHeader key="created" pages={list} sortKey="created" label={t('aliases.col.created')} />,
+          t('aliases.col.actions'),
+        ]}
+        sort={(index) => sortStateOf(list, SORT_COLUMNS[index])}
       >
-        {aliases.map((alias) => (
+        {answer.rows.map((alias) => (
           <tr key={alias.id}>
             <th scope="row">{alias.alias}</th>
             <td>{alias.targetEmail}</td>
             <td>
               <span className={alias.status === 'verified' ? 'badge badge-ok' : 'badge badge-warn'}>
-                {alias.status === 'verified' ? t('aliases.status.verified') : t('aliases.status.pending')}
+                {t(STATUS_LABELS[alias.status])}
               </span>
             </td>
+            <td>{formatDateTime(lang, alias.createdAt)}</td>
             <td>
-              {alias.status === 'pending' && (
+              <div className="row-actions">
+                {alias.status === 'pending' && (
+                  <RowAction
+                    label={t('aliases.action.resend')}
+                    named={t('aliases.resend', { target: alias.targetEmail })}
+                    disabled={resend.isPending}
+                    onClick={() => resendFor(alias)}
+                  />
+                )}
                 <RowAction
-                  label={t('aliases.action.resend')}
-                  named={t('aliases.resend', { target: alias.targetEmail })}
-                  disabled={resend.isPending}
-                  onClick={() => resendFor(alias)}
+                  label={t('aliases.action.remove')}
+                  named={t('aliases.action.removeNamed', { alias: alias.alias })}
+                  danger
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    setNotice(null);
+                    setConfirm(alias);
+                  }}
                 />
-              )}
+              </div>
             </td>
           </tr>
         ))}
       </DataTable>
-    </section>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={t('aliases.removeConfirm.title')}
+        body={t('aliases.removeConfirm.body', { alias: confirm?.alias ?? '', target: confirm?.targetEmail ?? '' })}
+        confirmLabel={t('aliases.removeConfirm.confirm')}
+        busy={remove.isPending}
+        onConfirm={onConfirmRemove}
+        onCancel={() => setConfirm(null)}
+      />
+    </>
   );
 }
 
 export default function MailAliasesScreen() {
   const { t } = useI18n();
-  const [created, setCreated] = useState<CreatedAlias[]>([]);
+  const utils = trpc.useUtils();
   return (
     <div className="screen">
       <h1>{t('aliases.title')}</h1>
@@ -150,8 +253,8 @@ export default function MailAliasesScreen() {
       <CenterScope>
         {(centerId) => (
           <>
-            <AliasForm centerId={centerId} onCreated={(alias) => setCreated((list) => [alias, ...list])} />
-            {created.length > 0 && <CreatedAliases centerId={centerId} aliases={created} />}
+            <AliasForm centerId={centerId} onCreated={() => void utils.mailAliases.page.invalidate({ centerId })} />
+            <AliasList centerId={centerId} />
           </>
         )}
       </CenterScope>

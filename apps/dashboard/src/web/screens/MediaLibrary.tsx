@@ -6,15 +6,15 @@ import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { CenterScope } from '../center-work/scope';
 import {
+  FilterSelect,
   ListSearch,
   PagedBody,
   SortHeader,
   sortStateOf,
-  usePaging,
-  useSearchAndFilters,
+  useListRequest,
 } from '../center-work/server-pages';
 import { DataTable } from '../components/DataTable';
-import { type Notice, NoticeView, SelectField } from '../components/forms';
+import { type Notice, NoticeView } from '../components/forms';
 import { RowAction } from '../components/RowActions';
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
 import { formatBytes, hasPreview } from '../media/format';
@@ -40,19 +40,9 @@ const KINDS = Object.keys(KIND_LABELS) as Kind[];
 const SORT_COLUMNS: (SortKey | undefined)[] = [undefined, 'name', 'size', 'added', undefined];
 
 function useMediaPages(centerId: string) {
-  const paging = usePaging([{ id: 'added', desc: true }]);
-  const searched = useSearchAndFilters(paging, { kind: '' as Kind | '' });
-  const { sort, ...page } = paging.request;
-  const { q, filters } = searched;
-  const input: PageInput = {
-    centerId,
-    ...page,
-    ...(sort ? { sort: { ...sort, key: sort.key as SortKey } } : {}),
-    filters: filters.kind ? { kind: filters.kind } : {},
-    ...(q ? { q } : {}),
-  };
-  const query = trpc.media.page.useQuery(input, { placeholderData: keepPreviousData });
-  return { ...searched, query, table: useReactTable<MediaFile>(paging.tableOf(query.data)) };
+  const list = useListRequest([{ id: 'added' as SortKey, desc: true }], { kind: '' as Kind | '' });
+  const query = trpc.media.page.useQuery({ centerId, ...list.request }, { placeholderData: keepPreviousData });
+  return { ...list, query, table: useReactTable<MediaFile>(list.tableOf(query.data)) };
 }
 type MediaPages = ReturnType<typeof useMediaPages>;
 
@@ -135,18 +125,14 @@ function MediaFilters({ list }: { list: MediaPages }) {
   return (
     <div className="toolbar">
       <ListSearch list={list} label={t('media.search')} />
-      <SelectField
+      <FilterSelect
         label={t('media.filter')}
         value={list.filters.kind}
-        onChange={(e) => list.setFilter('kind', e.target.value as Kind | '')}
-      >
-        <option value="">{t('media.kind.all')}</option>
-        {KINDS.map((k) => (
-          <option key={k} value={k}>
-            {t(KIND_LABELS[k])}
-          </option>
-        ))}
-      </SelectField>
+        options={KINDS}
+        labelOf={(kind) => t(KIND_LABELS[kind])}
+        onChange={(kind) => list.setFilter('kind', kind)}
+        allLabel={t('media.kind.all')}
+      />
     </div>
   );
 }

@@ -6,12 +6,12 @@ import { KeyRound, Trash2, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  FilterSelect,
   ListSearch,
   PagedBody,
   SortHeader,
   sortStateOf,
-  usePaging,
-  useSearchAndFilters,
+  useListRequest,
 } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
@@ -36,6 +36,7 @@ import { type RouterInputs, type RouterOutputs, trpc } from '../trpc';
 
 type User = RouterOutputs['users']['page']['rows'][number];
 type UserPageInput = RouterInputs['users']['page'];
+const ACTIVE_STATES = ['active', 'inactive'] as const;
 
 function roleName(t: Translate, role: string) {
   const key = roleLabelKey(role);
@@ -348,21 +349,15 @@ function UserTable({ list, onNotice }: { list: ReturnType<typeof useUserPages>; 
 
 /** The user list a page at a time: search, role and status filters, order and page go to the server. */
 function useUserPages() {
-  const paging = usePaging([{ id: 'name', desc: false }]);
-  const searched = useSearchAndFilters(paging, { role: '' as Role | '', active: '' as '' | 'active' | 'inactive' });
-  const { sort, ...page } = paging.request;
-  const { q, filters } = searched;
+  const unset = { role: '' as Role | '', active: '' as '' | (typeof ACTIVE_STATES)[number] };
+  const list = useListRequest([{ id: 'name' as UserSortKey, desc: false }], unset);
+  const { active, ...set } = list.request.filters;
   const input: UserPageInput = {
-    ...page,
-    ...(sort ? { sort: { ...sort, key: sort.key as UserSortKey } } : {}),
-    filters: {
-      ...(filters.role ? { role: filters.role } : {}),
-      ...(filters.active ? { isActive: filters.active === 'active' } : {}),
-    },
-    ...(q ? { q } : {}),
+    ...list.request,
+    filters: { ...set, ...(active ? { isActive: active === 'active' } : {}) },
   };
   const query = trpc.users.page.useQuery(input, { placeholderData: keepPreviousData });
-  return { ...searched, input, query, table: useReactTable<User>(paging.tableOf(query.data)) };
+  return { ...list, input, query, table: useReactTable<User>(list.tableOf(query.data)) };
 }
 
 function UserFilters({ list }: { list: ReturnType<typeof useUserPages> }) {
@@ -370,27 +365,20 @@ function UserFilters({ list }: { list: ReturnType<typeof useUserPages> }) {
   return (
     <div className="toolbar">
       <ListSearch list={list} label={t('users.search')} />
-      <SelectField
+      <FilterSelect
         label={t('users.col.role')}
         value={list.filters.role}
-        onChange={(e) => list.setFilter('role', e.target.value as Role | '')}
-      >
-        <option value="">{t('cw.filterAll')}</option>
-        {ROLES.map((option) => (
-          <option key={option} value={option}>
-            {roleName(t, option)}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
+        options={ROLES}
+        labelOf={(role) => roleName(t, role)}
+        onChange={(role) => list.setFilter('role', role)}
+      />
+      <FilterSelect
         label={t('users.col.status')}
         value={list.filters.active}
-        onChange={(e) => list.setFilter('active', e.target.value as '' | 'active' | 'inactive')}
-      >
-        <option value="">{t('cw.filterAll')}</option>
-        <option value="active">{t('users.status.active')}</option>
-        <option value="inactive">{t('users.status.inactive')}</option>
-      </SelectField>
+        options={ACTIVE_STATES}
+        labelOf={(state) => t(`users.status.${state}`)}
+        onChange={(state) => list.setFilter('active', state)}
+      />
     </div>
   );
 }
