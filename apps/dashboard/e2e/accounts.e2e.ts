@@ -53,6 +53,20 @@ describe('account journeys in the browser', () => {
     await form.getByLabel('E-Mail-Adresse').fill('ines@example.com');
     await form.getByLabel('Rolle', { exact: true }).selectOption('CONTENT_EDITOR');
     await form.getByLabel('Als persönliche Einladung senden (statt der Willkommens-E-Mail)').check();
+    // an editor works on a center: the form says so at the field until one is chosen by name
+    const center = form.getByLabel('Center', { exact: true });
+    if ((await center.textContent())?.includes('Demo Center')) {
+      await center.click();
+      await page.getByRole('option', { name: 'Kein Center (plattformweit)' }).waitFor();
+      await page.keyboard.press('Escape');
+    } else {
+      await form.getByRole('button', { name: 'Benutzer anlegen' }).click();
+      await form.getByText('Diese Rolle arbeitet in einem Center: Bitte wählen Sie eines.').waitFor();
+    }
+    await center.click();
+    await page.getByPlaceholder('Nach Namen suchen …').fill('demo');
+    await page.getByRole('option', { name: 'Demo Center' }).click();
+    await expect.poll(() => center.textContent()).toBe('Demo Center');
     await form.getByRole('button', { name: 'Benutzer anlegen' }).click();
     await expect
       .poll(() => page.getByRole('status').allTextContents())
@@ -62,6 +76,9 @@ describe('account journeys in the browser', () => {
     await page.getByLabel('Name oder E-Mail suchen').fill('ines@');
     await expect.poll(() => rows.count()).toBe(2);
     expect((await rows.nth(1).getByRole('rowheader').textContent())?.trim()).toBe('Ines Eingeladen');
+    // invited until the setup link is used, on the center chosen by name
+    expect(await rows.nth(1).textContent()).toContain('Demo Center');
+    expect(await rows.nth(1).textContent()).toContain('Eingeladen');
     await page.getByLabel('Name oder E-Mail suchen').fill('');
     await page.getByRole('combobox', { name: 'Rolle', exact: true }).first().selectOption('SUPER_ADMIN');
     await expect.poll(() => page.getByRole('table').textContent()).not.toContain('Ines Eingeladen');
@@ -91,6 +108,40 @@ describe('account journeys in the browser', () => {
     await signIn(invited, e.url, 'ines@example.com');
     await invited.waitForURL(/\/dashboard/);
     expect(await navigationOf(invited)).toContain('Mein Profil');
+    // and edits the center's content at once
+    await invited
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .first()
+      .getByRole('link', { name: 'News und Bautagebuch' })
+      .click();
+    await invited.getByRole('button', { name: 'Neuen Eintrag anlegen' }).click();
+    const sheet = invited.getByRole('dialog', { name: 'Neuer Eintrag' });
+    await sheet.getByLabel('Titel', { exact: true }).fill('Ines stellt sich vor');
+    await sheet.getByRole('button', { name: 'Speichern' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const written = await e.platform.db
+      .selectFrom('news')
+      .select('centerId')
+      .where('title', '=', 'Ines stellt sich vor')
+      .executeTakeFirst();
+    expect(written?.centerId).toBe(await e.centerIdOf('demo-center'));
+
+    // the admin sees her active now, and moving her to another center asks first
+    await page.reload();
+    await page.getByLabel('Name oder E-Mail suchen').fill('ines@');
+    await expect.poll(() => rows.nth(1).textContent()).toContain('Aktiv');
+    await page.getByRole('button', { name: 'Ines Eingeladen bearbeiten' }).click();
+    const editor = page.getByRole('dialog', { name: 'Ines Eingeladen bearbeiten' });
+    await editor.getByLabel('Center', { exact: true }).click();
+    await page.getByPlaceholder('Nach Namen suchen …').fill('nord');
+    await page.getByRole('option', { name: 'Nord-Arkaden' }).click();
+    await editor.getByRole('button', { name: 'Speichern' }).click();
+    const ask = page.getByRole('dialog', { name: 'Änderungen speichern?' });
+    await expect.poll(() => ask.textContent()).toContain('Nord-Arkaden');
+    await e.screenshot(page, 'users-change-confirm');
+    await ask.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, 'Die Änderungen an Ines Eingeladen sind gespeichert.').waitFor();
+    await expect.poll(() => rows.nth(1).textContent()).toContain('Nord-Arkaden');
   });
 
   it('locks after five wrong passwords and the mailed unlock link opens it again', async () => {

@@ -9,7 +9,8 @@ import { provisionTestDatabase, type TestDatabase, usesPostgres } from '@center-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform } from './start';
 
-describe('startPlatform', () => {
+// each test starts a whole platform on a fresh data folder (migrate and seed): on a busy 2-core machine one start has taken over 30 s
+describe('startPlatform', { timeout: 90_000 }, () => {
   let dataDir: string;
   let database: TestDatabase;
   beforeAll(async () => {

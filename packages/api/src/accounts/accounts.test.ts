@@ -108,6 +108,34 @@ describe('account transitions of spec 3', () => {
     ).toBeDefined();
   });
 
+  it('every role but SUPER_ADMIN needs a center that exists; a moved user belongs to its new center and organization', async () => {
+    const create = (body: object) => admin('POST', '/api/users', { name: 'Ohne Center', ...body });
+    const centerless = await create({ email: 'centerless@example.com', role: 'CONTENT_EDITOR' });
+    expect(centerless.status).toBe(400);
+    expect((await json(centerless)).error.code).toBe('CENTER_REQUIRED');
+    const unknown = await create({
+      email: 'nowhere@example.com',
+      role: 'VIEWER',
+      centerId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.status).toBe(400);
+    expect((await json(unknown)).error.code).toBe('UNKNOWN_CENTER');
+    expect(await t.db.selectFrom('users').select('id').where('email', 'like', '%where@example.com').execute()).toEqual(
+      [],
+    );
+    expect((await create({ email: 'platform@example.com', role: 'SUPER_ADMIN' })).status).toBe(201);
+
+    const made = await json(await create({ email: 'mover@example.com', role: 'VIEWER', centerId: t.centerId }));
+    const cleared = await admin('PUT', `/api/users/${made.id}`, { centerId: null });
+    expect((await json(cleared)).error.code).toBe('CENTER_REQUIRED');
+    expect((await admin('PUT', `/api/users/${made.id}`, { centerId: t.otherCenterId })).status).toBe(200);
+    const [moved, other] = await Promise.all([
+      t.db.selectFrom('users').select(['centerId', 'organizationId']).where('id', '=', made.id).executeTakeFirst(),
+      t.db.selectFrom('centers').select('organizationId').where('id', '=', t.otherCenterId).executeTakeFirst(),
+    ]);
+    expect(moved).toEqual({ centerId: t.otherCenterId, organizationId: other?.organizationId });
+  });
+
   it('setup token: password set on activate, then sign-in; activation ends at account-activated', async () => {
     await admin('POST', '/api/users', {
       email: 'activate@example.com',

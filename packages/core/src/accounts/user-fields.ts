@@ -27,6 +27,16 @@ export const UserFields = z.object({
   invite: z.boolean().optional(),
 });
 
+/**
+ * Every role but SUPER_ADMIN works on a center: a user of such a role without one could open no screen. The form
+ * asks for the center with this rule; the server refuses the same case as CENTER_REQUIRED.
+ */
+export const roleNeedsCenter = (role: string) => role.trim().toUpperCase() !== 'SUPER_ADMIN';
+
+/** The states of a user the list shows and filters by: invited (no password set yet), active, deactivated. */
+export const USER_STATES = ['active', 'invited', 'inactive'] as const;
+export type UserState = (typeof USER_STATES)[number];
+
 /** What the user list sorts by. */
 export const USER_SORT_KEYS = ['name', 'email', 'role', 'createdAt'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];

@@ -67,6 +67,28 @@ describe('a page of the user list', () => {
     expect((await listUserPage(handle.db, centerAdmin, { q: '%' })).total).toBe(1);
   });
 
+  it("names each user's center and tells invited users (no password yet) from active and deactivated ones", async () => {
+    await handle.db
+      .updateTable('users')
+      .set({ passwordHash: 'argon2-stand-in' })
+      .where('email', 'in', ['zoe@example.com', 'arno@example.com'])
+      .execute();
+    const mine = await listUserPage(handle.db, centerAdmin, { pageSize: 100 });
+    const center = await handle.db.selectFrom('centers').select('name').where('id', '=', centerId).executeTakeFirst();
+    expect(new Set(mine.rows.map((user) => user.centerName))).toEqual(new Set([center?.name]));
+    const byEmail = new Map(mine.rows.map((user) => [user.email, user]));
+    expect(byEmail.get('zoe@example.com')?.invited).toBe(false);
+    expect(byEmail.get('aerne@example.com')?.invited).toBe(true);
+    const state = async (value: 'active' | 'invited' | 'inactive') =>
+      (await listUserPage(handle.db, centerAdmin, { filters: { state: value } })).rows.map((user) => user.email);
+    expect(await state('active')).toEqual(['zoe@example.com']);
+    expect(await state('invited')).toEqual(expect.arrayContaining(['aerne@example.com', 'bernd@example.com']));
+    expect(await state('invited')).not.toContain('zoe@example.com');
+    expect(await state('inactive')).toEqual(['arno@example.com']);
+    const platform = await listUserPage(handle.db, superAdmin, { q: 'admin@example.com' });
+    expect(platform.rows[0]).toMatchObject({ centerName: null });
+  });
+
   it('refuses a page size, sort or role it does not offer', async () => {
     for (const wrong of [
       { pageSize: 7 },

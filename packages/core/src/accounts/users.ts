@@ -8,7 +8,7 @@ import { revokeUserServerKeys } from './bearer-keys';
 import { issueAccountToken } from './one-time-tokens';
 import { normalizeRole } from './roles';
 import { normalizeEmail } from './sign-in';
-import { RoleName, UserFields } from './user-fields';
+import { RoleName, roleNeedsCenter, UserFields } from './user-fields';
 
 // Spec 3 and 4.5: the user transitions an admin makes. Nobody sets another person's password: every
 // password change by an admin is a reset link. Role changes, deactivation and deletion end all sessions.
@@ -50,6 +50,22 @@ function roleOf(input: string): Role {
   return role;
 }
 
+/**
+ * The center a user of `role` is given, checked: it exists (UNKNOWN_CENTER), and every role but SUPER_ADMIN has one
+ * (CENTER_REQUIRED). Answers the center's organization, which the user belongs to with it.
+ */
+async function checkedCenter(db: Kysely<Database>, role: Role, centerId: string | null) {
+  if (!centerId) {
+    if (roleNeedsCenter(role)) {
+      throw new DomainError('invalid', 'CENTER_REQUIRED', `A user with the role ${role} needs a center.`);
+    }
+    return { organizationId: null };
+  }
+  const center = await db.selectFrom('centers').select('organizationId').where('id', '=', centerId).executeTakeFirst();
+  if (!center) throw new DomainError('invalid', 'UNKNOWN_CENTER', 'No center with this id.');
+  return center;
+}
+
 async function centerName(db: Kysely<Database>, centerId: string | null) {
   if (!centerId) return null;
   return (await db.selectFrom('centers').select('name').where('id', '=', centerId).executeTakeFirst())?.name ?? null;
@@ -86,10 +102,7 @@ export async function createUser(
   const centerId = input.centerId ?? (actor.role === 'SUPER_ADMIN' ? null : actor.centerId);
   assertMayManage(actor, { role, centerId });
   const email = normalizeEmail(input.email);
-  const organizationId = centerId
-    ? ((await db.selectFrom('centers').select('organizationId').where('id', '=', centerId).executeTakeFirst())
-        ?.organizationId ?? null)
-    : null;
+  const { organizationId } = await checkedCenter(db, role, centerId);
   const created = await db
     .insertInto('users')
     .values({ email, name: input.name.trim(), role, centerId, organizationId })
@@ -162,6 +175,8 @@ export async function updateUser(
   const role = input.role === undefined ? user.role : roleOf(input.role);
   const centerId = input.centerId === undefined ? user.centerId : input.centerId;
   assertMayManage(actor, { role, centerId });
+  const centerChanged = centerId !== user.centerId;
+  const { organizationId } = centerChanged || role !== user.role ? await checkedCenter(db, role, centerId) : user;
   if (userId === actor.userId && (role !== user.role || input.isActive === false)) {
     throw new DomainError('forbidden', 'SELF_CHANGE', 'You cannot change your own role or deactivate yourself.');
   }
@@ -173,13 +188,13 @@ export async function updateUser(
       ...(input.name ? { name: input.name.trim() } : {}),
       role,
       centerId,
+      organizationId,
       ...(activeChanged ? { isActive: input.isActive } : {}),
       updatedAt: nowOf(services),
     })
     .where('id', '=', userId)
     .execute();
-  if (roleChanged || activeChanged || centerId !== user.centerId)
-    await services.sessions.invalidateUserSessions(userId);
+  if (roleChanged || activeChanged || centerChanged) await services.sessions.invalidateUserSessions(userId);
   if (activeChanged && !input.isActive) await revokeUserServerKeys(db, userId, nowOf(services));
 
   const to = { email: user.email, userId, centerId };

@@ -7,7 +7,7 @@ export { DIGEST_HOURS } from '../accounts/digest-hours';
 export { MAIL_ALIAS_SORT_KEYS, MAIL_ALIAS_STATES, MailAliasInput, type MailAliasSortKey, type MailAliasState } from '../accounts/mail-alias-fields';
 export { ChosenPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from '../accounts/password-rules';
 export { isRole, ROLES, type Role } from '../accounts/roles';
-export { USER_SORT_KEYS, UserFields, type UserSortKey } from '../accounts/user-fields';
+export { roleNeedsCenter, USER_SORT_KEYS, USER_STATES, UserFields, type UserSortKey, type UserState } from '../accounts/user-fields';
 export { FloorNumberInput } from '../centerplan/floor-rules';
 export { LOCATION_SORT_KEYS, type LocationSortKey, linkLocationInputs, MappingMethodInput } from '../centerplan/location-fields';
 export { SVG_MAX_BYTES, svgNumbers } from '../centerplan/svg-rules';

@@ -1,8 +1,7 @@
-import { USER_SORT_KEYS, UserFields, type UserSortKey } from '@center-platform/core/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { USER_SORT_KEYS, USER_STATES, type UserSortKey, type UserState } from '@center-platform/core/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
-import { KeyRound, Trash2, UserCheck, UserX } from 'lucide-react';
+import { KeyRound, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -15,7 +14,7 @@ import {
 } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
-import { fieldProblem, type ProblemTable } from '../components/field-problems';
+import { fieldProblem } from '../components/field-problems';
 import {
   CheckboxField,
   ErrorMessage,
@@ -26,65 +25,64 @@ import {
   TextField,
 } from '../components/forms';
 import { RowAction, RowActions } from '../components/RowActions';
-import { formatDateTime, type Translate, useI18n } from '../i18n';
-import { ROLES, type Role, roleLabelKey } from '../registry';
+import { formatDateTime, type MessageKey, useI18n } from '../i18n';
+import { ROLES, type Role } from '../registry';
 import { useSession } from '../session';
-import { type RouterInputs, type RouterOutputs, trpc } from '../trpc';
+import { useCurrentCenter } from '../shell/current-center';
+import { trpc } from '../trpc';
+import { CenterPicker } from '../users/CenterPicker';
+import { UserSheet } from '../users/UserSheet';
+import {
+  assignableRoles,
+  type ListedUser,
+  type NewUser,
+  newUserResolver,
+  roleName,
+  USER_PROBLEMS,
+} from '../users/user-form';
 
-// `/dashboard/users` (spec 3, 4.5): admins list, create or invite, change roles, deactivate or reactivate,
-// delete and send reset links. Role changes and (de)activation show at once and roll back on an error.
+// `/dashboard/users` (spec 3, 4.5): admins list the users a page at a time with their center and state (invited until
+// the setup link is used), create or invite one for a center, edit name, role and center in a sheet, deactivate or
+// reactivate, delete and send reset links. Whatever signs a person out or mails them asks first.
 
-type User = RouterOutputs['users']['page']['rows'][number];
-type UserPageInput = RouterInputs['users']['page'];
-const ACTIVE_STATES = ['active', 'inactive'] as const;
-
-function roleName(t: Translate, role: string) {
-  const key = roleLabelKey(role);
-  return key ? t(key) : role;
-}
-
-/** The roles the acting admin may hand out: a CENTER_ADMIN never makes a SUPER_ADMIN. */
-function assignableRoles(actorRole: string): readonly Role[] {
-  return actorRole === 'SUPER_ADMIN' ? ROLES : ROLES.filter((role) => role !== 'SUPER_ADMIN');
-}
-
-/** The form's values; core's schema of a user checks name, e-mail and role. */
-interface NewUser {
-  name: string;
-  email: string;
-  role: Role;
-  invite: boolean;
-  center: 'session' | 'none';
-}
-const NEW_USER_PROBLEMS: ProblemTable<'name' | 'email' | 'role'> = {
-  name: { too_small: 'cw.problem.required' },
-  email: { invalid_format: 'cw.problem.email', too_big: 'cw.problem.email' },
-  role: {},
+const STATE_LABELS: Record<UserState, MessageKey> = {
+  active: 'users.status.active',
+  invited: 'users.status.invited',
+  inactive: 'users.status.inactive',
 };
-// the form's other values (invite, center) pass unchecked: the schema is not strict
-const newUserResolver = zodResolver(UserFields.pick({ name: true, email: true, role: true }), undefined, {
-  raw: true,
-});
+const stateOf = (user: ListedUser): UserState => (!user.isActive ? 'inactive' : user.invited ? 'invited' : 'active');
+const STATE_BADGES: Record<UserState, string> = {
+  active: 'badge badge-ok',
+  invited: 'badge badge-warn',
+  inactive: 'badge badge-off',
+};
 
 function CreateUser() {
   const { t } = useI18n();
   const [notice, onNotice] = useState<Notice | null>(null);
   const { me } = useSession();
+  const current = useCurrentCenter();
   const utils = trpc.useUtils();
   const create = trpc.users.create.useMutation({ onSettled: () => utils.users.page.invalidate() });
   const form = useForm<NewUser>({
-    resolver: newUserResolver as never,
-    defaultValues: { name: '', email: '', role: 'VIEWER', invite: false, center: me.centerId ? 'session' : 'none' },
+    resolver: newUserResolver,
+    defaultValues: {
+      name: '',
+      email: '',
+      role: 'VIEWER',
+      invite: false,
+      center: current ? { id: current.id, name: current.name } : null,
+    },
   });
-  const problem = (field: 'name' | 'email') => fieldProblem(t, NEW_USER_PROBLEMS, form.formState.errors, field);
-  // only a SUPER_ADMIN may create platform-wide users; a CENTER_ADMIN creates them in its own center
-  const mayChooseCenter = me.role === 'SUPER_ADMIN' && me.centerId !== null;
+  const problem = (field: 'name' | 'email' | 'center') => fieldProblem(t, USER_PROBLEMS, form.formState.errors, field);
+  // a SUPER_ADMIN chooses any center (or none for another SUPER_ADMIN); a CENTER_ADMIN creates users of its own
+  const choosesCenter = me.role === 'SUPER_ADMIN';
+  const role = form.watch('role');
 
   function onValid({ name, email, role, invite, center }: NewUser) {
     onNotice(null);
-    const centerId = me.role === 'SUPER_ADMIN' ? (center === 'session' ? me.centerId : null) : undefined;
     create.mutate(
-      { name, email, role, invite, ...(centerId !== undefined ? { centerId } : {}) },
+      { name, email, role, invite, ...(choosesCenter ? { centerId: center?.id ?? null } : {}) },
       {
         onSuccess: (answer) => {
           onNotice(
@@ -127,11 +125,17 @@ function CreateUser() {
             </option>
           ))}
         </SelectField>
-        {mayChooseCenter && (
-          <SelectField label={t('users.create.center')} {...form.register('center')}>
-            <option value="session">{t('users.create.center.session')}</option>
-            <option value="none">{t('users.create.center.none')}</option>
-          </SelectField>
+        {choosesCenter ? (
+          <CenterPicker
+            value={form.watch('center')}
+            onChange={(center) =>
+              form.setValue('center', center, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })
+            }
+            error={problem('center')}
+            noneAllowed={role === 'SUPER_ADMIN'}
+          />
+        ) : (
+          <p className="hint">{t('users.create.ownCenter', { center: current?.name ?? '' })}</p>
         )}
         <CheckboxField label={t('users.create.invite')} {...form.register('invite')} />
         <ErrorMessage error={create.error} />
@@ -142,14 +146,13 @@ function CreateUser() {
   );
 }
 
-function StatusCell({ user }: { user: User }) {
+function StatusCell({ user }: { user: ListedUser }) {
   const { t, lang } = useI18n();
   const locked = user.lockedUntil && new Date(user.lockedUntil) > new Date();
+  const state = stateOf(user);
   return (
     <>
-      <span className={user.isActive ? 'badge badge-ok' : 'badge badge-off'}>
-        {user.isActive ? t('users.status.active') : t('users.status.inactive')}
-      </span>
+      <span className={STATE_BADGES[state]}>{t(STATE_LABELS[state])}</span>
       {locked && user.lockedUntil && (
         <span className="badge badge-warn">
           {t('users.status.locked', { time: formatDateTime(lang, user.lockedUntil) })}
@@ -159,62 +162,24 @@ function StatusCell({ user }: { user: User }) {
   );
 }
 
-function UserTable({ list, onNotice }: { list: ReturnType<typeof useUserPages>; onNotice: (notice: Notice) => void }) {
-  const { input } = list;
+type UserPages = ReturnType<typeof useUserPages>;
+
+function UserTable({ list, onNotice }: { list: UserPages; onNotice: (notice: Notice) => void }) {
   const users = list.query.data?.rows ?? [];
   const { t } = useI18n();
   const { me } = useSession();
   const utils = trpc.useUtils();
-  const [toDelete, setToDelete] = useState<User | null>(null);
-
-  // optimistic: the list shows the change at once; an error puts the previous list back
-  const update = trpc.users.update.useMutation({
-    onMutate: async (change) => {
-      await utils.users.page.cancel();
-      const previous = utils.users.page.getData(input);
-      utils.users.page.setData(input, (page) =>
-        page
-          ? {
-              ...page,
-              rows: page.rows.map((user) =>
-                user.id === change.userId
-                  ? {
-                      ...user,
-                      ...(change.role !== undefined ? { role: change.role as Role } : {}),
-                      ...(change.isActive !== undefined ? { isActive: change.isActive } : {}),
-                    }
-                  : user,
-              ),
-            }
-          : page,
-      );
-      return { previous };
-    },
-    onError: (_error, _change, context) => {
-      if (context?.previous) utils.users.page.setData(input, context.previous);
-    },
-    onSettled: () => utils.users.page.invalidate(),
-  });
+  const [editing, setEditing] = useState<ListedUser | null>(null);
+  const [toDeactivate, setToDeactivate] = useState<ListedUser | null>(null);
+  const [toDelete, setToDelete] = useState<ListedUser | null>(null);
+  const update = trpc.users.update.useMutation({ onSettled: () => utils.users.page.invalidate() });
   const remove = trpc.users.delete.useMutation({ onSettled: () => utils.users.page.invalidate() });
   const sendReset = trpc.users.sendResetLink.useMutation();
 
-  const mailNotice = (emailSent: boolean, user: User, text: string): Notice =>
+  const mailNotice = (emailSent: boolean, user: ListedUser, text: string): Notice =>
     emailSent ? { kind: 'status', text } : { kind: 'warning', text: t('users.mailFailed', { email: user.email }) };
 
-  function changeRole(user: User, role: Role) {
-    update.mutate(
-      { userId: user.id, role },
-      {
-        onSuccess: (answer) =>
-          onNotice(
-            mailNotice(answer.emailSent, user, t('users.roleChanged', { name: user.name, role: roleName(t, role) })),
-          ),
-        onError: (error) => onNotice({ kind: 'error', error }),
-      },
-    );
-  }
-
-  function setActive(user: User, isActive: boolean) {
+  function setActive(user: ListedUser, isActive: boolean) {
     update.mutate(
       { userId: user.id, isActive },
       {
@@ -227,11 +192,12 @@ function UserTable({ list, onNotice }: { list: ReturnType<typeof useUserPages>; 
             ),
           ),
         onError: (error) => onNotice({ kind: 'error', error }),
+        onSettled: () => setToDeactivate(null),
       },
     );
   }
 
-  function sendResetLink(user: User) {
+  function sendResetLink(user: ListedUser) {
     sendReset.mutate(
       { userId: user.id },
       {
@@ -248,19 +214,13 @@ function UserTable({ list, onNotice }: { list: ReturnType<typeof useUserPages>; 
     remove.mutate(
       { userId: user.id },
       {
-        onSuccess: (answer) => {
-          setToDelete(null);
-          onNotice(mailNotice(answer.emailSent, user, t('users.deleted', { name: user.name })));
-        },
-        onError: (error) => {
-          setToDelete(null);
-          onNotice({ kind: 'error', error });
-        },
+        onSuccess: (answer) => onNotice(mailNotice(answer.emailSent, user, t('users.deleted', { name: user.name }))),
+        onError: (error) => onNotice({ kind: 'error', error }),
+        onSettled: () => setToDelete(null),
       },
     );
   }
 
-  const roles = assignableRoles(me.role);
   return (
     <>
       <DataTable
@@ -273,6 +233,7 @@ function UserTable({ list, onNotice }: { list: ReturnType<typeof useUserPages>; 
           <SortHeader key="name" pages={list} sortKey="name" label={t('users.col.name')} />,
           <SortHeader key="email" pages={list} sortKey="email" label={t('users.col.email')} />,
           <SortHeader key="role" pages={list} sortKey="role" label={t('users.col.role')} />,
+          t('users.center'),
           t('users.col.status'),
           t('users.col.actions'),
         ]}
@@ -288,30 +249,25 @@ function UserTable({ list, onNotice }: { list: ReturnType<typeof useUserPages>; 
                 {user.name} {isSelf && <span className="hint">{t('users.you')}</span>}
               </th>
               <td>{user.email}</td>
-              <td>
-                <select
-                  aria-label={t('users.roleOf', { name: user.name })}
-                  value={user.role}
-                  disabled={untouchable}
-                  onChange={(e) => changeRole(user, e.target.value as Role)}
-                >
-                  {(roles.includes(user.role) ? roles : [user.role, ...roles]).map((option) => (
-                    <option key={option} value={option}>
-                      {roleName(t, option)}
-                    </option>
-                  ))}
-                </select>
-              </td>
+              <td>{roleName(t, user.role)}</td>
+              <td>{user.centerName ?? <span className="hint">{t('users.center.none')}</span>}</td>
               <td>
                 <StatusCell user={user} />
               </td>
               <RowActions>
                 <RowAction
+                  icon={Pencil}
+                  label={t('users.action.edit')}
+                  named={t('users.edit', { name: user.name })}
+                  disabled={untouchable}
+                  onClick={() => setEditing(user)}
+                />
+                <RowAction
                   icon={user.isActive ? UserX : UserCheck}
                   label={t(user.isActive ? 'users.action.deactivate' : 'users.action.reactivate')}
                   named={t(user.isActive ? 'users.deactivate' : 'users.reactivate', { name: user.name })}
-                  disabled={untouchable}
-                  onClick={() => setActive(user, !user.isActive)}
+                  disabled={untouchable || update.isPending}
+                  onClick={() => (user.isActive ? setToDeactivate(user) : setActive(user, true))}
                 />
                 <RowAction
                   icon={KeyRound}
@@ -334,6 +290,16 @@ function UserTable({ list, onNotice }: { list: ReturnType<typeof useUserPages>; 
         })}
       </DataTable>
       {users.some((user) => user.id === me.userId) && <p className="hint">{t('users.selfHint')}</p>}
+      {editing && <UserSheet user={editing} onClose={() => setEditing(null)} onNotice={onNotice} />}
+      <ConfirmDialog
+        open={toDeactivate !== null}
+        title={t('users.deactivateConfirm.title')}
+        body={toDeactivate ? t('users.deactivateConfirm.body', { name: toDeactivate.name }) : ''}
+        confirmLabel={t('users.deactivateConfirm.confirm')}
+        busy={update.isPending}
+        onConfirm={() => toDeactivate && setActive(toDeactivate, false)}
+        onCancel={() => setToDeactivate(null)}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         title={t('users.deleteConfirm.title')}
@@ -347,20 +313,15 @@ function UserTable({ list, onNotice }: { list: ReturnType<typeof useUserPages>; 
   );
 }
 
-/** The user list a page at a time: search, role and status filters, order and page go to the server. */
+/** The user list a page at a time: search, role and state filters, order and page go to the server. */
 function useUserPages() {
-  const unset = { role: '' as Role | '', active: '' as '' | (typeof ACTIVE_STATES)[number] };
+  const unset = { role: '' as Role | '', state: '' as UserState | '' };
   const list = useListRequest([{ id: 'name' as UserSortKey, desc: false }], unset);
-  const { active, ...set } = list.request.filters;
-  const input: UserPageInput = {
-    ...list.request,
-    filters: { ...set, ...(active ? { isActive: active === 'active' } : {}) },
-  };
-  const query = trpc.users.page.useQuery(input, { placeholderData: keepPreviousData });
-  return { ...list, input, query, table: useReactTable<User>(list.tableOf(query.data)) };
+  const query = trpc.users.page.useQuery(list.request, { placeholderData: keepPreviousData });
+  return { ...list, query, table: useReactTable<ListedUser>(list.tableOf(query.data)) };
 }
 
-function UserFilters({ list }: { list: ReturnType<typeof useUserPages> }) {
+function UserFilters({ list }: { list: UserPages }) {
   const { t } = useI18n();
   return (
     <div className="toolbar">
@@ -374,10 +335,10 @@ function UserFilters({ list }: { list: ReturnType<typeof useUserPages> }) {
       />
       <FilterSelect
         label={t('users.col.status')}
-        value={list.filters.active}
-        options={ACTIVE_STATES}
-        labelOf={(state) => t(`users.status.${state}`)}
-        onChange={(state) => list.setFilter('active', state)}
+        value={list.filters.state}
+        options={USER_STATES}
+        labelOf={(state) => t(STATE_LABELS[state])}
+        onChange={(state) => list.setFilter('state', state)}
       />
     </div>
   );

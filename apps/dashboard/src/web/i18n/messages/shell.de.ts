@@ -194,6 +194,8 @@ export const de = {
   'error.SLUG_TAKEN': 'Diese Kurzadresse (Slug) ist schon vergeben. Bitte wählen Sie eine andere.',
   'error.ALIAS_TAKEN': 'Diese Weiterleitungsadresse nutzt schon ein anderes Center.',
   'error.DOMAIN_TAKEN': 'Diese Domain nutzt schon ein anderes Center.',
+  'error.CENTER_REQUIRED': 'Diese Rolle arbeitet in einem Center: Bitte wählen Sie eines.',
+  'error.UNKNOWN_CENTER': 'Dieses Center gibt es nicht.',
   'error.UNKNOWN_CATEGORY': 'Die Kategorie gehört nicht zu diesem Center.',
   'error.UNKNOWN_CHAIN': 'Diese Shop-Kette gibt es nicht.',
   'error.FLOOR_NOT_FOUND': 'Diese Ebene gibt es in diesem Center nicht.',

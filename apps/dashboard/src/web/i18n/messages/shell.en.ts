@@ -191,6 +191,8 @@ export const en: Record<keyof typeof de, string> = {
   'error.SLUG_TAKEN': 'This short address (slug) is already taken. Please choose another.',
   'error.ALIAS_TAKEN': 'Another center already uses this forwarding address.',
   'error.DOMAIN_TAKEN': 'Another center already uses this domain.',
+  'error.CENTER_REQUIRED': 'This role works on a center: please choose one.',
+  'error.UNKNOWN_CENTER': 'This center does not exist.',
   'error.UNKNOWN_CATEGORY': 'The category does not belong to this center.',
   'error.UNKNOWN_CHAIN': 'This shop chain does not exist.',
   'error.FLOOR_NOT_FOUND': 'This center has no such floor.',
