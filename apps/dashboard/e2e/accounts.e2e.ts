@@ -231,6 +231,47 @@ describe('account journeys in the browser', () => {
     await e.screenshot(page, 'mail-aliases-list');
   });
 
+  it("lets a VIEWER read the center's content screens without a way to change them; the server refuses its writes", async () => {
+    const viewer = await e.createUser('VIEWER', 'reader@example.com');
+    const page = await e.newPage();
+    await signIn(page, e.url, viewer.email);
+    await page.waitForURL(/\/dashboard/);
+    expect(await navigationOf(page)).toEqual(expect.arrayContaining(['Shops und Filialen', 'Center-Einstellungen']));
+    await page.goto(`${e.url}/dashboard/c/demo-center/shops`);
+    const table = page.getByRole('table');
+    await page.getByLabel('In der Liste suchen').fill('Modehaus Lind');
+    await table
+      .getByRole('button', { name: /^Modehaus Lindner ansehen$/ })
+      .first()
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Neuen Eintrag anlegen' }).count()).toBe(0);
+    expect(await table.getByRole('checkbox').count()).toBe(0);
+    expect(await table.getByRole('button', { name: /löschen$/ }).count()).toBe(0);
+    await table
+      .getByRole('button', { name: /^Modehaus Lindner ansehen$/ })
+      .first()
+      .click();
+    const sheet = page.getByRole('dialog', { name: /Modehaus Lindner/ });
+    await sheet.getByText('Nur lesen: Ihre Rolle ändert keine Inhalte.').waitFor();
+    expect(await sheet.getByLabel('Name', { exact: true }).isDisabled()).toBe(true);
+    expect(await sheet.getByRole('button', { name: 'Speichern' }).count()).toBe(0);
+    await e.screenshot(page, 'viewer-shop');
+    await sheet.getByRole('button', { name: 'Schließen' }).first().click();
+
+    await page.goto(`${e.url}/dashboard/c/demo-center/center-settings`);
+    await page.getByText('Nur lesen: Ihre Rolle ändert keine Inhalte.').waitFor();
+    expect(await page.getByRole('button', { name: 'Speichern' }).count()).toBe(0);
+    const status = await page.evaluate(async (centerId) => {
+      const res = await fetch('/trpc/centerWork.settings.update', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ centerId, data: {} }),
+      });
+      return res.status;
+    }, viewer.centerId ?? '');
+    expect(status).toBe(403);
+  });
+
   it('keeps a CENTER_ADMIN out of another center', async () => {
     const admin = await e.createUser('CENTER_ADMIN', 'center-admin@example.com');
     const page = await e.newPage();

@@ -1,5 +1,6 @@
 // The signed-in session as the dashboard layout loaded it: who is signed in and what their role sees.
 // Every signed-in screen reads it with `useSession()`.
+import { type AreaId, isRole, writesIn } from '@center-platform/core/shared';
 import { createContext, useContext } from 'react';
 import type { RouterOutputs } from './trpc';
 
@@ -14,4 +15,10 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession() is for the screens inside the signed-in layout');
   return session;
+}
+
+/** Whether the signed-in role may change what the screens of `area` show (a VIEWER reads them only). */
+export function useWrites(area: AreaId): boolean {
+  const { me } = useSession();
+  return isRole(me.role) && writesIn(area, me.role);
 }

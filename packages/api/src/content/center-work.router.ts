@@ -104,7 +104,12 @@ import {
 } from '@center-platform/core/shops';
 import { z } from 'zod';
 import { router, ruledProcedure, type TrpcContext } from '../trpc/init';
-import { CONTENT_RULE as CONTENT, WEBSITE_RULE as WEBSITE } from './rules';
+import {
+  CONTENT_RULE as CONTENT,
+  CONTENT_READ_RULE as CONTENT_READ,
+  WEBSITE_RULE as WEBSITE,
+  WEBSITE_READ_RULE as WEBSITE_READ,
+} from './rules';
 
 // The staff write paths of center content (spec 2.2, 2.3, 2.6, 2.8, 4.6). Every input carries the `centerId`
 // it acts on: the rules are center-scoped, so the one middleware refuses a center other than the session's
@@ -130,10 +135,10 @@ interface Crud<CO, CI, UO, UI, L, G, W> {
 
 function contentProcedures<CO, CI, UO, UI, L, G, W>(crud: Crud<CO, CI, UO, UI, L, G, W>) {
   return {
-    list: ruledProcedure(CONTENT)
+    list: ruledProcedure(CONTENT_READ)
       .input(z.object(center))
       .query(({ ctx, input }) => crud.list(ctx.services.db, input.centerId)),
-    get: ruledProcedure(CONTENT)
+    get: ruledProcedure(CONTENT_READ)
       .input(byId)
       .query(({ ctx, input }) => crud.get(ctx.services.db, input.centerId, input.id)),
     create: ruledProcedure(CONTENT)
@@ -159,14 +164,14 @@ const contentRouter = <CO, CI, UO, UI, L, G, W, P>(
   router({
     ...contentProcedures(crud),
     /** a page of the list, sorted and filtered on the server */
-    page: ruledProcedure(CONTENT)
+    page: ruledProcedure(CONTENT_READ)
       .input(StaffPageQuery.extend(center))
       .query(({ ctx, input: { centerId, ...page } }) => crud.page(ctx.services.db, centerId, page)),
   });
 
 export const centerWorkRouter = router({
   settings: router({
-    get: ruledProcedure(WEBSITE)
+    get: ruledProcedure(WEBSITE_READ)
       .input(z.object(center))
       .query(({ ctx, input }) => getCenterSettings(ctx.services.db, input.centerId)),
     update: ruledProcedure(WEBSITE)
@@ -174,7 +179,7 @@ export const centerWorkRouter = router({
       .mutation(({ ctx, input }) => updateCenterSettings(ctx.services.db, input.centerId, input.data)),
   }),
   templateContent: router({
-    get: ruledProcedure(WEBSITE)
+    get: ruledProcedure(WEBSITE_READ)
       .input(z.object(center))
       .query(({ ctx, input }) => getTemplateContent(ctx.services.db, input.centerId)),
     update: ruledProcedure(WEBSITE)
@@ -193,11 +198,11 @@ export const centerWorkRouter = router({
       bulk: bulkShops,
     }),
     /** a page of the list, sorted and filtered on the server (a center may have thousands of shops) */
-    page: ruledProcedure(CONTENT)
+    page: ruledProcedure(CONTENT_READ)
       .input(StaffShopPageQuery.extend(center))
       .query(({ ctx, input: { centerId, ...page } }) => listStaffShopPage(ctx.services.db, centerId, page)),
     /** the names of the shops a form holds by id, in one read */
-    names: ruledProcedure(CONTENT)
+    names: ruledProcedure(CONTENT_READ)
       .input(ShopNamesQuery.extend(center))
       .query(({ ctx, input: { centerId, ...query } }) => listShopNames(ctx.services.db, centerId, query)),
   }),
@@ -290,10 +295,10 @@ export const centerWorkRouter = router({
     bulk: bulkHotPick,
   }),
   pageContent: router({
-    list: ruledProcedure(CONTENT)
+    list: ruledProcedure(CONTENT_READ)
       .input(z.object(center))
       .query(({ ctx, input }) => listPageContentForStaff(ctx.services.db, input.centerId)),
-    get: ruledProcedure(CONTENT)
+    get: ruledProcedure(CONTENT_READ)
       .input(z.object({ ...center, pageType: PageTypeInput }))
       .query(({ ctx, input }) => getPageContentForStaff(ctx.services.db, input.centerId, input.pageType)),
     upsert: ruledProcedure(CONTENT)

@@ -172,10 +172,18 @@ describe('centerWork procedures over HTTP', () => {
     expect(tooBig.status).toBe(400);
   });
 
-  it('refuses a VIEWER and anonymous callers', async () => {
+  it("lets a VIEWER read its center's content and refuses its writes; refuses anonymous callers", async () => {
+    for (const read of [
+      await query(viewer, 'shops.list', { centerId: t.centerId }),
+      await query(viewer, 'news.page', { centerId: t.centerId }),
+      await query(viewer, 'templateContent.get', { centerId: t.centerId }),
+    ]) {
+      expect(read.status).toBe(200);
+    }
+    expect((await query(viewer, 'shops.list', { centerId: t.otherCenterId })).status).toBe(403);
     for (const res of [
       await mutate(viewer, 'shops.update', { centerId: t.centerId, id: shopId, data: { name: 'Viewer' } }),
-      await query(viewer, 'shops.list', { centerId: t.centerId }),
+      await mutate(viewer, 'news.bulk', { centerId: t.centerId, action: 'unpublish', ids: [shopId] }),
       await mutate(viewer, 'templateContent.update', { centerId: t.centerId, data: {} }),
     ]) {
       expect(res.status).toBe(403);

@@ -1,10 +1,16 @@
-import { rolesOf, rule } from '@center-platform/core/accounts';
+import { readersOf, rolesOf, rule } from '@center-platform/core/accounts';
 
 /** Content: the editorial area of the mall-core module (2.11). */
 export const CONTENT_RULE = rule('mall-core', rolesOf('mall-core'), { centerScoped: true });
 
+/** Reading content: its editors and its readers (a VIEWER reads its center's content, spec 2.11 plus issue 25). */
+export const CONTENT_READ_RULE = rule('mall-core', readersOf('mall-core'), { centerScoped: true });
+
 /** Center settings and template content: the center-website area of digital-experience (2.11). */
 export const WEBSITE_RULE = rule('digital-experience', rolesOf('center-website'), { centerScoped: true });
+
+/** Reading center settings and template content: the center-website area's roles and its readers. */
+export const WEBSITE_READ_RULE = rule('digital-experience', readersOf('center-website'), { centerScoped: true });
 
 /**
  * Content performance is read where news are edited and where they are analysed: the roles of the editorial

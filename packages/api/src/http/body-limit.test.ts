@@ -70,7 +70,7 @@ describe('request bodies over HTTP', () => {
     expect(res.status, await res.clone().text()).toBe(200);
   });
 
-  it('answers the liveness probe within 500 ms while a 4 MB SVG of 60,000 <rect onclick> is uploaded', {
+  it('answers the liveness probe within a second while a 4 MB SVG of 60,000 <rect onclick> is uploaded', {
     timeout: 60_000,
   }, async () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect x="1" y="2" width="3" height="4" onclick="alert(1)" fill="#fff"/>'.repeat(60_000)}</svg>`;
@@ -106,6 +106,7 @@ describe('request bodies over HTTP', () => {
     expect(answer.error.data.appCode).toBe('SVG_TOO_COMPLEX');
     expect(latencies.length).toBeGreaterThan(3);
     // a sanitizer on the event loop holds it for seconds; the bound leaves room for the test files beside this one
-    expect(Math.max(...latencies)).toBeLessThan(500);
+    // (CI on a 2-core machine busy with other work saw 636 ms with the sanitizer off the event loop)
+    expect(Math.max(...latencies)).toBeLessThan(1_000);
   });
 });

@@ -1,6 +1,6 @@
 import { getWayfindingGraphForStaff, SaveFloorGraphInput, saveFloorGraph } from '@center-platform/core/wayfinding';
 import { z } from 'zod';
-import { CENTERPLAN_RULE } from '../centerplan/rules';
+import { CENTERPLAN_READ_RULE, CENTERPLAN_RULE } from '../centerplan/rules';
 import { router, ruledProcedure } from '../trpc/init';
 
 /**
@@ -8,7 +8,7 @@ import { router, ruledProcedure } from '../trpc/init';
  * the center plan (spec 2.7): its rule, on the own center only.
  */
 export const wayfindingRouter = router({
-  graph: ruledProcedure(CENTERPLAN_RULE)
+  graph: ruledProcedure(CENTERPLAN_READ_RULE)
     .input(z.object({ centerId: z.uuid() }))
     .query(({ ctx, input }) => getWayfindingGraphForStaff(ctx.services.db, input.centerId)),
   saveGraph: ruledProcedure(CENTERPLAN_RULE)

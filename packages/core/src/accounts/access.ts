@@ -98,6 +98,17 @@ export function rolesOf(...keys: readonly (AreaId | ModuleId)[]): readonly Role[
   return ROLES.filter((role) => wanted.has(role));
 }
 
+/** The roles that see the areas of `keys`: those working in them and their readers (the rule of their reads). */
+export function readersOf(...keys: readonly (AreaId | ModuleId)[]): readonly Role[] {
+  const wanted = new Set<Role>(rolesOf(...keys));
+  for (const key of keys) {
+    for (const area of AREAS.filter((row) => row.id === key || row.module === key)) {
+      for (const role of area.readers ?? []) wanted.add(role);
+    }
+  }
+  return ROLES.filter((role) => wanted.has(role));
+}
+
 /** Every module on: the modules of a platform-wide caller or of a test principal. */
 export function allModulesOn(): Record<ModuleId, boolean> {
   return Object.fromEntries(MODULE_IDS.map((id) => [id, true])) as Record<ModuleId, boolean>;

@@ -1,5 +1,5 @@
 // The public entry of the accounts area: `@center-platform/core/accounts`.
-export { type AccessRule, allModulesOn, checkAccess, type Principal, rolesOf, rule } from './access';
+export { type AccessRule, allModulesOn, checkAccess, type Principal, readersOf, rolesOf, rule } from './access';
 export { type AccountServices, nowOf } from './account-services';
 export { CreateServerKeyInput, createServerKey, revokeServerKey, userOfServerKey } from './bearer-keys';
 export { ForgotPasswordInput, SignInInput } from './credential-fields';

@@ -9,6 +9,7 @@ import {
   type ModuleId,
   type ModuleSwitches,
   visibleAreas,
+  writesIn,
 } from './registry';
 
 const allOn = (): Record<ModuleId, boolean> => effectiveModules({ tenant: {}, roleOverrides: {} });
@@ -162,8 +163,13 @@ describe('areas', () => {
     }
   });
 
+  // beyond the table: a VIEWER reads the content areas of its center (issue 25)
+  const READ_ONLY: Record<string, readonly string[]> = { VIEWER: ['editorial', 'center-website'] };
+  const seen = (row: (typeof SPEC_TABLE)[number], role: Role) =>
+    row.roles.includes(role) || (READ_ONLY[role] ?? []).includes(row.id);
+
   it.each(ROLES)('shows %s the areas of its rows in the table when every module is on', (role) => {
-    const expected = SPEC_TABLE.filter((row) => row.roles.includes(role)).map((row) => row.id);
+    const expected = SPEC_TABLE.filter((row) => seen(row, role)).map((row) => row.id);
     expect(visibleAreas(role, allOn()).map((a) => a.id)).toEqual(expected);
     expect(expected[0]).toBe('dashboard');
   });
@@ -171,7 +177,7 @@ describe('areas', () => {
   it.each(ROLES)('hides from %s every block of a switched-off module, but never the dashboard home', (role) => {
     for (const module of MODULE_IDS) {
       const modules = effectiveModules({ tenant: { [module]: false }, roleOverrides: {} });
-      const expected = SPEC_TABLE.filter((row) => row.roles.includes(role) && modules[row.module]).map((row) => row.id);
+      const expected = SPEC_TABLE.filter((row) => seen(row, role) && modules[row.module]).map((row) => row.id);
       expect(visibleAreas(role, modules).map((a) => a.id)).toEqual(expected);
       expect(expected).toContain('dashboard');
     }
@@ -195,8 +201,14 @@ describe('areas', () => {
     ]);
   });
 
-  it('shows only the dashboard home to roles of no row (e.g. TENANT, VIEWER, FACILITY_TECHNICIAN)', () => {
-    for (const role of ['TENANT', 'VIEWER', 'FACILITY_TECHNICIAN', 'CM_ASSISTANT'] as const) {
+  it('shows a VIEWER the content areas to read, and writes in none of them', () => {
+    expect(visibleAreas('VIEWER', allOn()).map((a) => a.id)).toEqual(['dashboard', 'editorial', 'center-website']);
+    for (const area of AREAS.filter((row) => row.id !== 'dashboard')) expect(writesIn(area.id, 'VIEWER')).toBe(false);
+    expect(writesIn('editorial', 'CONTENT_EDITOR')).toBe(true);
+  });
+
+  it('shows only the dashboard home to roles of no row (e.g. TENANT, FACILITY_TECHNICIAN)', () => {
+    for (const role of ['TENANT', 'FACILITY_TECHNICIAN', 'CM_ASSISTANT'] as const) {
       expect(visibleAreas(role, allOn()).map((a) => a.id)).toEqual(['dashboard']);
     }
   });

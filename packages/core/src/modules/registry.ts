@@ -48,6 +48,8 @@ export interface Area {
   module: ModuleId;
   /** the roles that see the block (SUPER_ADMIN is named explicitly wherever the table names it) */
   roles: readonly Role[];
+  /** roles beyond the table that see the block read-only: its reads admit them, its writes do not */
+  readers?: readonly Role[];
 }
 
 const EDITORIAL_ROLES = [
@@ -63,7 +65,13 @@ const EDITORIAL_ROLES = [
 // the SUPER_ADMIN-only system block hang off `system-integration`.
 const AREA_TABLE = [
   { id: 'dashboard', label: 'Dashboard', module: 'dashboard', roles: ROLES },
-  { id: 'editorial', label: 'Editorial flow and content', module: 'mall-core', roles: EDITORIAL_ROLES },
+  {
+    id: 'editorial',
+    label: 'Editorial flow and content',
+    module: 'mall-core',
+    roles: EDITORIAL_ROLES,
+    readers: ['VIEWER'],
+  },
   { id: 'social', label: 'Social', module: 'social-core', roles: EDITORIAL_ROLES },
   {
     id: 'property',
@@ -71,7 +79,13 @@ const AREA_TABLE = [
     module: 'property-core',
     roles: ['SUPER_ADMIN', 'FACILITY_MANAGER', 'CENTER_MANAGER'],
   },
-  { id: 'center-website', label: 'Center website', module: 'digital-experience', roles: EDITORIAL_ROLES },
+  {
+    id: 'center-website',
+    label: 'Center website',
+    module: 'digital-experience',
+    roles: EDITORIAL_ROLES,
+    readers: ['VIEWER'],
+  },
   {
     id: 'digital-apps-hardware',
     label: 'Digital apps and hardware',
@@ -161,9 +175,17 @@ export function effectiveModules(input: {
   return result;
 }
 
+/** Whether a role sees an area: it works in it, or reads it (a VIEWER reads the content of its center). */
+export const seesArea = (area: Area, role: Role) => area.roles.includes(role) || (area.readers ?? []).includes(role);
+
+/** Whether a role may change what an area shows (a reader of the area may not). */
+export function writesIn(areaId: AreaId, role: Role): boolean {
+  return AREAS.find((area) => area.id === areaId)?.roles.includes(role) ?? false;
+}
+
 /** The areas a role sees with the given (effective) modules, in table order. */
 export function visibleAreas(role: Role, modules: Partial<Record<ModuleId, boolean>>): (Area & { id: AreaId })[] {
   return AREAS.filter(
-    (area) => area.roles.includes(role) && (ALWAYS_ON_MODULES.includes(area.module) || modules[area.module] === true),
+    (area) => seesArea(area, role) && (ALWAYS_ON_MODULES.includes(area.module) || modules[area.module] === true),
   );
 }

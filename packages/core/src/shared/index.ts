@@ -28,7 +28,7 @@ export { REPORTING_CHANNELS, type ReportingChannel } from '../imports/reporting/
 export { MATCH_RULES, type MatchRule } from '../imports/reporting/match-clients';
 export { ACTIVE_IMPORT_STATUSES, ENDED_IMPORT_STATUSES, IMPORT_RUN_STATUSES, type ImportStatus } from '../imports/run-statuses';
 export { absoluteMediaUrl } from '../media/media-url';
-export { ALWAYS_ON_MODULES, AREA_IDS, AREAS, type Area, type AreaId, isAreaId, isModuleId, MODULE_IDS, type ModuleId } from '../modules/registry';
+export { ALWAYS_ON_MODULES, AREA_IDS, AREAS, type Area, type AreaId, isAreaId, isModuleId, MODULE_IDS, type ModuleId, writesIn } from '../modules/registry';
 export { isOpenAt, type OpeningState, type OpeningStatus, openingStatusAt, openingStatusesAt } from '../opening-hours/opening-status';
 export { type OpeningHoursView, readOpeningHours } from '../opening-hours/read';
 export { decodeText, isClosedWord, isPlainObject } from '../opening-hours/serialize';

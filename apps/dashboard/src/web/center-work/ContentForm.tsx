@@ -246,6 +246,8 @@ export function ContentForm(props: {
   row: Row | null;
   choices: Choices;
   busy: boolean;
+  /** shown to a reader: every field disabled, no save bar */
+  readOnly?: boolean;
   error: unknown;
   onSave: (data: Record<string, unknown>) => void;
   onCancel: () => void;
@@ -283,7 +285,7 @@ export function ContentForm(props: {
   }
 
   const onSubmit = handleSubmit((data) => {
-    if (props.busy) return;
+    if (props.busy || props.readOnly) return;
     if (row && Object.keys(data).length === 0) {
       setNothing(true);
       return;
@@ -332,7 +334,9 @@ export function ContentForm(props: {
           <form ref={form} onSubmit={onSubmit} className="sheet-form" noValidate>
             <header className="sheet-head">
               <Dialog.Title ref={heading} tabIndex={-1}>
-                {row ? t('cw.edit.title', { name: nameOf(row, config.nameField) }) : t('cw.create.title')}
+                {row
+                  ? t(props.readOnly ? 'cw.view.title' : 'cw.edit.title', { name: nameOf(row, config.nameField) })
+                  : t('cw.create.title')}
               </Dialog.Title>
               <button type="button" className="icon-button" aria-label={t('common.close')} onClick={requestClose}>
                 <X size={18} aria-hidden="true" />
@@ -344,7 +348,7 @@ export function ContentForm(props: {
                   {description}
                 </p>
               )}
-              <div className="form form-grid form-wide">
+              <fieldset className="form form-grid form-wide form-fieldset" disabled={props.readOnly}>
                 {config.fields
                   .filter((field) => !field.showIf || field.showIf(values))
                   .map((field) => (
@@ -359,22 +363,33 @@ export function ContentForm(props: {
                       onChange={(value) => onFieldChange(field, value)}
                     />
                   ))}
-              </div>
+              </fieldset>
             </div>
             <footer className="save-bar">
-              {Object.keys(problems).length > 0 && (
-                <p role="alert" className="message message-error">
-                  {t('cw.problem.summary')}
-                </p>
+              {props.readOnly ? (
+                <div className="form-actions">
+                  <span className="save-state">{t('cw.readOnly')}</span>
+                  <button type="button" onClick={props.onCancel}>
+                    {t('common.close')}
+                  </button>
+                </div>
+              ) : (
+                <>
+                  {Object.keys(problems).length > 0 && (
+                    <p role="alert" className="message message-error">
+                      {t('cw.problem.summary')}
+                    </p>
+                  )}
+                  <SaveOrCancel
+                    nothing={nothing}
+                    error={props.error}
+                    busy={props.busy}
+                    canSave={dirty || row === null}
+                    state={dirty ? t('cw.unsaved', { count: changed }) : row ? t('cw.noChanges') : undefined}
+                    onCancel={requestClose}
+                  />
+                </>
               )}
-              <SaveOrCancel
-                nothing={nothing}
-                error={props.error}
-                busy={props.busy}
-                canSave={dirty || row === null}
-                state={dirty ? t('cw.unsaved', { count: changed }) : row ? t('cw.noChanges') : undefined}
-                onCancel={requestClose}
-              />
             </footer>
             <ConfirmDialog
               open={asking}

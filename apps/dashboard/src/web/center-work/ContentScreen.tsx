@@ -13,6 +13,7 @@ import { EmptyState } from '../components/EmptyState';
 import { LoadError, Loading, type Notice, NoticeView, TextField } from '../components/forms';
 import { Thumbnail } from '../components/Thumbnail';
 import { type MessageKey, useI18n } from '../i18n';
+import { useWrites } from '../session';
 import { trpc } from '../trpc';
 import { BULK_DONE, BulkBar } from './BulkBar';
 import { ActiveBadge, AuthorshipBadge, StatusBadge, WindowCell } from './badges';
@@ -78,6 +79,8 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  // a VIEWER reads the list and each entry, without a way to change them (the server refuses it as well)
+  const writes = useWrites('editorial');
   const createButton = useRef<HTMLButtonElement>(null);
   // the row being edited is in the address (`?edit=<id>`): a link (e.g. from the palette) opens its editor
   const [params, setParams] = useSearchParams();
@@ -204,7 +207,12 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   if (source.isPending) body = <Loading />;
   else if (source.error) body = <LoadError error={source.error} onRetry={() => source.refetch()} />;
   else if (total === 0 && !filtering)
-    body = <EmptyState text={t('cw.empty')} action={{ label: t('cw.empty.create'), onClick: openCreate }} />;
+    body = (
+      <EmptyState
+        text={t('cw.empty')}
+        {...(writes ? { action: { label: t('cw.empty.create'), onClick: openCreate } } : {})}
+      />
+    );
   else if (total === 0)
     body = (
       <EmptyState
@@ -223,36 +231,45 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
       <DataTable
         caption={t('cw.caption', { shown: rows.length, total, count: total })}
         headers={[
-          <input
-            key="select"
-            type="checkbox"
-            aria-label={t('cw.select.all')}
-            checked={allChosen}
-            ref={(box) => {
-              if (box) box.indeterminate = chosen.length > 0 && !allChosen;
-            }}
-            onChange={(e) => setSelected(new Set(e.target.checked ? listedIds : []))}
-          />,
+          ...(writes
+            ? [
+                <input
+                  key="select"
+                  type="checkbox"
+                  aria-label={t('cw.select.all')}
+                  checked={allChosen}
+                  ref={(box) => {
+                    if (box) box.indeterminate = chosen.length > 0 && !allChosen;
+                  }}
+                  onChange={(e) => setSelected(new Set(e.target.checked ? listedIds : []))}
+                />,
+              ]
+            : []),
           ...[
             t('cw.col.name'),
             ...config.columns.map((column) => t(typeof column === 'string' ? BUILTIN_HEADERS[column] : column.header)),
             t('cw.col.actions'),
           ].map(header),
         ]}
-        sort={(index) => (index > 0 ? sortStateOf(pages, sortKeys[index - 1]) : undefined)}
+        sort={(index) => {
+          const column = writes ? index - 1 : index;
+          return column >= 0 ? sortStateOf(pages, sortKeys[column]) : undefined;
+        }}
       >
         {rows.map((row) => {
           const name = nameOf(row, config.nameField);
           return (
             <tr key={row.id} className={selected.has(row.id) ? 'row-selected' : undefined}>
-              <td className="select-cell">
-                <input
-                  type="checkbox"
-                  aria-label={t('cw.select.row', { name })}
-                  checked={selected.has(row.id)}
-                  onChange={(e) => toggle(row.id, e.target.checked)}
-                />
-              </td>
+              {writes && (
+                <td className="select-cell">
+                  <input
+                    type="checkbox"
+                    aria-label={t('cw.select.row', { name })}
+                    checked={selected.has(row.id)}
+                    onChange={(e) => toggle(row.id, e.target.checked)}
+                  />
+                </td>
+              )}
               <th scope="row">
                 <div className="name-cell">
                   {picture && <Thumbnail value={row[picture.key]} name={name} />}
@@ -271,6 +288,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
               ))}
               <EditDeleteActions
                 name={name}
+                readOnly={!writes}
                 onEdit={() => {
                   setFormError(null);
                   setEditing({ mode: 'edit', row });
@@ -288,9 +306,11 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
     <>
       <NoticeView notice={notice} />
       <div className="toolbar">
-        <button type="button" className="primary" ref={createButton} onClick={openCreate}>
-          {t('cw.action.create')}
-        </button>
+        {writes && (
+          <button type="button" className="primary" ref={createButton} onClick={openCreate}>
+            {t('cw.action.create')}
+          </button>
+        )}
         {(total > 0 || filtering) && (
           <>
             <TextField
@@ -320,12 +340,13 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
           row={editing.mode === 'edit' ? editing.row : null}
           choices={choices}
           busy={create.isPending || update.isPending}
+          readOnly={!writes}
           error={formError}
           onSave={save}
           onCancel={close}
         />
       )}
-      {chosen.length > 0 && (
+      {writes && chosen.length > 0 && (
         <BulkBar
           names={chosen.map((row) => nameOf(row, config.nameField))}
           busy={bulk.isPending}

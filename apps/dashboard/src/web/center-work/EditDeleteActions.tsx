@@ -1,15 +1,27 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { Eye, Pencil, Trash2 } from 'lucide-react';
 import { RowAction, RowActions } from '../components/RowActions';
 import { useI18n } from '../i18n';
 
-/** The edit and delete buttons of a row of center content, named for the row. */
+/** The edit and delete buttons of a row of center content, named for the row; read-only: a view button alone. */
 export function EditDeleteActions(props: {
   name: string;
   disabled?: boolean;
+  readOnly?: boolean;
   onEdit: () => void;
   onDelete: () => void;
 }) {
   const { t } = useI18n();
+  if (props.readOnly)
+    return (
+      <RowActions>
+        <RowAction
+          label={t('cw.action.view')}
+          icon={Eye}
+          named={t('cw.action.viewNamed', { name: props.name })}
+          onClick={props.onEdit}
+        />
+      </RowActions>
+    );
   return (
     <RowActions>
       <RowAction

@@ -4,7 +4,7 @@ import './center-work.css';
 import { PAGE_TITLE_MAX_LENGTH } from '@center-platform/core/shared';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ResolverResult, useForm } from 'react-hook-form';
-import { CheckboxField, SaveOrCancel, TextField } from '../components/forms';
+import { CheckboxField, ReadOnlyFields, ReadOnlyNote, SaveOrCancel, TextField } from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
 import type { RouterOutputs } from '../trpc';
 import { stableJson } from './fields';
@@ -90,6 +90,8 @@ export function PageEditor(props: {
   entry: PageEntry | null;
   pageType: string;
   busy: boolean;
+  /** shown to a reader: every field disabled, no save */
+  readOnly?: boolean;
   error: unknown;
   onSave: (input: PageUpsert) => void;
   onCancel: () => void;
@@ -133,6 +135,7 @@ export function PageEditor(props: {
   }
 
   const onSubmit = editor.handleSubmit(({ upsert }) => {
+    if (props.readOnly) return;
     if (!upsert) {
       setNothing(true);
       return;
@@ -146,102 +149,113 @@ export function PageEditor(props: {
         {t(props.entry ? 'pages.edit.title' : 'pages.create.titleOf', { pageType: props.pageType })}
       </h2>
       <form ref={formElement} onSubmit={onSubmit} className="form form-grid form-wide" noValidate>
-        <TextField
-          label={t('pages.field.title')}
-          error={errors.title ? t('cw.problem.tooLong', { max: errors.title.message ?? '' }) : undefined}
-          maxLength={PAGE_TITLE_MAX_LENGTH}
-          value={form.title}
-          onChange={(e) => change({ ...form, title: e.target.value })}
-        />
-        <CheckboxField
-          label={t('pages.field.isPublished')}
-          checked={form.isPublished}
-          onChange={(e) => change({ ...form, isPublished: e.target.checked })}
-        />
-        {(KNOWN_FIELDS[form.pageType] ?? []).map((field) =>
-          field.kind === 'textarea' ? (
-            <TextAreaField
-              key={field.key}
-              label={t(field.label)}
-              wide
-              rows={5}
-              value={form.known[field.key] ?? ''}
-              onChange={(e) => change({ ...form, known: { ...form.known, [field.key]: e.target.value } })}
-            />
-          ) : (
-            <TextField
-              key={field.key}
-              label={t(field.label)}
-              type={field.kind === 'number' ? 'number' : 'text'}
-              min={field.kind === 'number' ? 0 : undefined}
-              step={field.kind === 'number' ? 1 : undefined}
-              value={form.known[field.key] ?? ''}
-              onChange={(e) => change({ ...form, known: { ...form.known, [field.key]: e.target.value } })}
-            />
-          ),
-        )}
-        {form.hours && initial.hours && (
-          <OpeningHoursEditor
-            legend={t('pages.hours.legend')}
-            value={form.hours}
-            changed={openingHoursChanged(initial.hours, form.hours)}
-            onChange={(hours) => change({ ...form, hours })}
+        <ReadOnlyFields readOnly={props.readOnly === true}>
+          <TextField
+            label={t('pages.field.title')}
+            error={errors.title ? t('cw.problem.tooLong', { max: errors.title.message ?? '' }) : undefined}
+            maxLength={PAGE_TITLE_MAX_LENGTH}
+            value={form.title}
+            onChange={(e) => change({ ...form, title: e.target.value })}
           />
-        )}
-        <fieldset className="field field-wide">
-          <legend>{t('pages.entries.legend')}</legend>
-          <p className="hint">{t('pages.entries.hint')}</p>
-          {form.entries.length === 0 && <p className="hint">{t('pages.entries.empty')}</p>}
-          <ul className="list-editor entries">
-            {form.entries.map((entry, i) => (
-              <EntryRow
-                key={entry.key}
-                entry={entry}
-                onChange={(next) => change({ ...form, entries: form.entries.map((e, j) => (j === i ? next : e)) })}
-                onRemove={() => change({ ...form, entries: form.entries.filter((_, j) => j !== i) })}
+          <CheckboxField
+            label={t('pages.field.isPublished')}
+            checked={form.isPublished}
+            onChange={(e) => change({ ...form, isPublished: e.target.checked })}
+          />
+          {(KNOWN_FIELDS[form.pageType] ?? []).map((field) =>
+            field.kind === 'textarea' ? (
+              <TextAreaField
+                key={field.key}
+                label={t(field.label)}
+                wide
+                rows={5}
+                value={form.known[field.key] ?? ''}
+                onChange={(e) => change({ ...form, known: { ...form.known, [field.key]: e.target.value } })}
               />
-            ))}
-          </ul>
-          <div className="inline-add">
-            <label htmlFor={`${id}-new-key`}>{t('pages.entries.newKey')}</label>
-            <input
-              id={`${id}-new-key`}
-              type="text"
-              spellCheck={false}
-              value={newKey}
-              aria-invalid={keyProblem ? true : undefined}
-              aria-describedby={keyProblem ? `${id}-key-error` : undefined}
-              onChange={(e) => setNewKey(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  addKey();
-                }
-              }}
-            />
-            <button type="button" onClick={addKey}>
-              {t('pages.entries.add')}
-            </button>
-          </div>
-          {keyProblem && (
-            <p id={`${id}-key-error`} role="alert" className="field-error">
-              {t(keyProblem)}
-            </p>
+            ) : (
+              <TextField
+                key={field.key}
+                label={t(field.label)}
+                type={field.kind === 'number' ? 'number' : 'text'}
+                min={field.kind === 'number' ? 0 : undefined}
+                step={field.kind === 'number' ? 1 : undefined}
+                value={form.known[field.key] ?? ''}
+                onChange={(e) => change({ ...form, known: { ...form.known, [field.key]: e.target.value } })}
+              />
+            ),
           )}
-        </fieldset>
+          {form.hours && initial.hours && (
+            <OpeningHoursEditor
+              legend={t('pages.hours.legend')}
+              value={form.hours}
+              changed={openingHoursChanged(initial.hours, form.hours)}
+              onChange={(hours) => change({ ...form, hours })}
+            />
+          )}
+          <fieldset className="field field-wide">
+            <legend>{t('pages.entries.legend')}</legend>
+            <p className="hint">{t('pages.entries.hint')}</p>
+            {form.entries.length === 0 && <p className="hint">{t('pages.entries.empty')}</p>}
+            <ul className="list-editor entries">
+              {form.entries.map((entry, i) => (
+                <EntryRow
+                  key={entry.key}
+                  entry={entry}
+                  onChange={(next) => change({ ...form, entries: form.entries.map((e, j) => (j === i ? next : e)) })}
+                  onRemove={() => change({ ...form, entries: form.entries.filter((_, j) => j !== i) })}
+                />
+              ))}
+            </ul>
+            <div className="inline-add">
+              <label htmlFor={`${id}-new-key`}>{t('pages.entries.newKey')}</label>
+              <input
+                id={`${id}-new-key`}
+                type="text"
+                spellCheck={false}
+                value={newKey}
+                aria-invalid={keyProblem ? true : undefined}
+                aria-describedby={keyProblem ? `${id}-key-error` : undefined}
+                onChange={(e) => setNewKey(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    addKey();
+                  }
+                }}
+              />
+              <button type="button" onClick={addKey}>
+                {t('pages.entries.add')}
+              </button>
+            </div>
+            {keyProblem && (
+              <p id={`${id}-key-error`} role="alert" className="field-error">
+                {t(keyProblem)}
+              </p>
+            )}
+          </fieldset>
+        </ReadOnlyFields>
         {Object.keys(errors).length > 0 && (
           <p role="alert" className="message message-error field-wide">
             {t(errors.root ? 'pages.key.secret' : 'cw.problem.summary')}
           </p>
         )}
-        <SaveOrCancel
-          nothing={nothing}
-          error={props.error}
-          busy={props.busy}
-          canSave={dirty || props.entry === null}
-          state={dirty ? t('cw.unsavedSome') : props.entry ? t('cw.noChanges') : undefined}
-          onCancel={props.onCancel}
-        />
+        {props.readOnly ? (
+          <div className="form-actions">
+            <ReadOnlyNote />
+            <button type="button" onClick={props.onCancel}>
+              {t('common.close')}
+            </button>
+          </div>
+        ) : (
+          <SaveOrCancel
+            nothing={nothing}
+            error={props.error}
+            busy={props.busy}
+            canSave={dirty || props.entry === null}
+            state={dirty ? t('cw.unsavedSome') : props.entry ? t('cw.noChanges') : undefined}
+            onCancel={props.onCancel}
+          />
+        )}
       </form>
     </section>
   );

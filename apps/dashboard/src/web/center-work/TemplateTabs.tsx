@@ -4,8 +4,9 @@
 import './center-work.css';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type FieldError, type FieldValues, get, type Path, type UseFormReturn, useForm } from 'react-hook-form';
-import { type Notice, NoticeView, SubmitButton, TextField } from '../components/forms';
+import { type Notice, NoticeView, ReadOnlyFields, ReadOnlyNote, SubmitButton, TextField } from '../components/forms';
 import { type MessageKey, type Translate, useI18n } from '../i18n';
+import { useWrites } from '../session';
 import { trpc } from '../trpc';
 import { type FieldProblem, PROBLEM_KEYS } from './fields';
 import { KeyChecklist, TextAreaField } from './inputs';
@@ -97,10 +98,12 @@ function TabForm<F extends FieldValues>(props: {
   const [notice, setNotice] = useState<Notice | null>(null);
   const element = useRef<HTMLFormElement>(null);
   const { dirty } = props;
+  const writes = useWrites('center-website');
   const { errors } = props.form.formState;
   useReportUnsaved(dirty && !update.isPending);
   useSaveShortcut(element);
   const onSubmit = props.form.handleSubmit((data) => {
+    if (!writes) return;
     if (Object.keys(data).length === 0) {
       setNotice({ kind: 'status', text: t('cw.nothingChanged') });
       return;
@@ -120,24 +123,28 @@ function TabForm<F extends FieldValues>(props: {
   const whole = problemText(t, errors.root as FieldError | undefined);
   return (
     <form ref={element} onSubmit={onSubmit} className="form form-grid form-wide" noValidate>
-      {props.children}
+      <ReadOnlyFields readOnly={!writes}>{props.children}</ReadOnlyFields>
       {Object.keys(errors).length > 0 && (
         <p role="alert" className="message message-error field-wide">
           {whole ?? t('cw.problem.summary')}
         </p>
       )}
       <NoticeView notice={notice} />
-      <div className="form-actions sticky-save">
-        <span className="save-state" role="status">
-          {dirty ? t('cw.unsavedSome') : t('cw.noChanges')}
-        </span>
-        <SubmitButton
-          busy={update.isPending}
-          label={t('common.save')}
-          busyLabel={t('common.saving')}
-          disabled={!dirty}
-        />
-      </div>
+      {writes ? (
+        <div className="form-actions sticky-save">
+          <span className="save-state" role="status">
+            {dirty ? t('cw.unsavedSome') : t('cw.noChanges')}
+          </span>
+          <SubmitButton
+            busy={update.isPending}
+            label={t('common.save')}
+            busyLabel={t('common.saving')}
+            disabled={!dirty}
+          />
+        </div>
+      ) : (
+        <ReadOnlyNote />
+      )}
     </form>
   );
 }

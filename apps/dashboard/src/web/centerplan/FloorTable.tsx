@@ -5,6 +5,7 @@ import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView } from '../components/forms';
 import { RowAction, RowActions } from '../components/RowActions';
 import { useI18n } from '../i18n';
+import { useWrites } from '../session';
 import { trpc } from '../trpc';
 import { formatBytes } from './svg-geometry';
 import type { FloorSummary } from './types';
@@ -61,6 +62,7 @@ export function FloorTable(props: {
   }
 
   const busy = setDefault.isPending || remove.isPending;
+  const writes = useWrites('center-website');
   return (
     <>
       {props.floors.length === 0 ? (
@@ -98,29 +100,33 @@ export function FloorTable(props: {
                     pressed={current}
                     onClick={() => props.onShow(floor)}
                   />
-                  <RowAction
-                    label={t('plan.action.replace')}
-                    named={t('plan.action.replaceNamed', { name: floor.name })}
-                    onClick={() => props.onReplace(floor)}
-                  />
-                  {!floor.isDefault && (
-                    <RowAction
-                      label={t('plan.action.setDefault')}
-                      named={t('plan.action.setDefaultNamed', { name: floor.name })}
-                      disabled={busy}
-                      onClick={() => makeDefault(floor)}
-                    />
+                  {writes && (
+                    <>
+                      <RowAction
+                        label={t('plan.action.replace')}
+                        named={t('plan.action.replaceNamed', { name: floor.name })}
+                        onClick={() => props.onReplace(floor)}
+                      />
+                      {!floor.isDefault && (
+                        <RowAction
+                          label={t('plan.action.setDefault')}
+                          named={t('plan.action.setDefaultNamed', { name: floor.name })}
+                          disabled={busy}
+                          onClick={() => makeDefault(floor)}
+                        />
+                      )}
+                      <RowAction
+                        label={t('plan.action.delete')}
+                        named={t('plan.action.deleteNamed', { name: floor.name })}
+                        danger
+                        disabled={busy}
+                        onClick={() => {
+                          setNotice(null);
+                          setDeleting(floor);
+                        }}
+                      />
+                    </>
                   )}
-                  <RowAction
-                    label={t('plan.action.delete')}
-                    named={t('plan.action.deleteNamed', { name: floor.name })}
-                    danger
-                    disabled={busy}
-                    onClick={() => {
-                      setNotice(null);
-                      setDeleting(floor);
-                    }}
-                  />
                 </RowActions>
               </tr>
             );

@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { CheckboxField, ErrorMessage, Loading, StatusMessage } from '../components/forms';
 import { problemResolver } from '../components/problem-resolver';
 import { useI18n } from '../i18n';
+import { useWrites } from '../session';
 import { trpc } from '../trpc';
 import { GraphPanel } from './GraphPanel';
 import { floorGraph, overlayLines } from './graph';
@@ -16,6 +17,7 @@ import { PlanView } from './PlanView';
 import type { FloorSummary } from './types';
 
 export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorSummary }) {
+  const writes = useWrites('center-website');
   const { t } = useI18n();
   const id = useId();
   const input = { centerId, floorId: floor.id };
@@ -97,79 +99,83 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
         <h3>{t('plan.locations.title')}</h3>
         <LocationList centerId={centerId} floorId={floor.id} />
       </section>
-      <div className="plan-columns">
-        <LinkForm centerId={centerId} floorId={floor.id} form={form} />
-        <section className="panel" aria-labelledby={`${id}-unlinked`}>
-          <h2 id={`${id}-unlinked`}>{t('plan.unlinkedElements.title')}</h2>
-          <p className="hint">{t('plan.unlinkedElements.hint')}</p>
-          {unlinked.isPending ? (
+      {writes && (
+        <>
+          <div className="plan-columns">
+            <LinkForm centerId={centerId} floorId={floor.id} form={form} />
+            <section className="panel" aria-labelledby={`${id}-unlinked`}>
+              <h2 id={`${id}-unlinked`}>{t('plan.unlinkedElements.title')}</h2>
+              <p className="hint">{t('plan.unlinkedElements.hint')}</p>
+              {unlinked.isPending ? (
+                <Loading />
+              ) : unlinked.error ? (
+                <ErrorMessage error={unlinked.error} />
+              ) : unlinked.data.length === 0 ? (
+                <p>{t('plan.unlinkedElements.empty')}</p>
+              ) : (
+                <ul className="plan-picks">
+                  {unlinked.data.map((elementId) => (
+                    <li key={elementId}>
+                      <button
+                        type="button"
+                        aria-label={t('plan.unlinkedElements.use', { id: elementId })}
+                        onClick={() => {
+                          const kind = form.getValues('kind');
+                          fill({
+                            method: 'element_id',
+                            elementId,
+                            ...(elementId.startsWith('service-') && kind !== 'service'
+                              ? { kind: 'service', targetId: '', targetName: '' }
+                              : elementId.startsWith('shop-') && kind !== 'shop'
+                                ? { kind: 'shop', targetId: '', targetName: '' }
+                                : {}),
+                          });
+                        }}
+                      >
+                        <code>{elementId}</code>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <h2>{t('plan.unplaced.title')}</h2>
+              <p className="hint">{t('plan.unplaced.hint')}</p>
+              {unplaced.isPending ? (
+                <Loading />
+              ) : unplaced.error ? (
+                <ErrorMessage error={unplaced.error} />
+              ) : unplaced.data.length === 0 ? (
+                <p>{t('plan.unplaced.empty')}</p>
+              ) : (
+                <ul className="plan-picks">
+                  {unplaced.data.map((shop) => (
+                    <li key={shop.id}>
+                      <button
+                        type="button"
+                        aria-label={t('plan.unplaced.use', { name: shop.name })}
+                        onClick={() => fill({ kind: 'shop', targetId: shop.id, targetName: shop.name })}
+                      >
+                        {shop.name}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+          {graph.isPending ? (
             <Loading />
-          ) : unlinked.error ? (
-            <ErrorMessage error={unlinked.error} />
-          ) : unlinked.data.length === 0 ? (
-            <p>{t('plan.unlinkedElements.empty')}</p>
+          ) : graph.error ? (
+            <ErrorMessage error={graph.error} />
           ) : (
-            <ul className="plan-picks">
-              {unlinked.data.map((elementId) => (
-                <li key={elementId}>
-                  <button
-                    type="button"
-                    aria-label={t('plan.unlinkedElements.use', { id: elementId })}
-                    onClick={() => {
-                      const kind = form.getValues('kind');
-                      fill({
-                        method: 'element_id',
-                        elementId,
-                        ...(elementId.startsWith('service-') && kind !== 'service'
-                          ? { kind: 'service', targetId: '', targetName: '' }
-                          : elementId.startsWith('shop-') && kind !== 'shop'
-                            ? { kind: 'shop', targetId: '', targetName: '' }
-                            : {}),
-                      });
-                    }}
-                  >
-                    <code>{elementId}</code>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <GraphPanel
+              centerId={centerId}
+              floor={floor}
+              graph={own}
+              counts={{ nodes: own.nodes.length, edges: own.edges.length }}
+            />
           )}
-          <h2>{t('plan.unplaced.title')}</h2>
-          <p className="hint">{t('plan.unplaced.hint')}</p>
-          {unplaced.isPending ? (
-            <Loading />
-          ) : unplaced.error ? (
-            <ErrorMessage error={unplaced.error} />
-          ) : unplaced.data.length === 0 ? (
-            <p>{t('plan.unplaced.empty')}</p>
-          ) : (
-            <ul className="plan-picks">
-              {unplaced.data.map((shop) => (
-                <li key={shop.id}>
-                  <button
-                    type="button"
-                    aria-label={t('plan.unplaced.use', { name: shop.name })}
-                    onClick={() => fill({ kind: 'shop', targetId: shop.id, targetName: shop.name })}
-                  >
-                    {shop.name}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      </div>
-      {graph.isPending ? (
-        <Loading />
-      ) : graph.error ? (
-        <ErrorMessage error={graph.error} />
-      ) : (
-        <GraphPanel
-          centerId={centerId}
-          floor={floor}
-          graph={own}
-          counts={{ nodes: own.nodes.length, edges: own.edges.length }}
-        />
+        </>
       )}
     </>
   );

@@ -16,6 +16,7 @@ import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView } from '../components/forms';
 import { RowAction, RowActions } from '../components/RowActions';
 import { useI18n } from '../i18n';
+import { useWrites } from '../session';
 import { type RouterOutputs, trpc } from '../trpc';
 import { METHOD_LABELS, METHODS, type Method, TARGET_KINDS, type TargetKind } from './link-draft';
 import { useRefreshAfterLinking } from './plan-links';
@@ -83,6 +84,7 @@ function LocationTable(props: {
   const { t } = useI18n();
   const refresh = useRefreshAfterLinking(props.centerId, props.floorId);
   const unlink = trpc.centerplan.unlinkLocation.useMutation();
+  const writes = useWrites('center-website');
   const { list, onNotice } = props;
   const answer = list.query.data;
   if (!answer) return null;
@@ -125,13 +127,15 @@ function LocationTable(props: {
             <td>{location.x !== null && location.y !== null ? `${location.x}, ${location.y}` : '—'}</td>
             <td>{location.label ?? '—'}</td>
             <RowActions>
-              <RowAction
-                label={t('plan.action.unlink')}
-                named={t('plan.action.unlinkNamed', { name })}
-                danger
-                disabled={unlink.isPending}
-                onClick={() => onUnlink(location, name)}
-              />
+              {writes && (
+                <RowAction
+                  label={t('plan.action.unlink')}
+                  named={t('plan.action.unlinkNamed', { name })}
+                  danger
+                  disabled={unlink.isPending}
+                  onClick={() => onUnlink(location, name)}
+                />
+              )}
             </RowActions>
           </tr>
         );

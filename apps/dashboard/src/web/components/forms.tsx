@@ -138,6 +138,20 @@ export function ErrorMessage({ error }: { error: unknown }) {
   );
 }
 
+/** The fields of a form as a reader sees them: shown, every control disabled; the save bar gives way to this note. */
+export function ReadOnlyFields(props: { readOnly: boolean; children: ReactNode }) {
+  return (
+    <fieldset className="read-only-fields" disabled={props.readOnly}>
+      {props.children}
+    </fieldset>
+  );
+}
+
+export function ReadOnlyNote() {
+  const { t } = useI18n();
+  return <p className="hint field-wide">{t('cw.readOnly')}</p>;
+}
+
 /**
  * The end of an edit form: "nothing changed", the error of the last save, and save or cancel; with `state`, what is
  * unsaved ("2 unsaved changes") beside the buttons, and Save only while `canSave`.

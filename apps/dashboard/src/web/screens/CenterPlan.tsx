@@ -7,6 +7,7 @@ import { FloorWork } from '../centerplan/FloorWork';
 import { type Prefill, UploadForm } from '../centerplan/UploadForm';
 import { LoadError, Loading } from '../components/forms';
 import { useI18n } from '../i18n';
+import { useWrites } from '../session';
 import { trpc } from '../trpc';
 
 // `/dashboard/center-plan` (spec 2.7, 4.10): the floors of the center with their SVG plans (upload or replace,
@@ -20,6 +21,8 @@ function CenterPlanWork({ centerId }: { centerId: string }) {
   const floors = trpc.centerplan.floors.useQuery({ centerId });
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [prefill, setPrefill] = useState<Prefill | null>(null);
+  // a VIEWER sees the floors, the plan and its locations; uploads, links and the graph are the editors'
+  const writes = useWrites('center-website');
 
   if (floors.isPending) return <Loading />;
   if (floors.error) return <LoadError error={floors.error} onRetry={() => floors.refetch()} />;
@@ -47,7 +50,7 @@ function CenterPlanWork({ centerId }: { centerId: string }) {
           }}
         />
       </section>
-      <UploadForm centerId={centerId} prefill={prefill} onSaved={setSelectedId} />
+      {writes && <UploadForm centerId={centerId} prefill={prefill} onSaved={setSelectedId} />}
       {selected && <FloorWork key={selected.id} centerId={centerId} floor={selected} />}
     </>
   );

@@ -34,6 +34,8 @@ import {
   Loading,
   type Notice,
   NoticeView,
+  ReadOnlyFields,
+  ReadOnlyNote,
   SelectField,
   StatusMessage,
   SubmitButton,
@@ -41,6 +43,7 @@ import {
 } from '../components/forms';
 import { problemResolver } from '../components/problem-resolver';
 import { type MessageKey, useI18n } from '../i18n';
+import { useWrites } from '../session';
 import { trpc } from '../trpc';
 
 // `/dashboard/center-settings` (spec 2.2): branding, SEO, chatbot, center plan, feature switches and visitor
@@ -157,6 +160,8 @@ function SettingInput(props: {
 }
 
 function SettingsEditor({ centerId, settings }: { centerId: string; settings: CenterSettings }) {
+  // a VIEWER reads the settings; the form's recipients (addresses of people) are not shown to it at all
+  const writes = useWrites('center-website');
   const { t } = useI18n();
   const utils = trpc.useUtils();
   // the baseline of "changed" is what is stored: after a save it is the server's answer, while the form
@@ -186,6 +191,7 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setNotice(null);
     return handleSubmit((data) => {
+      if (!writes) return;
       if (Object.keys(data).length === 0) {
         setNotice({ kind: 'status', text: t('cw.nothingChanged') });
         return;
@@ -207,32 +213,34 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
   const featureEntries = Object.entries(form.features).sort(([a], [b]) => a.localeCompare(b));
   return (
     <form ref={formElement} onSubmit={onSubmit} className="form form-grid form-wide settings-form" noValidate>
-      {GROUPS.map((group) => (
-        <fieldset key={group} className="field field-wide">
-          <legend>{t(GROUP_TITLES[group])}</legend>
-          <div className="form-grid form-wide">
-            {SETTING_FIELDS[group].map((field) => (
-              <SettingInput
-                key={field.key}
-                group={group}
-                field={field}
-                value={form[group][field.key] ?? ''}
-                problem={problemOf(group, field.key)}
-                onChange={(value) => set(group, { ...form[group], [field.key]: value })}
-              />
-            ))}
-          </div>
-        </fieldset>
-      ))}
-      <KeyChecklist
-        legend={t(GROUP_TITLES.features)}
-        hint={t('settings.features.hint')}
-        entries={featureEntries}
-        labelOf={(key) => (FEATURE_LABELS[key] ? t(FEATURE_LABELS[key]) : key)}
-        onToggle={(key, on) => set('features', { ...form.features, [key]: on })}
-        onAdd={(key) => set('features', { ...form.features, [key]: true })}
-        addLabel={t('settings.features.add')}
-      />
+      <ReadOnlyFields readOnly={!writes}>
+        {GROUPS.map((group) => (
+          <fieldset key={group} className="field field-wide">
+            <legend>{t(GROUP_TITLES[group])}</legend>
+            <div className="form-grid form-wide">
+              {SETTING_FIELDS[group].map((field) => (
+                <SettingInput
+                  key={field.key}
+                  group={group}
+                  field={field}
+                  value={form[group][field.key] ?? ''}
+                  problem={problemOf(group, field.key)}
+                  onChange={(value) => set(group, { ...form[group], [field.key]: value })}
+                />
+              ))}
+            </div>
+          </fieldset>
+        ))}
+        <KeyChecklist
+          legend={t(GROUP_TITLES.features)}
+          hint={t('settings.features.hint')}
+          entries={featureEntries}
+          labelOf={(key) => (FEATURE_LABELS[key] ? t(FEATURE_LABELS[key]) : key)}
+          onToggle={(key, on) => set('features', { ...form.features, [key]: on })}
+          onAdd={(key) => set('features', { ...form.features, [key]: true })}
+          addLabel={t('settings.features.add')}
+        />
+      </ReadOnlyFields>
       {Object.keys(formState.errors).length > 0 && (
         <p role="alert" className="message message-error">
           {t('cw.problem.summary')}
@@ -240,17 +248,21 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
       )}
       {notice?.kind === 'status' ? <StatusMessage>{notice.text}</StatusMessage> : <NoticeView notice={notice} />}
       {/* the save bar stays in view at the foot of the screen while the long form scrolls */}
-      <div className="form-actions sticky-save">
-        <span className="save-state" role="status">
-          {changed > 0 ? t('cw.unsaved', { count: changed }) : t('cw.noChanges')}
-        </span>
-        <SubmitButton
-          busy={update.isPending}
-          label={t('common.save')}
-          busyLabel={t('common.saving')}
-          disabled={changed === 0}
-        />
-      </div>
+      {writes ? (
+        <div className="form-actions sticky-save">
+          <span className="save-state" role="status">
+            {changed > 0 ? t('cw.unsaved', { count: changed }) : t('cw.noChanges')}
+          </span>
+          <SubmitButton
+            busy={update.isPending}
+            label={t('common.save')}
+            busyLabel={t('common.saving')}
+            disabled={changed === 0}
+          />
+        </div>
+      ) : (
+        <ReadOnlyNote />
+      )}
     </form>
   );
 }
@@ -354,6 +366,7 @@ function RecipientsLoader({ centerId }: { centerId: string }) {
 
 export default function CenterSettingsScreen() {
   const { t } = useI18n();
+  const writes = useWrites('center-website');
   return (
     <div className="screen">
       <h1>{t('settings.title')}</h1>
@@ -362,7 +375,7 @@ export default function CenterSettingsScreen() {
         {(centerId) => (
           <>
             <SettingsLoader centerId={centerId} />
-            <RecipientsLoader centerId={centerId} />
+            {writes && <RecipientsLoader centerId={centerId} />}
           </>
         )}
       </CenterScope>

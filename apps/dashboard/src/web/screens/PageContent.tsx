@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, type Notice, NoticeView } from '../components/forms';
 import { formatDateTime, useI18n } from '../i18n';
+import { useWrites } from '../session';
 import { trpc } from '../trpc';
 
 // `/dashboard/page-content` (spec 4.1 page-content): one entry per page type of the center website, edited
@@ -28,6 +29,8 @@ function PagesManager({ centerId }: { centerId: string }) {
   const [formError, setFormError] = useState<unknown>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toDelete, setToDelete] = useState<PageEntry | null>(null);
+  // a VIEWER opens each page to read it; nothing to create, change or delete
+  const writes = useWrites('editorial');
   const listUtils = utils.centerWork.pageContent.list;
 
   async function save(data: NonNullable<ReturnType<typeof pageUpsert>>) {
@@ -120,6 +123,7 @@ function PagesManager({ centerId }: { centerId: string }) {
             <td>{row.updatedAt ? formatDateTime(lang, row.updatedAt) : '—'}</td>
             <EditDeleteActions
               name={row.pageType}
+              readOnly={!writes}
               onEdit={() => {
                 setFormError(null);
                 setEditing({ pageType: row.pageType, entry: row });
@@ -134,19 +138,22 @@ function PagesManager({ centerId }: { centerId: string }) {
   return (
     <>
       <NoticeView notice={notice} />
-      <NewPageForm
-        taken={rows.map((row) => row.pageType)}
-        onOpen={(pageType) => {
-          setFormError(null);
-          setEditing({ pageType, entry: null });
-        }}
-      />
+      {writes && (
+        <NewPageForm
+          taken={rows.map((row) => row.pageType)}
+          onOpen={(pageType) => {
+            setFormError(null);
+            setEditing({ pageType, entry: null });
+          }}
+        />
+      )}
       {editing && (
         <PageEditor
           key={editing.pageType}
           entry={editing.entry}
           pageType={editing.pageType}
           busy={upsert.isPending}
+          readOnly={!writes}
           error={formError}
           onSave={(data) => void save(data)}
           onCancel={() => setEditing(null)}

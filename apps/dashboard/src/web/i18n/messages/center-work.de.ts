@@ -6,6 +6,10 @@ export const de = {
   'cw.scope.noCenterAdmin':
     'Noch ist kein Center gewählt. Wählen Sie das Center, das Sie bearbeiten möchten, nach seinem Namen:',
   'cw.action.create': 'Neuen Eintrag anlegen',
+  'cw.action.view': 'Ansehen',
+  'cw.action.viewNamed': '{name} ansehen',
+  'cw.view.title': '{name}',
+  'cw.readOnly': 'Nur lesen: Ihre Rolle ändert keine Inhalte.',
   'cw.action.edit': 'Bearbeiten',
   'cw.action.editNamed': '„{name}“ bearbeiten',
   'cw.action.delete': 'Löschen',
