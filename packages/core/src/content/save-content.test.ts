@@ -8,6 +8,7 @@ import { openTestDatabase } from '../testing/test-database';
 import { listPublicNews, listPublicOffers } from './public-content';
 import { listPublicHotPicks, listPublicPageContent } from './public-pages';
 import {
+  bulkNews,
   createEvent,
   createHomepageTile,
   createHotPick,
@@ -131,6 +132,34 @@ describe('staff content writes', () => {
       const shown = diary.find((n) => n.id === news.id);
       expect(shown?.aiBadge).toBe(true);
       expect(shown?.linkedShops?.map((s) => s.id).sort()).toEqual([shopIds[0], shopIds[1]].sort());
+    });
+
+    it('publishes a news item when it becomes active: its publish date is set then, and the public list shows it first', async () => {
+      const draft = await createNews(handle.db, centerId, { title: 'Frisch veröffentlicht', status: 'Draft' });
+      expect(draft.publishDate).toBeNull();
+      const before = Date.now();
+      const active = await updateNews(handle.db, centerId, draft.id, { status: 'Active' });
+      expect(active.publishDate?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+      const publicList = await listPublicNews(handle.db, centerId, new Date(), {
+        published: true,
+        constructionDiary: false,
+        status: 'Active',
+      });
+      expect(publicList[0]?.id).toBe(draft.id);
+      // a date given (a scheduled item) is kept; saving it again does not move it
+      const scheduled = await createNews(handle.db, centerId, {
+        title: 'Geplant',
+        status: 'Active',
+        publishDate: '2030-01-01T08:00:00Z',
+      });
+      expect(scheduled.publishDate).toEqual(new Date('2030-01-01T08:00:00Z'));
+      const again = await updateNews(handle.db, centerId, draft.id, { title: 'Frisch veröffentlicht!' });
+      expect(again.publishDate).toEqual(active.publishDate);
+      // publishing from the list sets it too
+      const listed = await createNews(handle.db, centerId, { title: 'Aus der Liste', status: 'Inactive' });
+      await bulkNews(handle.db, centerId, { action: 'publish', ids: [listed.id] });
+      expect((await getNewsForStaff(handle.db, centerId, listed.id)).publishDate).not.toBeNull();
+      for (const id of [draft.id, scheduled.id, listed.id]) await deleteNews(handle.db, centerId, id);
     });
 
     it('replaces linked shops as a set, keeps other metadata keys, and refuses shops of another center', async () => {

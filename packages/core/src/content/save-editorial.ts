@@ -39,6 +39,16 @@ async function withLinkedShops(db: Kysely<Database>, rows: Selectable<NewsTable>
   return rows.map((row) => ({ ...row, linkedShopIds: byNews.get(row.id) ?? [] }));
 }
 
+/**
+ * A news item that is active without a publish date is published now: the date is set when it becomes active (saved
+ * as active, or published from the list), so the public list, newest publish date first, shows it at the top.
+ */
+function publishedNow<C extends Record<string, unknown>>(columns: C, existing: Selectable<NewsTable> | undefined): C {
+  const status = columns.status ?? existing?.status;
+  const publishDate = 'publishDate' in columns ? columns.publishDate : existing?.publishDate;
+  return status === 'Active' && !publishDate ? { ...columns, publishDate: new Date() } : columns;
+}
+
 const news = resourceWriter({
   table: 'news',
   nameColumn: 'title',
@@ -54,7 +64,8 @@ const news = resourceWriter({
     ['publishDate', 'desc'],
     ['createdAt', 'desc'],
   ],
-  toColumns: ({ pdfUrl, linkedShopIds: _, ...columns }, existing) => {
+  toColumns: ({ pdfUrl, linkedShopIds: _, ...input }, existing) => {
+    const columns = publishedNow(input, existing);
     if (pdfUrl === undefined) return columns;
     const { pdfUrl: _old, ...metadata } = existing?.metadata ?? {};
     return { ...columns, metadata: json(pdfUrl === null ? metadata : { ...metadata, pdfUrl }) };
