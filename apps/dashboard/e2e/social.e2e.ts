@@ -121,6 +121,14 @@ describe('the social review workflow in the browser', () => {
     await adminPage.getByLabel('Kommentar zur Freigabe (optional)').fill('Passt so.');
     await adminPage.getByRole('button', { name: 'Freigeben' }).click();
     await toast(adminPage, 'Der Beitrag ist freigegeben.').waitFor();
+    // the editor's bell, open on its page, shows the approval without a reload (it reads again every 15 s)
+    await editorPage.getByRole('button', { name: /^Benachrichtigungen: \d+ ungelesen$/ }).click();
+    const bell = editorPage.getByRole('dialog', { name: 'Benachrichtigungen' });
+    await bell.getByText('Beitrag freigegeben').waitFor({ timeout: 25_000 });
+    await e.screenshot(editorPage, 'bell-approval');
+    await bell.getByRole('button', { name: 'Alle als gelesen markieren' }).click();
+    await editorPage.getByRole('button', { name: 'Benachrichtigungen', exact: true }).waitFor();
+    await editorPage.keyboard.press('Escape');
     await expect.poll(() => heading(adminPage).textContent()).toContain('Freigegeben');
     await expect.poll(() => adminThread.getByRole('listitem').count()).toBe(3);
     const thread = await adminThread.textContent();

@@ -14,6 +14,7 @@ import { agencyRoutes } from './agency/agency.routes';
 import { footfallRoutes } from './analytics/footfall.routes';
 import { authenticate } from './auth/authenticate';
 import { sameOriginAccountRoutes } from './auth/same-origin';
+import { bellRoutes } from './bell/bell.routes';
 import { newsPerformanceRoutes } from './content/news-performance.routes';
 import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes } from './dashboard/home.routes';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes(services, createAccountLimiters(deps.redis), { trustProxy: deps.config.trustProxy }));
   app.route('/', usersRoutes(services));
   app.route('/', meRoutes(services));
+  app.route('/', bellRoutes(deps.db));
   app.route('/', mailAliasRoutes(services));
   app.route('/', dashboardRoutes(services));
   app.route('/', legacyImportRoutes(deps));

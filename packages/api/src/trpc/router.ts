@@ -1,5 +1,6 @@
 import { authRouter, mailAliasesRouter, profileRouter, usersRouter } from '../accounts/accounts.router';
 import { analyticsRouter } from '../analytics/analytics.router';
+import { bellRouter } from '../bell/bell.router';
 import { centerplanRouter } from '../centerplan/centerplan.router';
 import { centerWorkRouter } from '../content/center-work.router';
 import { dashboardRouter } from '../dashboard/dashboard.router';
@@ -20,6 +21,7 @@ export const appRouter = router({
   auth: authRouter,
   users: usersRouter,
   profile: profileRouter,
+  bell: bellRouter,
   mailAliases: mailAliasesRouter,
   centerWork: centerWorkRouter,
   centerplan: centerplanRouter,

@@ -13,6 +13,7 @@ import { DASHBOARD_SCREENS, type DashboardScreen } from '../routes';
 import { SessionContext, useSession } from '../session';
 import { trpc } from '../trpc';
 import { AccountControls } from './AccountControls';
+import { Bell } from './Bell';
 import { CenterSwitcher } from './CenterSwitcher';
 import { CommandPalette } from './CommandPalette';
 import { CenterFromAddress, type CenterState, useDashboardHref } from './current-center';
@@ -138,6 +139,7 @@ function Frame({ state }: { state: CenterState }) {
             <span className="palette-button-text">{t('shell.palette.open')}</span>
             <kbd>{t('shell.palette.keys')}</kbd>
           </button>
+          <Bell />
           <div className="topbar-account">
             <AccountControls />
           </div>
