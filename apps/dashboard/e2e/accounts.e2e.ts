@@ -272,6 +272,41 @@ describe('account journeys in the browser', () => {
     expect(status).toBe(403);
   });
 
+  it('switches a module off for an organization: its area leaves the navigation and its procedures answer 403', async () => {
+    const editor = await e.createUser('CONTENT_EDITOR', 'module-editor@example.com');
+    const admin = await e.newPage();
+    await signIn(admin, e.url, e.adminEmail);
+    await admin.waitForURL(/\/dashboard/);
+    await admin.goto(`${e.url}/dashboard/modules`);
+    await admin.getByRole('combobox', { name: 'Organisation' }).selectOption({ label: 'Demo Center Group' });
+    // mall-core is needed by others: switching it off asks first and names them
+    await admin.getByRole('checkbox', { name: 'Modul mall-core einschalten' }).click();
+    const ask = admin.getByRole('dialog', { name: 'Modul ausschalten?' });
+    await expect.poll(() => ask.textContent()).toContain('social-core, marketing-core');
+    await ask.getByRole('button', { name: 'Abbrechen' }).click();
+    expect(await admin.getByRole('checkbox', { name: 'Modul mall-core einschalten' }).isChecked()).toBe(true);
+    await admin.getByRole('checkbox', { name: 'Modul social-core einschalten' }).click();
+    await toast(admin, 'social-core ist jetzt Aus.').waitFor();
+    await e.screenshot(admin, 'modules');
+
+    const page = await e.newPage();
+    await signIn(page, e.url, editor.email);
+    await page.waitForURL(/\/dashboard/);
+    expect(await navigationOf(page)).not.toContain('Social Media');
+    const refused = await page.evaluate(async (centerId) => {
+      const input = encodeURIComponent(JSON.stringify({ centerId }));
+      const res = await fetch(`/trpc/social.hub?input=${input}`);
+      return { status: res.status, body: await res.json() };
+    }, editor.centerId ?? '');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.data.appCode).toBe('MODULE_DISABLED');
+
+    await admin.getByRole('checkbox', { name: 'Modul social-core einschalten' }).click();
+    await toast(admin, 'social-core ist jetzt Aktiv.').waitFor();
+    await page.reload();
+    expect(await navigationOf(page)).toContain('Social Media');
+  });
+
   it('keeps a CENTER_ADMIN out of another center', async () => {
     const admin = await e.createUser('CENTER_ADMIN', 'center-admin@example.com');
     const page = await e.newPage();

@@ -25,6 +25,7 @@ import {
   Settings,
   Store,
   Tag,
+  ToggleRight,
   UserRound,
   Users,
 } from 'lucide-react';
@@ -226,6 +227,14 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     area: 'analytics',
     label: 'nav.reporting',
     component: lazy(() => import('./screens/Reporting')),
+  },
+  // the module switches of spec 2.11 per organization: platform-wide, SUPER_ADMIN only (system-integration)
+  {
+    path: 'modules',
+    icon: ToggleRight,
+    area: 'system',
+    label: 'nav.modules',
+    component: lazy(() => import('./screens/Modules')),
   },
   // the reporting import (spec 4.8): a platform-wide system task, SUPER_ADMIN only (system-integration)
   {

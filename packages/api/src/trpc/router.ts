@@ -7,6 +7,7 @@ import { dashboardRouter } from '../dashboard/dashboard.router';
 import { legacyImportRouter } from '../imports/legacy-import.router';
 import { reportingImportRouter } from '../imports/reporting-import.router';
 import { mediaRouter } from '../media/media.router';
+import { modulesRouter } from '../modules/modules.router';
 import { organizationKeysRouter } from '../organizations/organization-keys.router';
 import { pluginSitesRouter } from '../plugin-sites/plugin-sites.router';
 import { clientReportingRouter } from '../reporting/reporting.router';
@@ -35,5 +36,6 @@ export const appRouter = router({
   organizationKeys: organizationKeysRouter,
   analytics: analyticsRouter,
   media: mediaRouter,
+  modules: modulesRouter,
 });
 export type AppRouter = typeof appRouter;

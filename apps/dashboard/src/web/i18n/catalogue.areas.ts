@@ -4,6 +4,7 @@ import * as accounts from './messages/accounts.de';
 import * as centerWork from './messages/center-work.de';
 import * as centerplan from './messages/centerplan.de';
 import * as contentAreas from './messages/content-areas.de';
+import * as modules from './messages/modules.de';
 import * as organizationKeys from './messages/organization-keys.de';
 import * as pluginSites from './messages/plugin-sites.de';
 import * as reporting from './messages/reporting.de';
@@ -21,5 +22,6 @@ export const DE_AREAS = {
   ...centerplan.de,
   ...pluginSites.de,
   ...organizationKeys.de,
+  ...modules.de,
   ...social.de,
 };

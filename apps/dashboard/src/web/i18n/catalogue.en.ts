@@ -4,6 +4,7 @@ import * as accounts from './messages/accounts.en';
 import * as centerWork from './messages/center-work.en';
 import * as centerplan from './messages/centerplan.en';
 import * as contentAreas from './messages/content-areas.en';
+import * as modules from './messages/modules.en';
 import * as organizationKeys from './messages/organization-keys.en';
 import * as pluginSites from './messages/plugin-sites.en';
 import * as reporting from './messages/reporting.en';
@@ -23,5 +24,6 @@ export const EN: Catalogue = {
   ...centerplan.en,
   ...pluginSites.en,
   ...organizationKeys.en,
+  ...modules.en,
   ...social.en,
 };
