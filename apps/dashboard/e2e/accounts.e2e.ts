@@ -15,15 +15,18 @@ async function navigationOf(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: 'Hauptnavigation' }).first();
   let last = '';
   await expect
-    .poll(async () => {
-      const now = (await nav.getByRole('link').allTextContents())
-        .map((s) => s.trim())
-        .sort()
-        .join('|');
-      const stable = now !== '' && now === last;
-      last = now;
-      return stable;
-    })
+    .poll(
+      async () => {
+        const now = (await nav.getByRole('link').allTextContents())
+          .map((s) => s.trim())
+          .sort()
+          .join('|');
+        const stable = now !== '' && now === last;
+        last = now;
+        return stable;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return last.split('|');
 }

@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CheckboxField, SaveOrCancel, SelectField, TextField } from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
 import type { Config } from './content-config';
@@ -25,10 +24,11 @@ import {
   type Row,
 } from './fields';
 import { type Choice, TextAreaField } from './inputs';
+import { LeaveDialog, useSheetGuard } from './LeaveDialog';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 import type { HoursState } from './opening-hours';
 import { ShopListPicker, ShopPicker } from './ShopPicker';
-import { useSaveShortcut, useUnsavedGuard } from './unsaved-guard';
+import { useSaveShortcut } from './unsaved-guard';
 
 /** A public read of the center; `absent` is the answer to a 404 (a center without a plan has no floors). */
 async function getPublic<T>(path: string, absent?: T): Promise<T> {
@@ -266,7 +266,6 @@ export function ContentForm(props: {
   const values = watch();
   const problems = formState.errors;
   const [nothing, setNothing] = useState(false);
-  const [closeAsked, setCloseAsked] = useState(false);
   // a new entry's slug follows its name until the slug is typed in
   const [slugTyped, setSlugTyped] = useState(row !== null);
   // what counts as a change is the field's own rule (trimmed text, the same hours), not a strict comparison
@@ -274,15 +273,10 @@ export function ContentForm(props: {
     fieldChanged(field, initial[field.key] ?? '', values[field.key] ?? ''),
   ).length;
   const dirty = changed > 0;
-  const leaving = useUnsavedGuard(dirty && !props.busy);
-  const asking = leaving.asking || closeAsked;
+  const guard = useSheetGuard(dirty && !props.busy, props.onCancel);
+  const { asking, requestClose } = guard;
 
   useSaveShortcut(form);
-
-  function requestClose() {
-    if (dirty && !props.busy) setCloseAsked(true);
-    else props.onCancel();
-  }
 
   const onSubmit = handleSubmit((data) => {
     if (props.busy || props.readOnly) return;
@@ -391,20 +385,7 @@ export function ContentForm(props: {
                 </>
               )}
             </footer>
-            <ConfirmDialog
-              open={asking}
-              title={t('cw.leave.title')}
-              body={t('cw.leave.body')}
-              confirmLabel={t('cw.leave.confirm')}
-              onConfirm={() => {
-                if (closeAsked) props.onCancel();
-                else leaving.leave();
-              }}
-              onCancel={() => {
-                setCloseAsked(false);
-                leaving.stay();
-              }}
-            />
+            <LeaveDialog guard={guard} />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

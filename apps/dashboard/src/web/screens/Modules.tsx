@@ -2,11 +2,12 @@
 // with what each needs (`social-core` and `marketing-core` need `mall-core`) and why one is off; switching off a
 // module others need asks first and names them. Below, a role's exceptions within what the organization enabled.
 import { ROLES, type Role } from '@center-platform/core/shared';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, type Notice, NoticeView, SelectField } from '../components/forms';
 import { useI18n } from '../i18n';
+import { OrganizationChoice } from '../organization-keys/OrganizationChoice';
 import { type RouterOutputs, trpc } from '../trpc';
 import { roleName } from '../users/user-form';
 
@@ -182,41 +183,13 @@ function OrganizationModules({ organizationId }: { organizationId: string }) {
 
 export default function ModulesScreen() {
   const { t } = useI18n();
-  const organizations = trpc.organizationKeys.organizations.useQuery();
-  const [chosenId, setChosenId] = useState<string | null>(null);
-  let body: ReactNode;
-  if (organizations.isPending) body = <Loading />;
-  else if (organizations.error)
-    body = <LoadError error={organizations.error} onRetry={() => organizations.refetch()} />;
-  else {
-    const list = organizations.data;
-    const organization = list.find((o) => o.id === chosenId) ?? list[0];
-    body = organization ? (
-      <>
-        <div className="toolbar">
-          <SelectField
-            label={t('modules.organization')}
-            value={organization.id}
-            onChange={(e) => setChosenId(e.target.value)}
-          >
-            {list.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <OrganizationModules key={organization.id} organizationId={organization.id} />
-      </>
-    ) : (
-      <p>{t('orgKeys.organizations.empty')}</p>
-    );
-  }
   return (
     <div className="screen">
       <h1>{t('modules.title')}</h1>
       <p className="hint intro">{t('modules.intro')}</p>
-      {body}
+      <OrganizationChoice>
+        {(organization) => <OrganizationModules key={organization.id} organizationId={organization.id} />}
+      </OrganizationChoice>
     </div>
   );
 }

@@ -1,13 +1,12 @@
 import '../center-work/center-work.css';
-import { type ReactNode, useId, useState } from 'react';
-import { LoadError, Loading, SelectField } from '../components/forms';
+import { useId, useState } from 'react';
 import { OneTimeKeyPanel } from '../components/OneTimeKeyPanel';
 import { useI18n } from '../i18n';
 import { KeyForm } from '../organization-keys/KeyForm';
 import { OrganizationKeyList } from '../organization-keys/KeysTable';
 import { AGENCY_API_DOCS, agencyApiUrl, bearerHeader } from '../organization-keys/logic';
+import { OrganizationChoice } from '../organization-keys/OrganizationChoice';
 import type { IssuedOrganizationKey, Organization } from '../organization-keys/types';
-import { trpc } from '../trpc';
 
 // `/dashboard/organization-keys` (spec 4.6, 5): the organization API keys of the agency integration API
 // (`/api/agencyos/v1/`), a credential page of the platform operator (integration-credentials, SUPER_ADMIN only).
@@ -55,46 +54,21 @@ function OrganizationKeysWork({ organization }: { organization: Organization }) 
 
 export default function OrganizationKeysScreen() {
   const { t } = useI18n();
-  const organizations = trpc.organizationKeys.organizations.useQuery();
-  const [chosenId, setChosenId] = useState<string | null>(null);
   const [issued, setIssued] = useState<IssuedOrganizationKey | null>(null);
-
-  let body: ReactNode;
-  if (organizations.isPending) body = <Loading />;
-  else if (organizations.error)
-    body = <LoadError error={organizations.error} onRetry={() => organizations.refetch()} />;
-  else if (organizations.data.length === 0) body = <p>{t('orgKeys.organizations.empty')}</p>;
-  else {
-    const list = organizations.data;
-    // the first organization until another is chosen
-    const organization = list.find((o) => o.id === chosenId) ?? (list[0] as Organization);
-    body = (
-      <>
-        <div className="toolbar">
-          <SelectField
-            label={t('orgKeys.organization')}
-            value={organization.id}
-            onChange={(e) => setChosenId(e.target.value)}
-          >
-            {list.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.name}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        {issued && <IssuedKeyPanel key={issued.key} issued={issued} onClose={() => setIssued(null)} />}
-        {/* keyed by the organization: its table and a half-filled form start afresh when it changes */}
-        <OrganizationKeysWork key={`keys-${organization.id}`} organization={organization} />
-        <KeyForm key={`form-${organization.id}`} organization={organization} onCreated={setIssued} />
-      </>
-    );
-  }
   return (
     <div className="screen">
       <h1>{t('orgKeys.title')}</h1>
       <p className="hint intro">{t('orgKeys.intro')}</p>
-      {body}
+      <OrganizationChoice>
+        {(organization) => (
+          <>
+            {issued && <IssuedKeyPanel key={issued.key} issued={issued} onClose={() => setIssued(null)} />}
+            {/* keyed by the organization: its table and a half-filled form start afresh when it changes */}
+            <OrganizationKeysWork key={`keys-${organization.id}`} organization={organization} />
+            <KeyForm key={`form-${organization.id}`} organization={organization} onCreated={setIssued} />
+          </>
+        )}
+      </OrganizationChoice>
     </div>
   );
 }

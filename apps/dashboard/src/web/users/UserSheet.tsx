@@ -4,7 +4,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSaveShortcut, useUnsavedGuard } from '../center-work/unsaved-guard';
+import { LeaveDialog, useSheetGuard } from '../center-work/LeaveDialog';
+import { useSaveShortcut } from '../center-work/unsaved-guard';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { fieldProblem } from '../components/field-problems';
 import { type Notice, SaveOrCancel, SelectField, TextField } from '../components/forms';
@@ -44,15 +45,10 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
   };
   const dirty = Object.keys(changes).length > 0;
   const signsOut = 'role' in changes || 'centerId' in changes;
-  const leaving = useUnsavedGuard(dirty && !update.isPending);
-  const [closeAsked, setCloseAsked] = useState(false);
+  const guard = useSheetGuard(dirty && !update.isPending, props.onClose);
+  const { requestClose } = guard;
   const [saveAsked, setSaveAsked] = useState(false);
   useSaveShortcut(formElement);
-
-  function requestClose() {
-    if (dirty && !update.isPending) setCloseAsked(true);
-    else props.onClose();
-  }
 
   function save() {
     setSaveAsked(false);
@@ -78,7 +74,7 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
     else save();
   });
 
-  const asking = leaving.asking || closeAsked || saveAsked;
+  const asking = guard.asking || saveAsked;
   return (
     <Dialog.Root open onOpenChange={(open) => !open && requestClose()}>
       <Dialog.Portal>
@@ -161,20 +157,7 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
               onConfirm={save}
               onCancel={() => setSaveAsked(false)}
             />
-            <ConfirmDialog
-              open={leaving.asking || closeAsked}
-              title={t('cw.leave.title')}
-              body={t('cw.leave.body')}
-              confirmLabel={t('cw.leave.confirm')}
-              onConfirm={() => {
-                if (closeAsked) props.onClose();
-                else leaving.leave();
-              }}
-              onCancel={() => {
-                setCloseAsked(false);
-                leaving.stay();
-              }}
-            />
+            <LeaveDialog guard={guard} />
           </form>
         </Dialog.Content>
       </Dialog.Portal>

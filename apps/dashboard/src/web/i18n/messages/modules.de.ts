@@ -4,7 +4,6 @@ export const de = {
   'modules.title': 'Module',
   'modules.intro':
     'Schalten Sie Module je Organisation ein oder aus und legen Sie fest, welche Rolle ein Modul abweichend nutzt. Die Navigation und die Rechte folgen sofort.',
-  'modules.organization': 'Organisation',
   'modules.tenant.title': 'Module von {organization}',
   'modules.col.module': 'Modul',
   'modules.col.switch': 'Eingeschaltet',

@@ -5,7 +5,6 @@ export const en: Record<keyof typeof de, string> = {
   'modules.title': 'Modules',
   'modules.intro':
     'Switch modules on or off per organization and decide which role uses a module differently. Navigation and permissions follow at once.',
-  'modules.organization': 'Organization',
   'modules.tenant.title': 'Modules of {organization}',
   'modules.col.module': 'Module',
   'modules.col.switch': 'Switched on',
