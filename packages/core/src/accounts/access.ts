@@ -8,7 +8,7 @@
 // - A center-scoped rule binds every other role, CENTER_ADMIN included, to the center of its session: a target
 //   center other than `principal.centerId` is refused, a target with no center (`centerId: null`, a
 //   platform-level record) is refused, and without a target the principal must have a center in its session.
-import { AREAS, type AreaId, MODULE_IDS, type ModuleId } from '../modules/registry';
+import { AREAS, type Area, type AreaId, MODULE_IDS, type ModuleId } from '../modules/registry';
 import { normalizeRole, ROLES, type Role } from './roles';
 
 export interface AccessRule {
@@ -88,23 +88,21 @@ export function rule(
  * a rule can never silently admit nobody but SUPER_ADMIN.
  */
 export function rolesOf(...keys: readonly (AreaId | ModuleId)[]): readonly Role[] {
+  return rolesOfAreas(keys, (area) => area.roles);
+}
+
+/** The roles that see the areas of `keys`: those working in them and their readers (the rule of their reads). */
+export function readersOf(...keys: readonly (AreaId | ModuleId)[]): readonly Role[] {
+  return rolesOfAreas(keys, (area) => [...area.roles, ...(area.readers ?? [])]);
+}
+
+function rolesOfAreas(keys: readonly (AreaId | ModuleId)[], rolesOfArea: (area: Area) => readonly Role[]) {
   const wanted = new Set<Role>();
   for (const key of keys) {
     const byId = AREAS.filter((area) => area.id === key);
     const rows = byId.length > 0 ? byId : AREAS.filter((area) => area.module === key);
     if (rows.length === 0) throw new RangeError(`no area of spec 2.11 for ${key}: name the roles explicitly`);
-    for (const row of rows) for (const role of row.roles) wanted.add(role);
-  }
-  return ROLES.filter((role) => wanted.has(role));
-}
-
-/** The roles that see the areas of `keys`: those working in them and their readers (the rule of their reads). */
-export function readersOf(...keys: readonly (AreaId | ModuleId)[]): readonly Role[] {
-  const wanted = new Set<Role>(rolesOf(...keys));
-  for (const key of keys) {
-    for (const area of AREAS.filter((row) => row.id === key || row.module === key)) {
-      for (const role of area.readers ?? []) wanted.add(role);
-    }
+    for (const row of rows) for (const role of rolesOfArea(row)) wanted.add(role);
   }
   return ROLES.filter((role) => wanted.has(role));
 }

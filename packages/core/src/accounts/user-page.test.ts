@@ -1,5 +1,5 @@
 // A page of the user list for the dashboard: a CENTER_ADMIN sees its center's users only, names in German order,
-// filters by role and by active, a search in name and e-mail, totals, and pages that do not overlap.
+// filters by role and by state, a search in name and e-mail, totals, and pages that do not overlap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { seedDemo } from '../demo/seed';
@@ -51,13 +51,13 @@ describe('a page of the user list', () => {
     expect(newest.rows[0]?.email).toBe('zoe@example.com');
   });
 
-  it('filters by role and by active, and searches name and e-mail with % taken as text', async () => {
+  it('filters by role and by state, and searches name and e-mail with % taken as text', async () => {
     const editors = await listUserPage(handle.db, centerAdmin, { filters: { role: 'CONTENT_EDITOR' } });
     expect(editors.rows.every((user) => user.role === 'CONTENT_EDITOR')).toBe(true);
     expect(editors.rows.map((user) => user.email)).toEqual(
       expect.arrayContaining(['zoe@example.com', 'aerne@example.com']),
     );
-    const inactive = await listUserPage(handle.db, centerAdmin, { filters: { isActive: false } });
+    const inactive = await listUserPage(handle.db, centerAdmin, { filters: { state: 'inactive' } });
     expect(inactive.rows.map((user) => user.email)).toEqual(['arno@example.com']);
     expect((await listUserPage(handle.db, centerAdmin, { q: 'ZANDER' })).rows.map((u) => u.email)).toEqual([
       'zoe@example.com',

@@ -7,7 +7,7 @@ import { ROLES } from './roles';
 import { USER_SORT_KEYS, USER_STATES } from './user-fields';
 import { type Actor, USER_COLUMNS } from './users';
 
-/** One page of the user list: its number, size, order, role and active filters, and a search in name and e-mail. */
+/** One page of the user list: its number, size, order, role and state filters, and a search in name and e-mail. */
 export const UserPageQuery = z.strictObject({
   page: PageNumber,
   pageSize: PageSize,
@@ -17,7 +17,6 @@ export const UserPageQuery = z.strictObject({
   filters: z
     .strictObject({
       role: z.enum(ROLES).optional(),
-      isActive: z.boolean().optional(),
       state: z.enum(USER_STATES).optional(),
     })
     .default({}),
@@ -41,7 +40,6 @@ export async function listUserPage(db: Kysely<Database>, actor: Actor, input: Us
     ]);
   if (actor.role !== 'SUPER_ADMIN') query = query.where('centerId', '=', actor.centerId ?? '');
   if (filters.role) query = query.where('role', '=', filters.role);
-  if (filters.isActive !== undefined) query = query.where('isActive', '=', filters.isActive);
   if (filters.state === 'inactive') query = query.where('isActive', '=', false);
   if (filters.state === 'invited') query = query.where('isActive', '=', true).where('passwordHash', 'is', null);
   if (filters.state === 'active') query = query.where('isActive', '=', true).where('passwordHash', 'is not', null);

@@ -175,12 +175,12 @@ export async function updateUser(
   const role = input.role === undefined ? user.role : roleOf(input.role);
   const centerId = input.centerId === undefined ? user.centerId : input.centerId;
   assertMayManage(actor, { role, centerId });
+  const roleChanged = role !== user.role;
   const centerChanged = centerId !== user.centerId;
-  const { organizationId } = centerChanged || role !== user.role ? await checkedCenter(db, role, centerId) : user;
-  if (userId === actor.userId && (role !== user.role || input.isActive === false)) {
+  const { organizationId } = centerChanged || roleChanged ? await checkedCenter(db, role, centerId) : user;
+  if (userId === actor.userId && (roleChanged || input.isActive === false)) {
     throw new DomainError('forbidden', 'SELF_CHANGE', 'You cannot change your own role or deactivate yourself.');
   }
-  const roleChanged = role !== user.role;
   const activeChanged = input.isActive !== undefined && input.isActive !== user.isActive;
   await db
     .updateTable('users')

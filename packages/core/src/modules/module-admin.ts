@@ -49,7 +49,11 @@ function assertSwitchable(moduleId: ModuleId, enabled: boolean | null) {
  */
 export async function getModuleOverview(db: Kysely<Database>, input: z.input<typeof ModuleOverviewQuery>) {
   const { organizationId } = ModuleOverviewQuery.parse(input);
-  const organization = await organizationOf(db, organizationId);
+  return overviewOf(db, await organizationOf(db, organizationId));
+}
+
+async function overviewOf(db: Kysely<Database>, organization: { id: string; name: string }) {
+  const organizationId = organization.id;
   const [tenant, overrides] = await Promise.all([
     getTenantModules(db, organizationId),
     db
@@ -75,18 +79,18 @@ export async function getModuleOverview(db: Kysely<Database>, input: z.input<typ
 /** Switches a module of the organization on or off for every role. */
 export async function switchTenantModule(db: Kysely<Database>, input: z.input<typeof SetTenantModuleInput>) {
   const { organizationId, moduleId, enabled } = SetTenantModuleInput.parse(input);
-  await organizationOf(db, organizationId);
+  const organization = await organizationOf(db, organizationId);
   assertSwitchable(moduleId, enabled);
   await setTenantModule(db, organizationId, moduleId, enabled);
-  return getModuleOverview(db, { organizationId });
+  return overviewOf(db, organization);
 }
 
 /** Sets or removes a role's override of a module in the organization. */
 export async function switchRoleModule(db: Kysely<Database>, input: z.input<typeof SetRoleOverrideInput>) {
   const { organizationId, role, moduleId, enabled } = SetRoleOverrideInput.parse(input);
-  await organizationOf(db, organizationId);
+  const organization = await organizationOf(db, organizationId);
   assertSwitchable(moduleId, enabled);
   if (enabled === null) await clearRoleModuleOverride(db, { organizationId, role, moduleId });
   else await setRoleModuleOverride(db, { organizationId, role, moduleId, enabled });
-  return getModuleOverview(db, { organizationId });
+  return overviewOf(db, organization);
 }

@@ -176,7 +176,7 @@ export function effectiveModules(input: {
 }
 
 /** Whether a role sees an area: it works in it, or reads it (a VIEWER reads the content of its center). */
-export const seesArea = (area: Area, role: Role) => area.roles.includes(role) || (area.readers ?? []).includes(role);
+const seesArea = (area: Area, role: Role) => area.roles.includes(role) || (area.readers ?? []).includes(role);
 
 /** Whether a role may change what an area shows (a reader of the area may not). */
 export function writesIn(areaId: AreaId, role: Role): boolean {
