@@ -7,7 +7,14 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { CheckboxField, SaveOrCancel, SelectField, TextField } from '../components/forms';
+import {
+  CheckboxField,
+  ReadOnlyClose,
+  ReadOnlyFields,
+  SaveOrCancel,
+  SelectField,
+  TextField,
+} from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
 import type { Config } from './content-config';
 import { contentResolver } from './content-schemas';
@@ -342,31 +349,28 @@ export function ContentForm(props: {
                   {description}
                 </p>
               )}
-              <fieldset className="form form-grid form-wide form-fieldset" disabled={props.readOnly}>
-                {config.fields
-                  .filter((field) => !field.showIf || field.showIf(values))
-                  .map((field) => (
-                    <FieldInput
-                      key={field.key}
-                      centerId={props.centerId}
-                      field={field}
-                      value={values[field.key] ?? ''}
-                      initial={initial[field.key] ?? ''}
-                      problem={problems[field.key]?.type as FieldProblem | undefined}
-                      choices={props.choices}
-                      onChange={(value) => onFieldChange(field, value)}
-                    />
-                  ))}
-              </fieldset>
+              <div className="form form-grid form-wide">
+                <ReadOnlyFields readOnly={props.readOnly === true}>
+                  {config.fields
+                    .filter((field) => !field.showIf || field.showIf(values))
+                    .map((field) => (
+                      <FieldInput
+                        key={field.key}
+                        centerId={props.centerId}
+                        field={field}
+                        value={values[field.key] ?? ''}
+                        initial={initial[field.key] ?? ''}
+                        problem={problems[field.key]?.type as FieldProblem | undefined}
+                        choices={props.choices}
+                        onChange={(value) => onFieldChange(field, value)}
+                      />
+                    ))}
+                </ReadOnlyFields>
+              </div>
             </div>
             <footer className="save-bar">
               {props.readOnly ? (
-                <div className="form-actions">
-                  <span className="save-state">{t('cw.readOnly')}</span>
-                  <button type="button" onClick={props.onCancel}>
-                    {t('common.close')}
-                  </button>
-                </div>
+                <ReadOnlyClose onClose={props.onCancel} />
               ) : (
                 <>
                   {Object.keys(problems).length > 0 && (

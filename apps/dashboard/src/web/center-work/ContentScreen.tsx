@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
-import { LoadError, Loading, type Notice, NoticeView, TextField } from '../components/forms';
+import { LoadError, Loading, type Notice, NoticeView } from '../components/forms';
 import { Thumbnail } from '../components/Thumbnail';
 import { type MessageKey, useI18n } from '../i18n';
 import { useWrites } from '../session';
@@ -22,7 +22,7 @@ import type { Column, Config, ContentArea, ContentColumn } from './content-confi
 import { EditDeleteActions } from './EditDeleteActions';
 import { nameOf, type Row } from './fields';
 import { CenterScope } from './scope';
-import { ListFilters, Pager, SortHeader, sortStateOf, useServerPages } from './server-pages';
+import { ListFilters, ListSearch, Pager, SortHeader, sortStateOf, useServerPages } from './server-pages';
 
 // The procedures of every area have the same shape; the screen works with them through this one view.
 type Callbacks<O> = { onSuccess?: (output: O) => void; onError?: (error: unknown) => void; onSettled?: () => void };
@@ -67,8 +67,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   const { t, lang } = useI18n();
   const api = (trpc.centerWork as unknown as Record<ContentArea, ContentProcedures>)[config.area];
   const utils = trpc.useUtils();
-  const [filter, setFilter] = useState('');
-  const pages = useServerPages(config.area, centerId, filter);
+  const pages = useServerPages(config.area, centerId);
   const create = api.create.useMutation();
   const update = api.update.useMutation();
   const remove = api.delete.useMutation();
@@ -174,7 +173,6 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   const total = source.data?.total ?? 0;
   const listedIds = rows.map((row) => row.id);
   const hasStatus = config.columns.includes('status');
-  const filtering = filter.trim() !== '' || Object.values(pages.filters).some((value) => value !== '');
   // the server's sort key of each column: the name, then the configured columns (status is a built-in one)
   const sortKeys = [
     'name' as const,
@@ -206,7 +204,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   let body: ReactNode;
   if (source.isPending) body = <Loading />;
   else if (source.error) body = <LoadError error={source.error} onRetry={() => source.refetch()} />;
-  else if (total === 0 && !filtering)
+  else if (total === 0 && !pages.filtering)
     body = (
       <EmptyState
         text={t('cw.empty')}
@@ -219,10 +217,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
         text={t('cw.noMatch')}
         action={{
           label: t('cw.clearFilters'),
-          onClick: () => {
-            setFilter('');
-            pages.clearFilters();
-          },
+          onClick: pages.clearFilters,
         }}
       />
     );
@@ -311,18 +306,9 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
             {t('cw.action.create')}
           </button>
         )}
-        {(total > 0 || filtering) && (
+        {(total > 0 || pages.filtering) && (
           <>
-            <TextField
-              label={t('cw.filter')}
-              type="search"
-              autoComplete="off"
-              value={filter}
-              onChange={(e) => {
-                setFilter(e.target.value);
-                pages.toFirstPage();
-              }}
-            />
+            <ListSearch list={pages} label={t('cw.filter')} />
             <ListFilters
               pages={pages}
               status={hasStatus}

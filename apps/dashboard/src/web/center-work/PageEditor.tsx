@@ -4,7 +4,7 @@ import './center-work.css';
 import { PAGE_TITLE_MAX_LENGTH } from '@center-platform/core/shared';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ResolverResult, useForm } from 'react-hook-form';
-import { CheckboxField, ReadOnlyFields, ReadOnlyNote, SaveOrCancel, TextField } from '../components/forms';
+import { CheckboxField, ReadOnlyClose, ReadOnlyFields, SaveOrCancel, TextField } from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
 import type { RouterOutputs } from '../trpc';
 import { stableJson } from './fields';
@@ -240,12 +240,7 @@ export function PageEditor(props: {
           </p>
         )}
         {props.readOnly ? (
-          <div className="form-actions">
-            <ReadOnlyNote />
-            <button type="button" onClick={props.onCancel}>
-              {t('common.close')}
-            </button>
-          </div>
+          <ReadOnlyClose onClose={props.onCancel} />
         ) : (
           <SaveOrCancel
             nothing={nothing}

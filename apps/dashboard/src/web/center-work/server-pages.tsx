@@ -1,6 +1,6 @@
-// Every content list a page at a time: page, size, order, filters and search go to the server (`centerWork.<area>.page`),
-// which sorts names in German order; TanStack Table holds the paging and sorting state. The shop list adds its kind
-// filter and more sort columns (a center may have thousands of shops); the other lists start in their own order.
+// Every list read a page at a time (content, users, media, aliases, keys, plan locations): page, size, order, filters
+// and search go to the server, which sorts names in German order; TanStack Table holds the paging and sorting state.
+// The content lists read `centerWork.<area>.page`; the shop list adds its kind and category filters.
 import './server-pages.css';
 import { ContentStatusInput, STAFF_PAGE_SIZES } from '@center-platform/core/shared';
 import type { StaffShopPageQuery } from '@center-platform/core/shops';
@@ -38,29 +38,59 @@ type PageProcedure = {
   page: { useQuery: (input: Record<string, unknown>, options: Record<string, unknown>) => PageQuery };
 };
 
+/** The filters of a list that are set, as a list's `page` procedure takes them. */
+type SetFilters<F> = { [K in keyof F]?: Exclude<F[K], ''> };
+
+/** What a list's read gets: page, size, order (its key typed as the procedure's), the set filters and the search. */
+export interface ListRequest<K extends string, F> {
+  page: number;
+  pageSize: number;
+  sort?: { key: K; dir: 'asc' | 'desc' };
+  filters: SetFilters<F>;
+  q?: string;
+}
+
 /**
- * The page and order of a list the server pages and sorts, held as TanStack Table state: `request` goes into the
- * list's read, `tableOf` makes the table of its answer. A sort or a filter goes back to the first page.
+ * The state of a list read a page at a time: page and order (TanStack Table state), the search box and the filters
+ * (each '' while unset). `request` goes into the list's `page` query, trimmed and deferred while typing; `tableOf`
+ * makes the table of its answer. A new order, search or filter goes back to the first page.
  */
-function usePaging(initialSort: SortingState) {
+export function useListRequest<K extends string, F extends Record<string, string>>(
+  initialSort: { id: K; desc: boolean }[],
+  unset: F,
+) {
   const [sorting, setSorting] = useState<SortingState>(initialSort);
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 });
+  const [search, setSearch] = useState('');
+  const [filters, setFilters] = useState<F>(unset);
+  const q = useDeferredValue(search.trim());
   const toFirstPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
   const sort = sorting[0];
+  const request: ListRequest<K, F> = {
+    page: pagination.pageIndex + 1,
+    pageSize: pagination.pageSize,
+    ...(sort ? { sort: { key: sort.id as K, dir: sort.desc ? 'desc' : 'asc' } } : {}),
+    filters: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as SetFilters<F>,
+    ...(q ? { q } : {}),
+  };
   return {
-    request: {
-      page: pagination.pageIndex + 1,
-      pageSize: pagination.pageSize,
-      ...(sort ? { sort: { key: sort.id, dir: sort.desc ? ('desc' as const) : ('asc' as const) } } : {}),
+    request,
+    search,
+    filters,
+    filtering: search.trim() !== '' || Object.values(filters).some((value) => value !== ''),
+    setSearch: (value: string) => {
+      setSearch(value);
+      toFirstPage();
     },
-    toFirstPage,
-    /** a filter setter that also goes back to the first page */
-    resetsPage:
-      <V,>(set: (value: V) => void) =>
-      (value: V) => {
-        set(value);
-        toFirstPage();
-      },
+    setFilter: <Key extends keyof F>(key: Key, value: F[Key]) => {
+      setFilters((current) => ({ ...current, [key]: value }));
+      toFirstPage();
+    },
+    clearFilters: () => {
+      setSearch('');
+      setFilters(unset);
+      toFirstPage();
+    },
     tableOf<T>(answer: { rows: T[]; total: number } | undefined) {
       return {
         data: answer?.rows ?? [],
@@ -80,99 +110,16 @@ function usePaging(initialSort: SortingState) {
   };
 }
 
-type Paging = ReturnType<typeof usePaging>;
-
-/**
- * A list's search box and its filters (each '' while unset) next to its paging: any change goes back to the first
- * page; `q` is the search as the server takes it (trimmed, deferred while typing).
- */
-function useSearchAndFilters<F extends Record<string, string>>(paging: Paging, unset: F) {
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<F>(unset);
-  const q = useDeferredValue(search.trim());
-  return {
-    q,
-    search,
-    filters,
-    filtering: search.trim() !== '' || Object.values(filters).some((value) => value !== ''),
-    setSearch: paging.resetsPage(setSearch),
-    setFilter: <K extends keyof F>(key: K, value: F[K]) => {
-      setFilters((current) => ({ ...current, [key]: value }));
-      paging.toFirstPage();
-    },
-    clearFilters: () => {
-      setSearch('');
-      setFilters(unset);
-      paging.toFirstPage();
-    },
-  };
-}
-
-/** The filters of a list that are set, as a list's `page` procedure takes them. */
-type SetFilters<F> = { [K in keyof F]?: Exclude<F[K], ''> };
-
-/** What a list's read gets: page, size, order (its key typed as the procedure's), the set filters and the search. */
-export interface ListRequest<K extends string, F> {
-  page: number;
-  pageSize: number;
-  sort?: { key: K; dir: 'asc' | 'desc' };
-  filters: SetFilters<F>;
-  q?: string;
-}
-
-/**
- * The state of a list read a page at a time: paging, order, search and filters (each '' while unset). `request` goes
- * into the list's `page` query; `tableOf` makes the TanStack table of its answer.
- */
-export function useListRequest<K extends string, F extends Record<string, string>>(
-  initialSort: { id: K; desc: boolean }[],
-  unset: F,
-) {
-  const paging = usePaging(initialSort);
-  const searched = useSearchAndFilters(paging, unset);
-  const { sort, ...page } = paging.request;
-  const set = Object.entries(searched.filters).filter(([, value]) => value !== '');
-  const request: ListRequest<K, F> = {
-    ...page,
-    ...(sort ? { sort: { ...sort, key: sort.key as K } } : {}),
-    filters: Object.fromEntries(set) as SetFilters<F>,
-    ...(searched.q ? { q: searched.q } : {}),
-  };
-  return { ...searched, request, tableOf: paging.tableOf };
-}
-
-export function useServerPages(area: ContentArea, centerId: string, search: string) {
-  const shops = area === 'shops';
-  const paging = usePaging(shops ? [{ id: 'name', desc: false }] : []);
-  const [status, setStatus] = useState<ContentStatus | ''>('');
-  const [kind, setKind] = useState<Kind | ''>('');
-  const [categoryId, setCategoryId] = useState('');
-  const q = useDeferredValue(search.trim());
+/** A content list a page at a time (`centerWork.<area>.page`): the shop list starts by name, the others in their own order. */
+export function useServerPages(area: ContentArea, centerId: string) {
+  const unset = { status: '' as ContentStatus | '', kind: '' as Kind | '', categoryId: '' };
+  const list = useListRequest(area === 'shops' ? [{ id: 'name', desc: false }] : [], unset);
   const query = (trpc.centerWork as unknown as Record<ContentArea, PageProcedure>)[area].page.useQuery(
-    {
-      centerId,
-      ...paging.request,
-      filters: { ...(status ? { status } : {}), ...(kind ? { kind } : {}), ...(categoryId ? { categoryId } : {}) },
-      ...(q ? { q } : {}),
-    },
+    { centerId, ...list.request },
     { placeholderData: keepPreviousData },
   );
-  const table = useReactTable<Row>(paging.tableOf(query.data as { rows: Row[]; total: number } | undefined));
-  return {
-    query,
-    table,
-    filters: { status, kind, categoryId },
-    setStatus: paging.resetsPage(setStatus),
-    setKind: paging.resetsPage(setKind),
-    setCategoryId: paging.resetsPage(setCategoryId),
-    clearFilters: () => {
-      setStatus('');
-      setKind('');
-      setCategoryId('');
-      paging.toFirstPage();
-    },
-    toFirstPage: paging.toFirstPage,
-  };
+  const table = useReactTable<Row>(list.tableOf(query.data as { rows: Row[]; total: number } | undefined));
+  return { ...list, query, table };
 }
 export type ServerPages = ReturnType<typeof useServerPages>;
 
@@ -251,7 +198,7 @@ export function ListFilters({
           value={pages.filters.status}
           options={ContentStatusInput.options}
           labelOf={(value) => t(STATUS_KEYS[value] ?? 'cw.filterAll')}
-          onChange={pages.setStatus}
+          onChange={(value) => pages.setFilter('status', value)}
         />
       )}
       {kind && (
@@ -260,7 +207,7 @@ export function ListFilters({
           value={pages.filters.kind}
           options={KINDS}
           labelOf={(value) => t(`shops.kind.${value}`)}
-          onChange={pages.setKind}
+          onChange={(value) => pages.setFilter('kind', value)}
         />
       )}
       {categories && categories.length > 0 && (
@@ -269,7 +216,7 @@ export function ListFilters({
           value={pages.filters.categoryId}
           options={[...categoryLabels.keys()]}
           labelOf={(value) => categoryLabels.get(value) ?? value}
-          onChange={pages.setCategoryId}
+          onChange={(value) => pages.setFilter('categoryId', value)}
         />
       )}
     </>
@@ -304,7 +251,7 @@ export function Pager<T>({ pages }: { pages: Paged<T> }) {
   );
 }
 
-type Searched = ReturnType<typeof useSearchAndFilters>;
+type Searched = ReturnType<typeof useListRequest>;
 type PagedList = Pick<Searched, 'filtering' | 'clearFilters'> & {
   query: { isPending: boolean; error: unknown; data?: { total: number } | undefined; refetch: () => unknown };
 };

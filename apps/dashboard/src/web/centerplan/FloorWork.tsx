@@ -23,8 +23,9 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
   const input = { centerId, floorId: floor.id };
   const detail = trpc.centerplan.floor.useQuery(input);
   const locations = trpc.centerplan.locations.useQuery(input);
-  const unlinked = trpc.centerplan.unlinkedElements.useQuery(input);
-  const unplaced = trpc.centerplan.unplacedShops.useQuery({ centerId });
+  // the pick lists of the link form: an editor's only
+  const unlinked = trpc.centerplan.unlinkedElements.useQuery(input, { enabled: writes });
+  const unplaced = trpc.centerplan.unplacedShops.useQuery({ centerId }, { enabled: writes });
   const graph = trpc.wayfinding.graph.useQuery({ centerId });
   const form: LinkFormState = useForm({
     defaultValues: EMPTY_DRAFT,
@@ -76,10 +77,14 @@ export function FloorWork({ centerId, floor }: { centerId: string; floor: FloorS
         showGraph={showGraph}
         markers={markers}
         picked={picked}
-        onPick={(point) => {
-          setClickOutside(point === null);
-          if (point) fill({ method: 'coordinate', x: String(point.x), y: String(point.y) });
-        }}
+        onPick={
+          writes
+            ? (point) => {
+                setClickOutside(point === null);
+                if (point) fill({ method: 'coordinate', x: String(point.x), y: String(point.y) });
+              }
+            : undefined
+        }
       />
     );
 

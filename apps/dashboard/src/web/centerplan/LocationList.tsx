@@ -110,7 +110,8 @@ function LocationTable(props: {
         <SortHeader key="element" pages={list} sortKey="element" label={t('plan.col.element')} />,
         t('plan.col.point'),
         t('plan.col.label'),
-        t('plan.col.actions'),
+        // a reader has nothing to do with a location
+        ...(writes ? [t('plan.col.actions')] : []),
       ]}
       sort={(index) => sortStateOf(list, SORT_COLUMNS[index])}
     >
@@ -126,8 +127,8 @@ function LocationTable(props: {
             <td>{location.svgElementId ? <code>{location.svgElementId}</code> : t('plan.noElement')}</td>
             <td>{location.x !== null && location.y !== null ? `${location.x}, ${location.y}` : '—'}</td>
             <td>{location.label ?? '—'}</td>
-            <RowActions>
-              {writes && (
+            {writes && (
+              <RowActions>
                 <RowAction
                   label={t('plan.action.unlink')}
                   named={t('plan.action.unlinkNamed', { name })}
@@ -135,8 +136,8 @@ function LocationTable(props: {
                   disabled={unlink.isPending}
                   onClick={() => onUnlink(location, name)}
                 />
-              )}
-            </RowActions>
+              </RowActions>
+            )}
           </tr>
         );
       })}

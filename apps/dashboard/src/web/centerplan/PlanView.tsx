@@ -20,15 +20,16 @@ export function PlanView(props: {
   showGraph: boolean;
   markers: readonly PlanMarker[];
   picked: { x: number; y: number } | null;
-  /** a click on the plan: the point in viewBox coordinates, or null for a click outside the drawn plan */
-  onPick: (point: { x: number; y: number } | null) => void;
+  /** a click on the plan: the point in viewBox coordinates, or null for a click outside the drawn plan; without it
+   * (a reader) the plan is only shown */
+  onPick?: ((point: { x: number; y: number } | null) => void) | undefined;
 }) {
   const { t } = useI18n();
   const frame = useMemo(() => readSvgFrame(props.svg), [props.svg]);
   const src = useMemo(() => svgDataUrl(props.svg), [props.svg]);
 
   function onClick(event: MouseEvent<HTMLImageElement>) {
-    if (!frame) return;
+    if (!frame || !props.onPick) return;
     const rect = event.currentTarget.getBoundingClientRect();
     props.onPick(clientToViewBox(event, rect, frame));
   }
@@ -113,7 +114,7 @@ export function PlanView(props: {
         </div>
       </section>
       {frame ? (
-        <p className="hint">{t('plan.view.clickHint')}</p>
+        props.onPick && <p className="hint">{t('plan.view.clickHint')}</p>
       ) : (
         <p role="status" className="message message-warning">
           {t('plan.view.noViewBox')}

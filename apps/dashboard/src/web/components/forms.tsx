@@ -152,6 +152,19 @@ export function ReadOnlyNote() {
   return <p className="hint field-wide">{t('cw.readOnly')}</p>;
 }
 
+/** The end of a form a reader opened: the note and a way to close it. */
+export function ReadOnlyClose({ onClose }: { onClose: () => void }) {
+  const { t } = useI18n();
+  return (
+    <div className="form-actions">
+      <ReadOnlyNote />
+      <button type="button" onClick={onClose}>
+        {t('common.close')}
+      </button>
+    </div>
+  );
+}
+
 /**
  * The end of an edit form: "nothing changed", the error of the last save, and save or cancel; with `state`, what is
  * unsaved ("2 unsaved changes") beside the buttons, and Save only while `canSave`.

@@ -44,6 +44,8 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
     ...((values.center?.id ?? null) !== user.centerId ? { centerId: values.center?.id ?? null } : {}),
   };
   const dirty = Object.keys(changes).length > 0;
+  const roles = assignableRoles(me.role);
+  const roleChoices = roles.includes(user.role) ? roles : [user.role, ...roles];
   const signsOut = 'role' in changes || 'centerId' in changes;
   const guard = useSheetGuard(dirty && !update.isPending, props.onClose);
   const { requestClose } = guard;
@@ -112,10 +114,7 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
                   {...form.register('name')}
                 />
                 <SelectField label={t('users.create.role')} changed={'role' in changes} {...form.register('role')}>
-                  {(assignableRoles(me.role).includes(user.role)
-                    ? assignableRoles(me.role)
-                    : [user.role, ...assignableRoles(me.role)]
-                  ).map((option) => (
+                  {roleChoices.map((option) => (
                     <option key={option} value={option}>
                       {roleName(t, option)}
                     </option>
