@@ -1,5 +1,6 @@
-// A side sheet's guard against losing unsaved work: closing the sheet or leaving the screen while it holds changes
-// asks first ("discard changes?"); the content editor and the user editor share it.
+// The question before unsaved work is lost ("discard changes?"), and a side sheet's guard: closing the sheet or
+// leaving the screen while it holds changes asks first (the content editor and the user editor). Screens with
+// several forms ask through UnsavedWork with the same dialog.
 import { useState } from 'react';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useI18n } from '../i18n';
@@ -19,7 +20,8 @@ export function useSheetGuard(dirty: boolean, onClose: () => void) {
   };
 }
 
-export function LeaveDialog({ guard }: { guard: ReturnType<typeof useSheetGuard> }) {
+/** "Discard changes?" while `guard.asking`: a sheet's guard, or a screen's (UnsavedWork). */
+export function LeaveDialog({ guard }: { guard: { asking: boolean; discard: () => void; stay: () => void } }) {
   const { t } = useI18n();
   return (
     <ConfirmDialog

@@ -1,14 +1,12 @@
 // A screen with several forms (the template's tabs) asks once before leaving when any of them holds unsaved
 // changes: each form reports whether it is changed, the screen keeps the one guard (a router has one blocker).
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useId, useState } from 'react';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useI18n } from '../i18n';
+import { LeaveDialog } from './LeaveDialog';
 import { useUnsavedGuard } from './unsaved-guard';
 
 const Report = createContext<((key: string, dirty: boolean) => void) | null>(null);
 
 export function UnsavedWork({ children }: { children: ReactNode }) {
-  const { t } = useI18n();
   const [dirty, setDirty] = useState<ReadonlySet<string>>(new Set());
   const report = useCallback(
     (key: string, changed: boolean) =>
@@ -25,14 +23,7 @@ export function UnsavedWork({ children }: { children: ReactNode }) {
   return (
     <Report value={report}>
       {children}
-      <ConfirmDialog
-        open={leaving.asking}
-        title={t('cw.leave.title')}
-        body={t('cw.leave.body')}
-        confirmLabel={t('cw.leave.confirm')}
-        onConfirm={leaving.leave}
-        onCancel={leaving.stay}
-      />
+      <LeaveDialog guard={{ asking: leaving.asking, discard: leaving.leave, stay: leaving.stay }} />
     </Report>
   );
 }
