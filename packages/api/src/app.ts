@@ -43,6 +43,7 @@ import { systemRoutes } from './system/system.routes';
 import { appRouter } from './trpc/router';
 import { formRecipientsRoutes } from './website-forms/form-recipients.routes';
 import { websiteFormRoutes } from './website-forms/website-forms.routes';
+import { structureRoutes } from './website-structure/structure.routes';
 
 /** The whole HTTP surface of the platform as one Hono app; the host decides where it listens. */
 export function createApp(deps: AppDeps) {
@@ -101,6 +102,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', footfallRoutes(services));
   app.route('/', mediaLibraryRoutes(deps));
   app.route('/', shopLocationRoutes(services));
+  app.route('/', structureRoutes(services));
   app.route('/', systemRoutes(services));
   app.route('/', retiredRoutes());
   app.route('/', staffDocsRoutes(deps));

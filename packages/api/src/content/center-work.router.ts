@@ -7,7 +7,6 @@ import {
   updateTemplateContent,
 } from '@center-platform/core/centers';
 import {
-  BulkActionInput,
   bulkEvent,
   bulkHomepageTile,
   bulkHotPick,
@@ -77,7 +76,6 @@ import {
   pageServicesForStaff,
   ServiceCreateInput,
   ServiceUpdateInput,
-  StaffPageQuery,
   updateEvent,
   updateHomepageTile,
   updateHotPick,
@@ -103,7 +101,9 @@ import {
   updateShop,
 } from '@center-platform/core/shops';
 import { z } from 'zod';
-import { router, ruledProcedure, type TrpcContext } from '../trpc/init';
+import { router, ruledProcedure } from '../trpc/init';
+import { structureRouters } from '../website-structure/structure.router';
+import { resourceProcedures, resourceRouter } from './resource-procedures';
 import {
   CONTENT_RULE as CONTENT,
   CONTENT_READ_RULE as CONTENT_READ,
@@ -117,59 +117,10 @@ import {
 // NOT_FOUND). The procedures only parse and call core.
 
 const center = { centerId: z.uuid() };
-const byId = z.object({ ...center, id: z.uuid() });
-
-type Db = TrpcContext['services']['db'];
-
-/** list / get / create / update / delete / bulk of one kind of center content, each calling its core function. */
-interface Crud<CO, CI, UO, UI, L, G, W> {
-  createInput: z.ZodType<CO, CI>;
-  updateInput: z.ZodType<UO, UI>;
-  list: (db: Db, centerId: string) => Promise<L>;
-  get: (db: Db, centerId: string, id: string) => Promise<G>;
-  create: (db: Db, centerId: string, input: CO) => Promise<W>;
-  update: (db: Db, centerId: string, id: string, input: UO) => Promise<W>;
-  remove: (db: Db, centerId: string, id: string) => Promise<{ id: string }>;
-  bulk: (db: Db, centerId: string, input: BulkActionInput) => Promise<{ action: string; ids: string[] }>;
-}
-
-function contentProcedures<CO, CI, UO, UI, L, G, W>(crud: Crud<CO, CI, UO, UI, L, G, W>) {
-  return {
-    list: ruledProcedure(CONTENT_READ)
-      .input(z.object(center))
-      .query(({ ctx, input }) => crud.list(ctx.services.db, input.centerId)),
-    get: ruledProcedure(CONTENT_READ)
-      .input(byId)
-      .query(({ ctx, input }) => crud.get(ctx.services.db, input.centerId, input.id)),
-    create: ruledProcedure(CONTENT)
-      .input(z.object({ ...center, data: crud.createInput }))
-      .mutation(({ ctx, input }) => crud.create(ctx.services.db, input.centerId, input.data)),
-    update: ruledProcedure(CONTENT)
-      .input(z.object({ ...center, id: z.uuid(), data: crud.updateInput }))
-      .mutation(({ ctx, input }) => crud.update(ctx.services.db, input.centerId, input.id, input.data)),
-    delete: ruledProcedure(CONTENT)
-      .input(byId)
-      .mutation(({ ctx, input }) => crud.remove(ctx.services.db, input.centerId, input.id)),
-    /** publish, unpublish or delete the selected rows, all or none */
-    bulk: ruledProcedure(CONTENT)
-      .input(BulkActionInput.extend(center))
-      .mutation(({ ctx, input: { centerId, ...action } }) => crud.bulk(ctx.services.db, centerId, action)),
-  };
-}
-
-/** The procedures of a content kind with its page of the staff list (shops have a page of their own). */
-const contentRouter = <CO, CI, UO, UI, L, G, W, P>(
-  crud: Crud<CO, CI, UO, UI, L, G, W> & { page: (db: Db, centerId: string, input: StaffPageQuery) => Promise<P> },
-) =>
-  router({
-    ...contentProcedures(crud),
-    /** a page of the list, sorted and filtered on the server */
-    page: ruledProcedure(CONTENT_READ)
-      .input(StaffPageQuery.extend(center))
-      .query(({ ctx, input: { centerId, ...page } }) => crud.page(ctx.services.db, centerId, page)),
-  });
+const CONTENT_RULES = { read: CONTENT_READ, write: CONTENT };
 
 export const centerWorkRouter = router({
+  ...structureRouters,
   settings: router({
     get: ruledProcedure(WEBSITE_READ)
       .input(z.object(center))
@@ -187,7 +138,7 @@ export const centerWorkRouter = router({
       .mutation(({ ctx, input }) => updateTemplateContent(ctx.services.db, input.centerId, input.data)),
   }),
   shops: router({
-    ...contentProcedures({
+    ...resourceProcedures(CONTENT_RULES, {
       createInput: ShopCreateInput,
       updateInput: ShopUpdateInput,
       list: listShopsForStaff,
@@ -206,7 +157,7 @@ export const centerWorkRouter = router({
       .input(ShopNamesQuery.extend(center))
       .query(({ ctx, input: { centerId, ...query } }) => listShopNames(ctx.services.db, centerId, query)),
   }),
-  news: contentRouter({
+  news: resourceRouter(CONTENT_RULES, {
     createInput: NewsCreateInput,
     updateInput: NewsUpdateInput,
     list: listNewsForStaff,
@@ -217,7 +168,7 @@ export const centerWorkRouter = router({
     remove: deleteNews,
     bulk: bulkNews,
   }),
-  events: contentRouter({
+  events: resourceRouter(CONTENT_RULES, {
     createInput: EventCreateInput,
     updateInput: EventUpdateInput,
     list: listEventsForStaff,
@@ -228,7 +179,7 @@ export const centerWorkRouter = router({
     remove: deleteEvent,
     bulk: bulkEvent,
   }),
-  offers: contentRouter({
+  offers: resourceRouter(CONTENT_RULES, {
     createInput: OfferCreateInput,
     updateInput: OfferUpdateInput,
     list: listOffersForStaff,
@@ -239,7 +190,7 @@ export const centerWorkRouter = router({
     remove: deleteOffer,
     bulk: bulkOffer,
   }),
-  jobs: contentRouter({
+  jobs: resourceRouter(CONTENT_RULES, {
     createInput: JobCreateInput,
     updateInput: JobUpdateInput,
     list: listJobsForStaff,
@@ -250,7 +201,7 @@ export const centerWorkRouter = router({
     remove: deleteJob,
     bulk: bulkJob,
   }),
-  services: contentRouter({
+  services: resourceRouter(CONTENT_RULES, {
     createInput: ServiceCreateInput,
     updateInput: ServiceUpdateInput,
     list: listServicesForStaff,
@@ -261,7 +212,7 @@ export const centerWorkRouter = router({
     remove: deleteService,
     bulk: bulkService,
   }),
-  offices: contentRouter({
+  offices: resourceRouter(CONTENT_RULES, {
     createInput: OfficeCreateInput,
     updateInput: OfficeUpdateInput,
     list: listOfficesForStaff,
@@ -272,7 +223,7 @@ export const centerWorkRouter = router({
     remove: deleteOffice,
     bulk: bulkOffice,
   }),
-  homepageTiles: contentRouter({
+  homepageTiles: resourceRouter(CONTENT_RULES, {
     createInput: HomepageTileCreateInput,
     updateInput: HomepageTileUpdateInput,
     list: listHomepageTilesForStaff,
@@ -283,7 +234,7 @@ export const centerWorkRouter = router({
     remove: deleteHomepageTile,
     bulk: bulkHomepageTile,
   }),
-  hotPicks: contentRouter({
+  hotPicks: resourceRouter(CONTENT_RULES, {
     createInput: HotPickCreateInput,
     updateInput: HotPickUpdateInput,
     list: listHotPicksForStaff,

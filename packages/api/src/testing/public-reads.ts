@@ -4,11 +4,21 @@ import type { App } from '../app';
 
 type Parameter = { name: string; in: string; required?: boolean; schema?: { type?: string } };
 
+/** A public read of the OpenAPI document: its path template and its URLs on the demo center (the first: no flags). */
+export interface PublicRead {
+  template: string;
+  urls: string[];
+}
+
 /**
  * Every public read the OpenAPI document names, as URLs on the demo center: each path with its required
  * parameters, and once more with each optional flag or id set. The leak and script tests walk these.
  */
 export async function publicReadUrls(app: App, db: Kysely<Database>, centerId: string): Promise<string[]> {
+  return (await publicReads(app, db, centerId)).flatMap((read) => read.urls);
+}
+
+export async function publicReads(app: App, db: Kysely<Database>, centerId: string): Promise<PublicRead[]> {
   const doc = (await (await app.request('/api/openapi.json')).json()) as {
     paths: Record<string, { get?: { parameters?: Parameter[] } }>;
   };
@@ -38,7 +48,7 @@ export async function publicReadUrls(app: App, db: Kysely<Database>, centerId: s
     offerId: offers.data[0]?.id ?? 'missing',
     domain: 'www.demo-center.example',
   };
-  const urls: string[] = [];
+  const reads: PublicRead[] = [];
   for (const [template, item] of Object.entries(doc.paths)) {
     if (!item.get) continue;
     const params = item.get.parameters ?? [];
@@ -54,7 +64,7 @@ export async function publicReadUrls(app: App, db: Kysely<Database>, centerId: s
           new URLSearchParams({ ...Object.fromEntries(query), [p.name]: p.name === 'slug' ? 'main' : value }),
         );
     }
-    for (const q of variants) urls.push(`${path}${q.size ? `?${q}` : ''}`);
+    reads.push({ template, urls: variants.map((q) => `${path}${q.size ? `?${q}` : ''}`) });
   }
-  return urls;
+  return reads;
 }

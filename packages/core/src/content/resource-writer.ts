@@ -4,12 +4,14 @@ import type { Database } from '../db/schema';
 import { containsPattern, GERMAN_ORDER } from '../db/text-order';
 import { DomainError } from '../errors';
 import { type BulkActionInput, type Publishing, runBulkAction } from './bulk-action';
+import { slugify } from './slug';
 import { readPage, type StaffPage, StaffPageQuery } from './staff-page';
 import {
   assertOwnedByCenter,
   type CenterOwnedTable,
   type ContentTable,
   checkWindow,
+  isUniqueViolation,
   notFound,
   parseInput,
   toTimestamp,
@@ -20,7 +22,9 @@ import {
 // One shape for the staff reads and writes of a center's content rows (news, events, offers, jobs, services,
 // offices, homepage tiles, hot picks): center-scoped (an id of another center is NOT_FOUND), inputs parsed by
 // their zod schema, references checked against the same center, time windows checked after the change, and
-// every write in one transaction with exactly one content version bump.
+// every write in one transaction with exactly one content version bump. A kind whose slug is unique in its center
+// gets it derived from the name when a create leaves it out (`-2`, `-3`, ... while taken); a taken slug that was
+// typed is SLUG_TAKEN.
 
 type Input = Record<string, unknown>;
 
@@ -44,15 +48,21 @@ export interface ResourceSpec<T extends ContentTable, C extends z.ZodType<Input>
   publishing: Publishing;
   /** the stored columns of the parsed input (timestamps already converted); `existing` on update */
   toColumns?: (data: Input, existing: Selectable<Database[T]> | undefined) => Input;
+  /** checks and writes that must come before the row's (e.g. taking a one-per-center flag from another row) */
+  beforeWrite?: (trx: Kysely<Database>, centerId: string, id: string | undefined, data: Input) => Promise<void>;
   /** writes of other tables that belong to the row (e.g. linked shops), inside the same transaction */
   afterWrite?: (trx: Kysely<Database>, id: string, data: Input) => Promise<void>;
   /** the row's kind in content_metrics (no foreign key there): its figures go with the row */
   metricsType?: Database['contentMetrics']['contentType'];
+  /** the rows have a slug unique in their center (derived from the name when a create leaves it out) */
+  uniqueSlug?: boolean;
   /** what the staff reads answer for the stored rows */
   decorate: (db: Kysely<Database>, rows: Selectable<Database[T]>[]) => Promise<R[]>;
 }
 
 export interface ResourceWriter<C extends z.ZodType<Input>, U extends z.ZodType<Input>, R> {
+  createInput: C;
+  updateInput: U;
   list(db: Kysely<Database>, centerId: string): Promise<R[]>;
   /** a page of the staff list, sorted and filtered in the database */
   page(db: Kysely<Database>, centerId: string, input: StaffPageQuery): Promise<StaffPage<R>>;
@@ -95,6 +105,34 @@ export function resourceWriter<T extends ContentTable, C extends z.ZodType<Input
     }
   };
 
+  // a slug typed by staff that another row holds; a unique violation after the check is a race with another writer
+  const slugTaken = (slug: unknown) =>
+    new DomainError('conflict', 'SLUG_TAKEN', `Another ${spec.label} of this center already uses the slug "${slug}".`);
+  const mapSlugConflict = async <V>(slug: unknown, work: () => Promise<V>): Promise<V> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (spec.uniqueSlug && isUniqueViolation(error)) throw slugTaken(slug);
+      throw error;
+    }
+  };
+  /** The slug of a create: the one typed (refused when taken), else the name's, numbered while taken. */
+  const slugOf = async (trx: Kysely<Database>, centerId: string, data: Input, exceptId?: string) => {
+    const typed = data.slug as string | null | undefined;
+    const base = typed ?? slugify(String(data[spec.nameColumn] ?? ''));
+    let query = rowsOf(trx, centerId)
+      .clearSelect()
+      .select('slug')
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+    if (exceptId) query = query.where('id', '<>', exceptId);
+    const taken = new Set((await query.execute()).map((row) => row.slug));
+    if (!taken.has(base)) return base;
+    if (typed) throw slugTaken(typed);
+    let n = 2;
+    while (taken.has(`${base}-${n}`)) n++;
+    return `${base}-${n}`;
+  };
+
   const get = async (db: Kysely<Database>, centerId: string, id: string): Promise<R> => {
     const row = await rowsOf(db, centerId).where('id', '=', id).executeTakeFirst();
     if (!row) throw notFound(spec.label);
@@ -103,10 +141,16 @@ export function resourceWriter<T extends ContentTable, C extends z.ZodType<Input
   };
 
   // the writes of one row inside an open transaction: one at a time below, or many in `bulk`
-  const updateIn = async (trx: Kysely<Database>, centerId: string, id: string, data: Input) => {
+  const updateIn = async (trx: Kysely<Database>, centerId: string, id: string, input: Input) => {
+    let data = input;
     const existing = await rowsOf(trx, centerId).where('id', '=', id).forUpdate().executeTakeFirst();
     if (!existing) throw notFound(spec.label);
     await check(trx, centerId, data, existing as unknown as Row);
+    await spec.beforeWrite?.(trx, centerId, id, data);
+    if (spec.uniqueSlug && data.slug !== undefined && data.slug !== existing.slug) {
+      // a cleared slug is the name's (the column takes no null)
+      data = { ...data, slug: await slugOf(trx, centerId, { ...(existing as Input), ...data }, id) };
+    }
     await trx
       .updateTable(table)
       .set({ ...columnsOf(data, existing as unknown as Row), ...touched() } as never)
@@ -135,6 +179,9 @@ export function resourceWriter<T extends ContentTable, C extends z.ZodType<Input
   };
 
   return {
+    createInput: spec.createInput,
+    updateInput: spec.updateInput,
+
     async list(db, centerId) {
       let query = rowsOf(db, centerId);
       for (const [column, direction] of spec.order) query = query.orderBy(column as 'id', direction);
@@ -173,25 +220,31 @@ export function resourceWriter<T extends ContentTable, C extends z.ZodType<Input
     get,
 
     async create(db, centerId, input) {
-      const data = parseInput(spec.createInput, input);
-      return writeForCenter(db, centerId, async (trx) => {
-        await check(trx, centerId, data, undefined);
-        const row = await trx
-          .insertInto(table)
-          .values({ ...columnsOf(data, undefined), centerId } as never)
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await spec.afterWrite?.(trx, row.id, data);
-        return get(trx, centerId, row.id);
-      });
+      const data: Input = parseInput(spec.createInput, input);
+      return mapSlugConflict(data.slug, () =>
+        writeForCenter(db, centerId, async (trx) => {
+          await check(trx, centerId, data, undefined);
+          await spec.beforeWrite?.(trx, centerId, undefined, data);
+          if (spec.uniqueSlug) data.slug = await slugOf(trx, centerId, data);
+          const row = await trx
+            .insertInto(table)
+            .values({ ...columnsOf(data, undefined), centerId } as never)
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await spec.afterWrite?.(trx, row.id, data);
+          return get(trx, centerId, row.id);
+        }),
+      );
     },
 
     async update(db, centerId, id, input) {
-      const data = parseInput(spec.updateInput, input);
-      return writeForCenter(db, centerId, async (trx) => {
-        await updateIn(trx, centerId, id, data);
-        return get(trx, centerId, id);
-      });
+      const data: Input = parseInput(spec.updateInput, input);
+      return mapSlugConflict(data.slug, () =>
+        writeForCenter(db, centerId, async (trx) => {
+          await updateIn(trx, centerId, id, data);
+          return get(trx, centerId, id);
+        }),
+      );
     },
 
     async remove(db, centerId, id) {

@@ -116,10 +116,18 @@ export type ContentTable =
   | 'services'
   | 'offices'
   | 'homepageTiles'
-  | 'hotPicks';
+  | 'hotPicks'
+  | 'categories'
+  | 'categoryThemes'
+  | 'officeThemes'
+  | 'gastronomyThemes'
+  | 'websiteContacts'
+  | 'entrances'
+  | 'touchscreens'
+  | 'doohPlaylists';
 
 /** Tables whose rows belong to one center (an id of another center is NOT_FOUND for them). */
-export type CenterOwnedTable = 'shops' | 'categories' | 'officeThemes' | ContentTable | 'pageContent';
+export type CenterOwnedTable = 'shops' | 'mapFloors' | ContentTable | 'pageContent';
 
 /** Refuses ids that are not rows of `table` in this center (INVALID: the reference is part of the input). */
 export async function assertOwnedByCenter(

@@ -22,7 +22,7 @@ type PlaylistFilter = { slug?: string; isLocalHero?: boolean };
 export async function listPublicPlaylists(db: Kysely<Database>, centerId: string, filter: PlaylistFilter = {}) {
   let query = db
     .selectFrom('doohPlaylists')
-    .select(['id', 'name', 'slug', 'isLocalHero', 'settings'])
+    .select(['id', 'name', 'slug', 'isLocalHero', 'settings', 'schedule'])
     .where('centerId', '=', centerId)
     .where('isActive', '=', true);
   if (filter.slug !== undefined) query = query.where('slug', '=', filter.slug);
@@ -43,6 +43,7 @@ export async function listPublicPlaylists(db: Kysely<Database>, centerId: string
   return playlists.map((playlist) => ({
     ...playlist,
     settings: withoutSecretKeys(playlist.settings),
+    schedule: withoutSecretKeys(playlist.schedule),
     items: items
       .filter((item) => item.playlistId === playlist.id)
       .map(({ playlistId: _, content, ...item }) => ({ ...item, content: withoutSecretKeys(content) })),
@@ -72,11 +73,15 @@ export async function getSignageSettings(db: Kysely<Database>, centerId: string)
   return withoutSecretKeys(row?.settings ?? {});
 }
 
-/** What a player shows now: the first active regular playlist (null when none) and the signage settings. */
+/**
+ * What a player shows now: the active regular playlist the signage configuration names (`playlistSlug`), else the
+ * first one (null when none), and the signage settings.
+ */
 export async function getActiveDooh(db: Kysely<Database>, centerId: string) {
   const [playlists, signage] = await Promise.all([
     listPublicPlaylists(db, centerId, { isLocalHero: false }),
     getSignageSettings(db, centerId),
   ]);
-  return { playlist: playlists[0] ?? null, signage };
+  const chosen = playlists.find((playlist) => playlist.slug === signage.playlistSlug);
+  return { playlist: chosen ?? playlists[0] ?? null, signage };
 }

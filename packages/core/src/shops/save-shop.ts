@@ -95,8 +95,23 @@ async function checkReferences(
     }
   }
   if (input.chainId) {
-    const chain = await trx.selectFrom('shopChains').select('id').where('id', '=', input.chainId).executeTakeFirst();
-    if (!chain) throw new DomainError('invalid', 'UNKNOWN_CHAIN', 'No such shop chain.');
+    // a chain of the center's organization or of none (the legacy import's); never another organization's brand
+    const chain = await trx
+      .selectFrom('shopChains')
+      .select('shopChains.id')
+      .where('shopChains.id', '=', input.chainId)
+      .where((eb) =>
+        eb.or([
+          eb('shopChains.organizationId', 'is', null),
+          eb(
+            'shopChains.organizationId',
+            '=',
+            eb.selectFrom('centers').select('organizationId').where('id', '=', centerId),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+    if (!chain) throw new DomainError('invalid', 'UNKNOWN_CHAIN', 'No such chain in the organization of this center.');
   }
 }
 

@@ -114,6 +114,9 @@ export const DoohPlaylist = z
     slug: z.string(),
     isLocalHero: z.boolean(),
     settings: Settings,
+    schedule: Settings.describe(
+      'When the playlist plays: `weekdays` (none: every day), `from`/`until` (HH:MM), `startDate`/`endDate`.',
+    ),
     items: z.array(
       z.object({
         id: z.uuid(),

@@ -1,0 +1,163 @@
+import { type Kysely, sql } from 'kysely';
+import { ACTIVE_PUBLISHING } from '../content/bulk-action';
+import { resourceWriter, storedRows } from '../content/resource-writer';
+import { STORED } from '../content/staff-write';
+import type { Database } from '../db/schema';
+import { DomainError } from '../errors';
+import {
+  categoryInputs,
+  categoryThemeInputs,
+  gastronomyThemeInputs,
+  officeThemeInputs,
+  websiteContactInputs,
+} from './structure-fields';
+
+// Staff writes of the website structure: shop categories, category themes (with their categories), office themes,
+// gastronomy themes (with their shops) and the website contacts. Each is a resource of its center (resource-writer.ts):
+// validated, center-scoped, one content version bump per write, so the public reads show it at once.
+
+const ORDER = [
+  ['sortOrder', 'asc'],
+  ['name', 'asc'],
+] as const;
+
+type Data = Record<string, unknown>;
+
+/** Replaces the member rows of a theme when the input names them (absent leaves them as they are). */
+function membersOf(table: 'categoryThemeCategories' | 'gastronomyThemeShops', key: 'categoryIds' | 'shopIds') {
+  const column = key === 'categoryIds' ? 'categoryId' : 'shopId';
+  return async (trx: Kysely<Database>, themeId: string, data: Data) => {
+    const ids = data[key] as string[] | undefined;
+    if (ids === undefined) return;
+    // both link tables are (themeId, <member>Id); the cast lets Kysely type the shared shape
+    const links = table as 'categoryThemeCategories';
+    await trx.deleteFrom(links).where('themeId', '=', themeId).execute();
+    const unique = [...new Set(ids)];
+    if (unique.length > 0) {
+      await trx
+        .insertInto(links)
+        .values(unique.map((id) => ({ themeId, [column]: id }) as never))
+        .execute();
+    }
+  };
+}
+
+/** Each theme row with the ids of its members under `key`. */
+function withMemberIds(table: 'categoryThemeCategories' | 'gastronomyThemeShops', key: 'categoryIds' | 'shopIds') {
+  return async <Row extends { id: string }>(db: Kysely<Database>, rows: Row[]) => {
+    if (rows.length === 0) return [];
+    // both link tables are (themeId, <member>Id); the member column is read under one name
+    const column = key === 'categoryIds' ? 'categoryId' : 'shopId';
+    const links = await db
+      .selectFrom(table as 'categoryThemeCategories')
+      .select(['themeId', sql.ref<string>(column).as('memberId')])
+      .where(
+        'themeId',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy(sql.ref(column))
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      [key]: links.filter((link) => link.themeId === row.id).map((link) => link.memberId),
+    }));
+  };
+}
+
+/** Refuses a parent that is the category itself or lies below it (the tree would become a loop). */
+async function refuseLoop(trx: Kysely<Database>, id: string, data: Data) {
+  let parentId = data.parentId as string | null | undefined;
+  for (let depth = 0; parentId && depth < 100; depth++) {
+    if (parentId === id) {
+      throw new DomainError('invalid', 'CATEGORY_LOOP', 'A category cannot lie below itself.');
+    }
+    const parent = await trx.selectFrom('categories').select('parentId').where('id', '=', parentId).executeTakeFirst();
+    parentId = parent?.parentId;
+  }
+}
+
+const category = categoryInputs(STORED);
+export const categoryWriter = resourceWriter({
+  table: 'categories',
+  nameColumn: 'name',
+  label: 'Category',
+  createInput: category.create,
+  updateInput: category.update,
+  uniqueSlug: true,
+  timestamps: [],
+  windows: [],
+  references: [{ key: 'parentId', table: 'categories', label: 'Parent category' }],
+  order: ORDER,
+  afterWrite: refuseLoop,
+  // a category is published by showing it on the website
+  publishing: { publish: { showOnWebsite: true }, unpublish: { showOnWebsite: false } },
+  decorate: storedRows,
+});
+
+const categoryTheme = categoryThemeInputs(STORED);
+export const categoryThemeWriter = resourceWriter({
+  table: 'categoryThemes',
+  nameColumn: 'name',
+  label: 'Category theme',
+  createInput: categoryTheme.create,
+  updateInput: categoryTheme.update,
+  uniqueSlug: true,
+  timestamps: [],
+  windows: [],
+  references: [{ key: 'categoryIds', table: 'categories', label: 'Category' }],
+  order: ORDER,
+  publishing: ACTIVE_PUBLISHING,
+  toColumns: ({ categoryIds: _, ...columns }) => columns,
+  afterWrite: membersOf('categoryThemeCategories', 'categoryIds'),
+  decorate: withMemberIds('categoryThemeCategories', 'categoryIds'),
+});
+
+const officeTheme = officeThemeInputs(STORED);
+export const officeThemeWriter = resourceWriter({
+  table: 'officeThemes',
+  nameColumn: 'name',
+  label: 'Office theme',
+  createInput: officeTheme.create,
+  updateInput: officeTheme.update,
+  uniqueSlug: true,
+  timestamps: [],
+  windows: [],
+  references: [],
+  order: ORDER,
+  publishing: ACTIVE_PUBLISHING,
+  decorate: storedRows,
+});
+
+const gastronomyTheme = gastronomyThemeInputs(STORED);
+export const gastronomyThemeWriter = resourceWriter({
+  table: 'gastronomyThemes',
+  nameColumn: 'name',
+  label: 'Gastronomy theme',
+  createInput: gastronomyTheme.create,
+  updateInput: gastronomyTheme.update,
+  uniqueSlug: true,
+  timestamps: [],
+  windows: [],
+  references: [{ key: 'shopIds', table: 'shops', label: 'Shop' }],
+  order: ORDER,
+  publishing: ACTIVE_PUBLISHING,
+  toColumns: ({ shopIds: _, ...columns }) => columns,
+  afterWrite: membersOf('gastronomyThemeShops', 'shopIds'),
+  decorate: withMemberIds('gastronomyThemeShops', 'shopIds'),
+});
+
+const websiteContact = websiteContactInputs(STORED);
+export const websiteContactWriter = resourceWriter({
+  table: 'websiteContacts',
+  nameColumn: 'name',
+  label: 'Website contact',
+  createInput: websiteContact.create,
+  updateInput: websiteContact.update,
+  timestamps: [],
+  windows: [],
+  references: [],
+  order: ORDER,
+  publishing: { publish: { isPublic: true }, unpublish: { isPublic: false } },
+  decorate: storedRows,
+});
