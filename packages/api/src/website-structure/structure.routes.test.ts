@@ -1,0 +1,90 @@
+// The staff REST writes of the website structure, entrances, signage and chains: the same core writes as the
+// dashboard's tRPC procedures, with the center-scoped rules, a 4xx JSON answer for every bad input, and the public
+// read on the same path unchanged (GET-only, cross-origin).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
+
+describe('staff REST writes of the public reads’ data', { timeout: 60_000 }, () => {
+  let t: AccountsApp;
+  let editor: string;
+  let manager: string;
+
+  beforeAll(async () => {
+    t = await openAccountsApp();
+    editor = await t.signIn((await t.createUser('CONTENT_EDITOR')).email);
+    manager = await t.signIn((await t.createUser('CENTER_MANAGER')).email);
+  });
+  afterAll(() => t.close());
+
+  it('creates, changes and deletes a category; the public reads follow', async () => {
+    const created = await t.request('POST', `/api/centers/${t.centerId}/categories`, {
+      cookie: editor,
+      body: { name: 'Spielwaren', color: '#ff8800' },
+    });
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: { id: string; slug: string } };
+    expect(data.slug).toBe('spielwaren');
+    const listed = async () =>
+      (
+        (await (await t.app.request(`/api/categories?centerId=${t.centerId}`)).json()) as {
+          data: { id: string; name: string }[];
+        }
+      ).data.find((c) => c.id === data.id);
+    expect(await listed()).toMatchObject({ name: 'Spielwaren' });
+
+    const changed = await t.request('PATCH', `/api/centers/${t.centerId}/categories/${data.id}`, {
+      cookie: editor,
+      body: { name: 'Spielzeug' },
+    });
+    expect(changed.status).toBe(200);
+    expect(await listed()).toMatchObject({ name: 'Spielzeug' });
+
+    const removed = await t.request('DELETE', `/api/centers/${t.centerId}/categories/${data.id}`, { cookie: editor });
+    expect(removed.status).toBe(200);
+    expect(await listed()).toBeUndefined();
+  });
+
+  it('answers bad input, strangers, other centers and other areas with a 4xx JSON error', async () => {
+    const cases: [string, string, { cookie?: string; body?: unknown }, number][] = [
+      ['POST', `/api/centers/${t.centerId}/categories`, { body: { name: 'X' } }, 401],
+      ['POST', `/api/centers/${t.centerId}/categories`, { cookie: editor, body: { name: '' } }, 400],
+      ['POST', `/api/centers/${t.centerId}/categories`, { cookie: editor, body: { name: 'X', color: 'rot' } }, 400],
+      ['POST', `/api/centers/${t.otherCenterId}/categories`, { cookie: editor, body: { name: 'X' } }, 403],
+      ['PATCH', `/api/centers/${t.centerId}/entrances/not-a-uuid`, { cookie: manager, body: {} }, 400],
+      [
+        'PATCH',
+        `/api/centers/${t.centerId}/entrances/00000000-0000-4000-8000-000000000000`,
+        { cookie: manager, body: { name: 'X' } },
+        404,
+      ],
+      // signage belongs to digital apps and hardware: not an editor's area
+      ['PATCH', `/api/centers/${t.centerId}/signage-config`, { cookie: editor, body: { language: 'en' } }, 403],
+      ['PATCH', `/api/centers/${t.centerId}/signage-config`, { cookie: manager, body: { language: 'fr' } }, 400],
+    ];
+    for (const [method, path, options, status] of cases) {
+      const res = await t.request(method, path, options);
+      expect(res.status, `${method} ${path}`).toBe(status);
+      expect(((await res.json()) as { success: boolean }).success, `${method} ${path}`).toBe(false);
+    }
+  });
+
+  it('changes the signage configuration for a manager; the public read shows it and stays GET-only cross-origin', async () => {
+    const res = await t.request('PATCH', `/api/centers/${t.centerId}/signage-config`, {
+      cookie: manager,
+      body: { idleTimeoutSeconds: 45 },
+    });
+    expect(res.status).toBe(200);
+    const read = await t.app.request(`/api/centers/${t.centerId}/signage-config`, {
+      headers: { origin: 'https://center-website.example' },
+    });
+    expect(read.headers.get('access-control-allow-origin')).toBe('*');
+    expect(((await read.json()) as { data: { settings: Record<string, unknown> } }).data.settings).toMatchObject({
+      idleTimeoutSeconds: 45,
+    });
+    const preflight = await t.app.request(`/api/centers/${t.centerId}/signage-config`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://center-website.example', 'access-control-request-method': 'PATCH' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
