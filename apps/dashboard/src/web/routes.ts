@@ -8,6 +8,8 @@ import {
   CalendarDays,
   ChartColumn,
   ConciergeBell,
+  Contact,
+  DoorOpen,
   FileText,
   FileUp,
   Flame,
@@ -19,15 +21,23 @@ import {
   Map as MapIcon,
   MessageSquare,
   MessagesSquare,
+  MonitorPlay,
+  Network,
   Newspaper,
   PanelsTopLeft,
   Plug,
   Settings,
+  Shapes,
+  SlidersHorizontal,
+  Stethoscope,
   Store,
+  TabletSmartphone,
   Tag,
+  Tags,
   ToggleRight,
   UserRound,
   Users,
+  UtensilsCrossed,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { MessageKey } from './i18n';
@@ -163,6 +173,42 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     label: 'nav.media',
     component: lazy(() => import('./screens/MediaLibrary')),
   },
+  // the website structure behind the public reads (spec 4.1): categories, themes and chains (mall-core)
+  {
+    path: 'categories',
+    icon: Tags,
+    area: 'editorial',
+    label: 'nav.categories',
+    component: lazy(() => import('./screens/Categories')),
+  },
+  {
+    path: 'category-themes',
+    icon: Shapes,
+    area: 'editorial',
+    label: 'nav.categoryThemes',
+    component: lazy(() => import('./screens/CategoryThemes')),
+  },
+  {
+    path: 'office-themes',
+    icon: Stethoscope,
+    area: 'editorial',
+    label: 'nav.officeThemes',
+    component: lazy(() => import('./screens/OfficeThemes')),
+  },
+  {
+    path: 'gastronomy-themes',
+    icon: UtensilsCrossed,
+    area: 'editorial',
+    label: 'nav.gastronomyThemes',
+    component: lazy(() => import('./screens/GastronomyThemes')),
+  },
+  {
+    path: 'chains',
+    icon: Network,
+    area: 'editorial',
+    label: 'nav.chains',
+    component: lazy(() => import('./screens/Chains')),
+  },
   // the social review workflow (spec 4.6, 6.1): the hub and the post page the review mails link to (social-core)
   {
     path: 'social',
@@ -194,6 +240,13 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     label: 'nav.templateContent',
     component: lazy(() => import('./screens/TemplateContent')),
   },
+  {
+    path: 'contacts',
+    icon: Contact,
+    area: 'center-website',
+    label: 'nav.contacts',
+    component: lazy(() => import('./screens/WebsiteContacts')),
+  },
   // the center plan (spec 2.7): floors, map locations and the walkable graph (digital-experience)
   {
     path: 'center-plan',
@@ -203,6 +256,36 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     alsoIn: ['digital-apps-hardware'],
     label: 'nav.centerPlan',
     component: lazy(() => import('./screens/CenterPlan')),
+  },
+  {
+    path: 'entrances',
+    icon: DoorOpen,
+    area: 'center-website',
+    alsoIn: ['digital-apps-hardware'],
+    label: 'nav.entrances',
+    component: lazy(() => import('./screens/Entrances')),
+  },
+  // digital signage (spec 4.1 dooh, touchscreens, signage-config): digital apps and hardware (digital-experience)
+  {
+    path: 'playlists',
+    icon: MonitorPlay,
+    area: 'digital-apps-hardware',
+    label: 'nav.playlists',
+    component: lazy(() => import('./screens/Playlists')),
+  },
+  {
+    path: 'touchscreens',
+    icon: TabletSmartphone,
+    area: 'digital-apps-hardware',
+    label: 'nav.touchscreens',
+    component: lazy(() => import('./screens/Touchscreens')),
+  },
+  {
+    path: 'signage',
+    icon: SlidersHorizontal,
+    area: 'digital-apps-hardware',
+    label: 'nav.signage',
+    component: lazy(() => import('./screens/Signage')),
   },
   // the plugin sites (spec 4.10): center websites running the map plugin, their keys and syncs (cms-integration)
   {

@@ -8,6 +8,7 @@ import { X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
+  ChangedDot,
   CheckboxField,
   ReadOnlyClose,
   ReadOnlyFields,
@@ -16,6 +17,7 @@ import {
   TextField,
 } from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
+import { trpc } from '../trpc';
 import type { Config } from './content-config';
 import { contentResolver } from './content-schemas';
 import {
@@ -46,6 +48,7 @@ async function getPublic<T>(path: string, absent?: T): Promise<T> {
 }
 
 interface PlanFloor {
+  id: string;
   floorNumber: number;
   name: string;
   shortName: string | null;
@@ -78,9 +81,10 @@ export function useChoices(fields: readonly FieldDef[], centerId: string): Choic
         `/api/wayfinding/centerplan?centerId=${encodeURIComponent(centerId)}`,
         { data: null },
       ),
-    enabled: needs('floors'),
+    enabled: needs('floors') || needs('floorIds'),
     staleTime: 60_000,
   });
+  const chains = trpc.centerWork.chains.list.useQuery({ centerId }, { enabled: needs('chains'), staleTime: 60_000 });
   const named = (rows: { id: string; name: string }[] | undefined) =>
     (rows ?? []).map((row) => ({ value: row.id, label: row.name })).sort((a, b) => a.label.localeCompare(b.label));
   return {
@@ -96,6 +100,15 @@ export function useChoices(fields: readonly FieldDef[], centerId: string): Choic
       busy: plan.isPending,
       error: plan.error,
     },
+    floorIds: {
+      choices: (plan.data?.data?.floors ?? []).map((floor) => ({
+        value: floor.id,
+        label: t('shops.floorChoice', { name: floor.name, number: floor.floorNumber }),
+      })),
+      busy: plan.isPending,
+      error: plan.error,
+    },
+    chains: { choices: named(chains.data), busy: chains.isPending, error: chains.error },
   };
 }
 
@@ -193,6 +206,31 @@ function FieldInput(props: {
       );
     }
     case 'multiselect':
+      if (field.source !== 'shops') {
+        const source = field.source ? props.choices[field.source] : undefined;
+        const chosen = Array.isArray(value) ? value : [];
+        return (
+          <fieldset className="field field-wide choice-list">
+            <legend>
+              {label}
+              {changed && <ChangedDot />}
+            </legend>
+            {hint && <p className="hint">{hint}</p>}
+            {source?.busy && <p className="hint">{t('common.loading')}</p>}
+            {(source?.choices ?? []).map((choice) => (
+              <CheckboxField
+                key={choice.value}
+                label={choice.label}
+                name={`${field.key}-${choice.value}`}
+                checked={chosen.includes(choice.value)}
+                onChecked={(checked) =>
+                  onChange(checked ? [...chosen, choice.value] : chosen.filter((id) => id !== choice.value))
+                }
+              />
+            ))}
+          </fieldset>
+        );
+      }
       return (
         <ShopListPicker
           centerId={props.centerId}
@@ -205,6 +243,23 @@ function FieldInput(props: {
       );
     case 'openingHours':
       return <OpeningHoursEditor legend={label} value={value as HoursState} changed={changed} onChange={onChange} />;
+    case 'structured':
+      return (
+        <>
+          {field.editor?.({
+            legend: label,
+            centerId: props.centerId,
+            value: JSON.parse(text || 'null'),
+            changed,
+            onChange: (next) => onChange(JSON.stringify(next)),
+          })}
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+        </>
+      );
     default: {
       const inputType: Record<string, string> = {
         datetime: 'datetime-local',

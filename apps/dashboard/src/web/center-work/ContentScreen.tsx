@@ -79,7 +79,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   const [toDelete, setToDelete] = useState<Row | null>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // a VIEWER reads the list and each entry, without a way to change them (the server refuses it as well)
-  const writes = useWrites('editorial');
+  const writes = useWrites(config.writeArea ?? 'editorial');
   const createButton = useRef<HTMLButtonElement>(null);
   // the row being edited is in the address (`?edit=<id>`): a link (e.g. from the palette) opens its editor
   const [params, setParams] = useSearchParams();

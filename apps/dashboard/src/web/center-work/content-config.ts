@@ -1,9 +1,14 @@
 // The field table of a center-work screen: which area, which fields and columns, checked against the API's input.
+import type * as centerplan from '@center-platform/core/centerplan';
 import type * as content from '@center-platform/core/content';
+import type * as dooh from '@center-platform/core/dooh';
 import type { StaffPageSortKey, StaffShopSortKey } from '@center-platform/core/shared';
 import type * as shops from '@center-platform/core/shops';
+import type * as structure from '@center-platform/core/website-structure';
 import type { ReactNode } from 'react';
+import type { z } from 'zod';
 import type { Lang, MessageKey, Translate } from '../i18n';
+import type { AreaId } from '../registry';
 import { describedBySchema } from './content-schemas';
 import type { FieldDef, Row } from './fields';
 
@@ -18,6 +23,15 @@ interface CreateInputs {
   offices: Parameters<typeof content.createOffice>[2];
   homepageTiles: Parameters<typeof content.createHomepageTile>[2];
   hotPicks: Parameters<typeof content.createHotPick>[2];
+  categories: Parameters<typeof structure.categoryWriter.create>[2];
+  categoryThemes: Parameters<typeof structure.categoryThemeWriter.create>[2];
+  officeThemes: Parameters<typeof structure.officeThemeWriter.create>[2];
+  gastronomyThemes: Parameters<typeof structure.gastronomyThemeWriter.create>[2];
+  websiteContacts: Parameters<typeof structure.websiteContactWriter.create>[2];
+  chains: z.input<typeof shops.ChainCreateInput>;
+  entrances: Parameters<typeof centerplan.entranceWriter.create>[2];
+  touchscreens: Parameters<typeof centerplan.touchscreenWriter.create>[2];
+  playlists: Parameters<typeof dooh.playlistWriter.create>[2];
 }
 
 export type ContentArea = keyof CreateInputs;
@@ -48,6 +62,8 @@ export interface ContentScreenConfig<A extends ContentArea> {
   area: A;
   title: MessageKey;
   intro?: MessageKey;
+  /** the navigation area whose writers change the rows (else `editorial`); its readers see them read-only */
+  writeArea?: AreaId;
   /** the field that names a row in the list and in the buttons */
   nameField: DataKey<A>;
   fields: readonly FieldDef<DataKey<A>>[];
@@ -62,6 +78,7 @@ export interface Config {
   area: ContentArea;
   title: MessageKey;
   intro?: MessageKey | undefined;
+  writeArea?: AreaId | undefined;
   nameField: string;
   fields: readonly FieldDef[];
   columns: readonly Column[];

@@ -3,16 +3,25 @@
 // it, its length and range come from there, never from a copy in the field tables.
 import {
   CHECK_ONLY,
+  categoryInputs,
+  categoryThemeInputs,
+  chainInputs,
+  entranceInputs,
   eventInputs,
   fieldPieces,
+  gastronomyThemeInputs,
   homepageTileInputs,
   hotPickInputs,
   jobInputs,
   newsInputs,
   offerInputs,
   officeInputs,
+  officeThemeInputs,
+  playlistInputs,
   serviceInputs,
   shopInputs,
+  touchscreenInputs,
+  websiteContactInputs,
 } from '@center-platform/core/shared';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -37,6 +46,15 @@ export const CONTENT_INPUTS: Record<ContentArea, AreaInputs> = {
   offices: officeInputs(CHECKED),
   homepageTiles: homepageTileInputs(CHECKED),
   hotPicks: hotPickInputs(CHECKED),
+  categories: categoryInputs(CHECKED),
+  categoryThemes: categoryThemeInputs(CHECKED),
+  officeThemes: officeThemeInputs(CHECKED),
+  gastronomyThemes: gastronomyThemeInputs(CHECKED),
+  websiteContacts: websiteContactInputs(CHECKED),
+  chains: chainInputs(CHECKED),
+  entrances: entranceInputs(CHECKED),
+  touchscreens: touchscreenInputs(CHECKED),
+  playlists: playlistInputs(CHECKED),
 };
 
 type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; options?: z.ZodType[] };

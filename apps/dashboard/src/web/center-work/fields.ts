@@ -1,6 +1,7 @@
 // The field tables of the center-work screens: one row per input (kind, label, rules), and the pure
 // conversions between a stored row, the form's values and the payload of a create or an update. An update
 // carries only the fields that changed (so opening hours go only when their block changed, spec 2.6 rule 5).
+import type { ReactNode } from 'react';
 import type { MessageKey } from '../i18n';
 import { isoToLocalInput, localInputToIso } from './datetime';
 import {
@@ -32,10 +33,23 @@ export type FieldKind =
   | 'email'
   | 'url'
   | 'multiselect'
-  | 'openingHours';
+  | 'openingHours'
+  | 'structured';
 
-/** Where the options of a select come from: the center's shops, shop categories, office themes or plan floors. */
-export type OptionSource = 'shops' | 'categories' | 'officeThemes' | 'floors';
+/** The editor of a `structured` field: a value of its own shape (a playlist's items, its schedule). */
+export interface StructuredEditorProps {
+  legend: string;
+  centerId: string;
+  value: unknown;
+  changed: boolean;
+  onChange: (value: unknown) => void;
+}
+
+/**
+ * Where the options of a select come from: the center's shops, shop categories, office themes, chains, or the plan's
+ * floors (`floors` by number, filling in the floor label; `floorIds` by id).
+ */
+export type OptionSource = 'shops' | 'categories' | 'officeThemes' | 'chains' | 'floors' | 'floorIds';
 
 export interface FieldDef<K extends string = string> {
   key: K;
@@ -69,6 +83,9 @@ export interface FieldDef<K extends string = string> {
   branch?: (row: Row | null) => boolean;
   /** spans the whole width of the form */
   wide?: boolean;
+  /** structured: its editor, and the value of a new entry */
+  editor?: (props: StructuredEditorProps) => ReactNode;
+  empty?: unknown;
   /** shown only while this holds (its value is kept either way) */
   showIf?: (values: FormValues) => boolean;
 }
@@ -95,6 +112,9 @@ export function toFormValue(field: FieldDef, row: Row | null): FormValue {
       return parseOpeningHours(stored, { branch: field.branch?.(row) ?? false });
     case 'number':
       return typeof stored === 'number' ? String(stored) : row ? '' : String(field.initial ?? '');
+    case 'structured':
+      // held as JSON text, so the form compares and resets it like any other value
+      return JSON.stringify(stored ?? field.empty ?? null);
     default:
       if (stored === null || stored === undefined) return row ? '' : String(field.initial ?? '');
       return String(stored);
@@ -139,6 +159,8 @@ export function toPayloadValue(field: FieldDef, value: FormValue): unknown {
     case 'select':
       if (value === '') return field.allowNone ? null : undefined;
       return field.numeric ? Number(value) : value;
+    case 'structured':
+      return typeof value === 'string' ? JSON.parse(value) : undefined;
     default: {
       const text = typeof value === 'string' ? value.trim() : '';
       return text === '' ? (field.required ? '' : null) : text;

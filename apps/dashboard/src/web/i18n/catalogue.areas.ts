@@ -10,6 +10,7 @@ import * as pluginSites from './messages/plugin-sites.de';
 import * as reporting from './messages/reporting.de';
 import * as reportingImport from './messages/reporting-import.de';
 import * as social from './messages/social.de';
+import * as structure from './messages/structure.de';
 import * as website from './messages/website.de';
 
 export const DE_AREAS = {
@@ -24,4 +25,5 @@ export const DE_AREAS = {
   ...organizationKeys.de,
   ...modules.de,
   ...social.de,
+  ...structure.de,
 };

@@ -11,6 +11,7 @@ import * as reporting from './messages/reporting.en';
 import * as reportingImport from './messages/reporting-import.en';
 import * as shell from './messages/shell.en';
 import * as social from './messages/social.en';
+import * as structure from './messages/structure.en';
 import * as website from './messages/website.en';
 
 export const EN: Catalogue = {
@@ -26,4 +27,5 @@ export const EN: Catalogue = {
   ...organizationKeys.en,
   ...modules.en,
   ...social.en,
+  ...structure.en,
 };

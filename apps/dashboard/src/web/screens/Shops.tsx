@@ -22,6 +22,14 @@ const CONFIG = contentConfig({
       hint: 'cw.hint.slug',
     },
     { key: 'categoryId', kind: 'select', label: 'shops.field.category', source: 'categories', allowNone: true },
+    {
+      key: 'chainId',
+      kind: 'select',
+      label: 'shops.field.chain',
+      hint: 'shops.hint.chain',
+      source: 'chains',
+      allowNone: true,
+    },
     statusField,
     { key: 'showOnWebsite', kind: 'checkbox', label: 'cw.field.showOnWebsite', initial: true },
     {

@@ -71,6 +71,8 @@ export const de = {
   'shops.col.category': 'Kategorie',
   'shops.col.floor': 'Etage',
   'shops.col.kind': 'Art',
+  'shops.field.chain': 'Kette',
+  'shops.hint.chain': 'Gehört die Filiale zu einer Kette, zeigt sie deren Logo und Texte, wo sie keine eigenen hat.',
   'shops.field.category': 'Kategorie',
   'shops.field.floorNumber': 'Etagennummer',
   'shops.hint.floor': 'Wie auf der Website angezeigt, z. B. „EG“ oder „1. OG“.',

@@ -71,6 +71,8 @@ export const en: Record<keyof typeof de, string> = {
   'shops.col.category': 'Category',
   'shops.col.floor': 'Floor',
   'shops.col.kind': 'Kind',
+  'shops.field.chain': 'Chain',
+  'shops.hint.chain': 'A branch location of a chain shows its logo and texts where it has none of its own.',
   'shops.field.category': 'Category',
   'shops.field.floorNumber': 'Floor number',
   'shops.hint.floor': 'As shown on the website, e.g. “Ground floor”.',
