@@ -15,8 +15,6 @@ export const entranceWriter = resourceWriter({
   label: 'Entrance',
   createInput: entrance.create,
   updateInput: entrance.update,
-  timestamps: [],
-  windows: [],
   references: ON_FLOOR,
   order: [
     ['sortOrder', 'asc'],
@@ -34,8 +32,6 @@ export const touchscreenWriter = resourceWriter({
   createInput: touchscreen.create,
   updateInput: touchscreen.update,
   uniqueSlug: true,
-  timestamps: [],
-  windows: [],
   references: ON_FLOOR,
   order: [['name', 'asc']],
   publishing: ACTIVE_PUBLISHING,

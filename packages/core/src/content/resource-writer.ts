@@ -4,20 +4,19 @@ import type { Database } from '../db/schema';
 import { containsPattern, GERMAN_ORDER } from '../db/text-order';
 import { DomainError } from '../errors';
 import { type BulkActionInput, type Publishing, runBulkAction } from './bulk-action';
-import { slugify } from './slug';
 import { readPage, type StaffPage, StaffPageQuery } from './staff-page';
 import {
   assertOwnedByCenter,
   type CenterOwnedTable,
   type ContentTable,
   checkWindow,
-  isUniqueViolation,
   notFound,
   parseInput,
   toTimestamp,
   touched,
   writeForCenter,
 } from './staff-write';
+import { chooseSlug, mapSlugConflict } from './unique-slug';
 
 // One shape for the staff reads and writes of a center's content rows (news, events, offers, jobs, services,
 // offices, homepage tiles, hot picks): center-scoped (an id of another center is NOT_FOUND), inputs parsed by
@@ -37,11 +36,11 @@ export interface ResourceSpec<T extends ContentTable, C extends z.ZodType<Input>
   createInput: C;
   updateInput: U;
   /** input keys holding ISO strings that are stored as timestamps */
-  timestamps: readonly string[];
+  timestamps?: readonly string[];
   /** [start, end] column pairs: the end must not lie before the start (checked on the row after the change) */
-  windows: readonly (readonly [string, string])[];
+  windows?: readonly (readonly [string, string])[];
   /** input keys holding ids (or arrays of ids) of rows that must belong to the same center */
-  references: readonly { key: string; table: CenterOwnedTable; label: string }[];
+  references?: readonly { key: string; table: CenterOwnedTable; label: string }[];
   /** list order before the id */
   order: readonly (readonly [string, 'asc' | 'desc'])[];
   /** what publishing and unpublishing a row change (bulk actions) */
@@ -87,51 +86,41 @@ export function resourceWriter<T extends ContentTable, C extends z.ZodType<Input
 
   const columnsOf = (data: Input, existing: Row | undefined): Input => {
     const converted: Input = { ...data };
-    for (const key of spec.timestamps) {
+    for (const key of spec.timestamps ?? []) {
       if (key in converted) converted[key] = toTimestamp(converted[key] as string | null | undefined);
     }
     return spec.toColumns ? spec.toColumns(converted, existing) : converted;
   };
 
   const check = async (trx: Kysely<Database>, centerId: string, data: Input, existing: Row | undefined) => {
-    for (const ref of spec.references) {
+    for (const ref of spec.references ?? []) {
       const value = data[ref.key];
       const ids = Array.isArray(value) ? value : [value];
       await assertOwnedByCenter(trx, ref.table, centerId, ids as (string | null | undefined)[], ref.label);
     }
     const merged: Input = { ...(existing as Input | undefined), ...data };
-    for (const [start, end] of spec.windows) {
+    for (const [start, end] of spec.windows ?? []) {
       checkWindow(merged[start] as Date | string | null, merged[end] as Date | string | null, `${start}/${end}`);
     }
   };
 
-  // a slug typed by staff that another row holds; a unique violation after the check is a race with another writer
-  const slugTaken = (slug: unknown) =>
-    new DomainError('conflict', 'SLUG_TAKEN', `Another ${spec.label} of this center already uses the slug "${slug}".`);
-  const mapSlugConflict = async <V>(slug: unknown, work: () => Promise<V>): Promise<V> => {
-    try {
-      return await work();
-    } catch (error) {
-      if (spec.uniqueSlug && isUniqueViolation(error)) throw slugTaken(slug);
-      throw error;
-    }
-  };
-  /** The slug of a create: the one typed (refused when taken), else the name's, numbered while taken. */
-  const slugOf = async (trx: Kysely<Database>, centerId: string, data: Input, exceptId?: string) => {
-    const typed = data.slug as string | null | undefined;
-    const base = typed ?? slugify(String(data[spec.nameColumn] ?? ''));
-    let query = rowsOf(trx, centerId)
-      .clearSelect()
-      .select('slug')
-      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
-    if (exceptId) query = query.where('id', '<>', exceptId);
-    const taken = new Set((await query.execute()).map((row) => row.slug));
-    if (!taken.has(base)) return base;
-    if (typed) throw slugTaken(typed);
-    let n = 2;
-    while (taken.has(`${base}-${n}`)) n++;
-    return `${base}-${n}`;
-  };
+  /** The slug of a write (see unique-slug.ts), among the other rows of the center. */
+  const slugOf = (trx: Kysely<Database>, centerId: string, data: Input, exceptId?: string) =>
+    chooseSlug(
+      `${spec.label} of this center`,
+      data.slug as string | null | undefined,
+      String(data[spec.nameColumn] ?? ''),
+      async (base) => {
+        let query = rowsOf(trx, centerId)
+          .clearSelect()
+          .select('slug')
+          .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+        if (exceptId) query = query.where('id', '<>', exceptId);
+        return (await query.execute()).flatMap((row) => (row.slug ? [row.slug] : []));
+      },
+    );
+  const slugConflict = <V>(slug: unknown, work: () => Promise<V>) =>
+    spec.uniqueSlug ? mapSlugConflict(`${spec.label} of this center`, slug, work) : work();
 
   const get = async (db: Kysely<Database>, centerId: string, id: string): Promise<R> => {
     const row = await rowsOf(db, centerId).where('id', '=', id).executeTakeFirst();
@@ -221,7 +210,7 @@ export function resourceWriter<T extends ContentTable, C extends z.ZodType<Input
 
     async create(db, centerId, input) {
       const data: Input = parseInput(spec.createInput, input);
-      return mapSlugConflict(data.slug, () =>
+      return slugConflict(data.slug, () =>
         writeForCenter(db, centerId, async (trx) => {
           await check(trx, centerId, data, undefined);
           await spec.beforeWrite?.(trx, centerId, undefined, data);
@@ -239,7 +228,7 @@ export function resourceWriter<T extends ContentTable, C extends z.ZodType<Input
 
     async update(db, centerId, id, input) {
       const data: Input = parseInput(spec.updateInput, input);
-      return mapSlugConflict(data.slug, () =>
+      return slugConflict(data.slug, () =>
         writeForCenter(db, centerId, async (trx) => {
           await updateIn(trx, centerId, id, data);
           return get(trx, centerId, id);

@@ -93,9 +93,6 @@ export const playlistWriter = resourceWriter({
   createInput: playlist.create,
   updateInput: playlist.update,
   uniqueSlug: true,
-  timestamps: [],
-  windows: [],
-  references: [],
   order: [
     ['sortOrder', 'asc'],
     ['name', 'asc'],

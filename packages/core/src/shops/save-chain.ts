@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import { bumpContentVersion } from '../centers/content-version';
 import { type BulkActionInput, runBulkAction, STATUS_PUBLISHING } from '../content/bulk-action';
-import { slugify } from '../content/slug';
 import { readPage, type StaffPage, StaffPageQuery } from '../content/staff-page';
-import { isUniqueViolation, notFound, parseInput, STORED, touched, writeForCenter } from '../content/staff-write';
+import { notFound, parseInput, STORED, touched, writeForCenter } from '../content/staff-write';
+import { chooseSlug, mapSlugConflict } from '../content/unique-slug';
 import type { Database } from '../db/schema';
 import { containsPattern, GERMAN_ORDER } from '../db/text-order';
 import { DomainError } from '../errors';
@@ -103,34 +103,16 @@ export async function getChainForStaff(db: Kysely<Database>, centerId: string, i
   return row;
 }
 
-const slugTaken = (slug: unknown) =>
-  new DomainError('conflict', 'SLUG_TAKEN', `Another chain already uses the slug "${slug}".`);
-
-/** Chain slugs are unique across the platform: a typed one must be free, one made from the name is numbered. */
-async function slugOf(trx: Kysely<Database>, data: Data, exceptId?: string): Promise<string> {
-  const typed = data.slug as string | null | undefined;
-  const base = typed ?? slugify(String(data.name ?? ''));
-  let query = trx
-    .selectFrom('shopChains')
-    .select('slug')
-    .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  const taken = new Set((await query.execute()).map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  if (typed) throw slugTaken(typed);
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n++;
-  return `${base}-${n}`;
-}
-
-async function mapSlugConflict<T>(slug: unknown, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken(slug);
-    throw error;
-  }
-}
+/** Chain slugs are unique across the platform (see unique-slug.ts). */
+const slugOf = (trx: Kysely<Database>, data: Data, exceptId?: string) =>
+  chooseSlug('chain', data.slug as string | null | undefined, String(data.name ?? ''), async (base) => {
+    let query = trx
+      .selectFrom('shopChains')
+      .select('slug')
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', 'like', `${base}-%`)]));
+    if (exceptId) query = query.where('id', '<>', exceptId);
+    return (await query.execute()).map((row) => row.slug);
+  });
 
 /** The other centers whose shop reads show this chain: their versions are bumped with the acting center's. */
 async function bumpBranchCenters(trx: Kysely<Database>, chainId: string, actingCenterId: string) {
@@ -196,7 +178,7 @@ async function removeIn(trx: Kysely<Database>, centerId: string, id: string) {
 /** Creates a chain of the center's organization. */
 export async function createChain(db: Kysely<Database>, centerId: string, raw: unknown): Promise<StaffChain> {
   const data: Data = parseInput(ChainCreateInput, raw);
-  return mapSlugConflict(data.slug, () =>
+  return mapSlugConflict('chain', data.slug, () =>
     writeForCenter(db, centerId, async (trx) => {
       const organizationId = await organizationOf(trx, centerId);
       if (organizationId === null) {
@@ -215,7 +197,7 @@ export async function createChain(db: Kysely<Database>, centerId: string, raw: u
 
 export async function updateChain(db: Kysely<Database>, centerId: string, id: string, raw: unknown) {
   const data: Data = parseInput(ChainUpdateInput, raw);
-  return mapSlugConflict(data.slug, () =>
+  return mapSlugConflict('chain', data.slug, () =>
     writeForCenter(db, centerId, async (trx) => {
       await updateIn(trx, centerId, id, data);
       return getChainForStaff(trx, centerId, id);
