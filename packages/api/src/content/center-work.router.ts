@@ -74,6 +74,10 @@ import {
   pageOffersForStaff,
   pageOfficesForStaff,
   pageServicesForStaff,
+  publishEvent,
+  publishJob,
+  publishNews,
+  publishOffer,
   ServiceCreateInput,
   ServiceUpdateInput,
   updateEvent,
@@ -103,7 +107,7 @@ import {
 import { z } from 'zod';
 import { router, ruledProcedure } from '../trpc/init';
 import { structureRouters } from '../website-structure/structure.router';
-import { resourceProcedures, resourceRouter } from './resource-procedures';
+import { publishedRouter, resourceProcedures, resourceRouter } from './resource-procedures';
 import {
   CONTENT_RULE as CONTENT,
   CONTENT_READ_RULE as CONTENT_READ,
@@ -157,7 +161,8 @@ export const centerWorkRouter = router({
       .input(ShopNamesQuery.extend(center))
       .query(({ ctx, input: { centerId, ...query } }) => listShopNames(ctx.services.db, centerId, query)),
   }),
-  news: resourceRouter(CONTENT_RULES, {
+  news: publishedRouter(CONTENT_RULES, {
+    publish: publishNews,
     createInput: NewsCreateInput,
     updateInput: NewsUpdateInput,
     list: listNewsForStaff,
@@ -168,7 +173,8 @@ export const centerWorkRouter = router({
     remove: deleteNews,
     bulk: bulkNews,
   }),
-  events: resourceRouter(CONTENT_RULES, {
+  events: publishedRouter(CONTENT_RULES, {
+    publish: publishEvent,
     createInput: EventCreateInput,
     updateInput: EventUpdateInput,
     list: listEventsForStaff,
@@ -179,7 +185,8 @@ export const centerWorkRouter = router({
     remove: deleteEvent,
     bulk: bulkEvent,
   }),
-  offers: resourceRouter(CONTENT_RULES, {
+  offers: publishedRouter(CONTENT_RULES, {
+    publish: publishOffer,
     createInput: OfferCreateInput,
     updateInput: OfferUpdateInput,
     list: listOffersForStaff,
@@ -190,7 +197,8 @@ export const centerWorkRouter = router({
     remove: deleteOffer,
     bulk: bulkOffer,
   }),
-  jobs: resourceRouter(CONTENT_RULES, {
+  jobs: publishedRouter(CONTENT_RULES, {
+    publish: publishJob,
     createInput: JobCreateInput,
     updateInput: JobUpdateInput,
     list: listJobsForStaff,

@@ -1,5 +1,5 @@
 import type { AccessRule } from '@center-platform/core/accounts';
-import { BulkActionInput, StaffPageQuery } from '@center-platform/core/content';
+import { BulkActionInput, PublishInput, StaffPageQuery } from '@center-platform/core/content';
 import { z } from 'zod';
 import { router, ruledProcedure, type TrpcContext } from '../trpc/init';
 
@@ -59,11 +59,33 @@ export function resourceProcedures<CO, CI, UO, UI, L, G, W>(rules: ResourceRules
 export const resourceRouter = <CO, CI, UO, UI, L, G, W, P>(
   rules: ResourceRules,
   crud: Crud<CO, CI, UO, UI, L, G, W> & { page: (db: Db, centerId: string, input: StaffPageQuery) => Promise<P> },
-) =>
-  router({
+) => router(pagedProcedures(rules, crud));
+
+function pagedProcedures<CO, CI, UO, UI, L, G, W, P>(
+  rules: ResourceRules,
+  crud: Crud<CO, CI, UO, UI, L, G, W> & { page: (db: Db, centerId: string, input: StaffPageQuery) => Promise<P> },
+) {
+  return {
     ...resourceProcedures(rules, crud),
     /** a page of the list, sorted and filtered on the server */
     page: ruledProcedure(rules.read)
       .input(StaffPageQuery.extend(center))
       .query(({ ctx, input: { centerId, ...page } }) => crud.page(ctx.services.db, centerId, page)),
+  };
+}
+
+/** The procedures of an editorial kind that is published: its resource procedures and "Publish now" / "Schedule". */
+export const publishedRouter = <CO, CI, UO, UI, L, G, W, P, R>(
+  rules: ResourceRules,
+  crud: Crud<CO, CI, UO, UI, L, G, W> & {
+    page: (db: Db, centerId: string, input: StaffPageQuery) => Promise<P>;
+    publish: (db: Db, centerId: string, id: string, input: PublishInput) => Promise<R>;
+  },
+) =>
+  router({
+    ...pagedProcedures(rules, crud),
+    /** Active and visible from `at` (absent: now) */
+    publish: ruledProcedure(rules.write)
+      .input(PublishInput.extend({ ...center, id: z.uuid() }))
+      .mutation(({ ctx, input: { centerId, id, ...at } }) => crud.publish(ctx.services.db, centerId, id, at)),
   });

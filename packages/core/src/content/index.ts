@@ -7,6 +7,7 @@ export { CenterPerformanceBatchInput, getNewsPerformance, getOneNewsPerformance,
 export { findPublicOffer, listPublicEvents, listPublicJobs, listPublicNews, listPublicOffers, loadAktuellesBundle, MAX_BUNDLE_PER_TYPE } from './public-content';
 export { listPublicHomepageTiles, listPublicHotPicks, listPublicPageContent, listPublicWebsiteContacts } from './public-pages';
 export { listPublicOffices, listPublicServices } from './public-services';
+export { PublishInput } from './publish-rules';
 export {
   bulkEvent,
   bulkJob,
@@ -40,6 +41,10 @@ export {
   pageJobsForStaff,
   pageNewsForStaff,
   pageOffersForStaff,
+  publishEvent,
+  publishJob,
+  publishNews,
+  publishOffer,
   updateEvent,
   updateJob,
   updateNews,

@@ -3,14 +3,35 @@ import { json } from '../db/json';
 import type { Database, NewsTable } from '../db/schema';
 import { STATUS_PUBLISHING } from './bulk-action';
 import { eventInputs, jobInputs, newsInputs, offerInputs } from './editorial-fields';
+import { PublishInput } from './publish-rules';
 import { resourceWriter, storedRows } from './resource-writer';
-import { STORED } from './staff-write';
+import { parseInput, STORED } from './staff-write';
 
 // Staff writes of the editorial content of spec 2.8: news (with the construction diary and its linked
 // shops), events, offers and jobs. Common fields: status, visibleFrom/visibleUntil (until >= from),
 // authorshipLabel ('human' | 'ai' | 'ai_reviewed' | null). HTML is stored as given, capped in length.
 
 const WINDOW = ['visibleFrom', 'visibleUntil'] as const;
+
+/**
+ * "Publish now" (no `at`) or "Schedule" (`at`): the entry becomes Active and visible from that moment; a news item
+ * gets it as its publish date. The window's end stays as it is (an end before the new start is refused).
+ */
+type Published = { status: 'Active'; visibleFrom: string | null; publishDate?: string };
+function publisher<R>(
+  writer: { update(db: Kysely<Database>, centerId: string, id: string, input: Published): Promise<R> },
+  withPublishDate: boolean,
+) {
+  return async (db: Kysely<Database>, centerId: string, id: string, input: PublishInput) => {
+    const { at } = parseInput(PublishInput, input);
+    const moment = at ?? new Date().toISOString();
+    return writer.update(db, centerId, id, {
+      status: 'Active',
+      visibleFrom: at ?? null,
+      ...(withPublishDate ? { publishDate: moment } : {}),
+    });
+  };
+}
 const shopRef = { key: 'shopId', table: 'shops', label: 'Shop' } as const;
 
 // ---------------------------------------------------------------- news
@@ -92,6 +113,7 @@ export const createNews = news.create;
 export const updateNews = news.update;
 export const deleteNews = news.remove;
 export const bulkNews = news.bulk;
+export const publishNews = publisher(news, true);
 
 // ---------------------------------------------------------------- events
 
@@ -125,6 +147,7 @@ export const createEvent = events.create;
 export const updateEvent = events.update;
 export const deleteEvent = events.remove;
 export const bulkEvent = events.bulk;
+export const publishEvent = publisher(events, false);
 
 // ---------------------------------------------------------------- offers
 
@@ -155,6 +178,7 @@ export const createOffer = offers.create;
 export const updateOffer = offers.update;
 export const deleteOffer = offers.remove;
 export const bulkOffer = offers.bulk;
+export const publishOffer = publisher(offers, false);
 
 // ---------------------------------------------------------------- jobs
 
@@ -185,3 +209,4 @@ export const createJob = jobs.create;
 export const updateJob = jobs.update;
 export const deleteJob = jobs.remove;
 export const bulkJob = jobs.bulk;
+export const publishJob = publisher(jobs, false);

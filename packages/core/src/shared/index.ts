@@ -22,6 +22,7 @@ export { isSafeHref } from '../content/href';
 export { CONTENT_KEY_MAX_LENGTH, findSecretLookingKey, PAGE_TITLE_MAX_LENGTH, PageTypeInput, SECRET_LOOKING_KEY } from '../content/page-rules';
 export { MAX_PERFORMANCE_BATCH } from '../content/performance-batch';
 export { officeInputs, serviceInputs } from '../content/place-fields';
+export { isScheduled, PublishInput } from '../content/publish-rules';
 export { slugify } from '../content/slug';
 export { STAFF_PAGE_SIZES, STAFF_PAGE_SORT_KEYS, type StaffPageSortKey } from '../content/staff-page-rules';
 export { homepageTileInputs, hotPickInputs } from '../content/website-fields';

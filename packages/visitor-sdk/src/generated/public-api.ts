@@ -1165,6 +1165,10 @@ export interface components {
       settings: {
         [key: string]: unknown;
       };
+      /** @description When the playlist plays: `weekdays` (none: every day), `from`/`until` (HH:MM), `startDate`/`endDate`. */
+      schedule: {
+        [key: string]: unknown;
+      };
       items: {
         /** Format: uuid */
         id: string;

@@ -5,7 +5,7 @@ import { slugify } from '@center-platform/core/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   ChangedDot,
@@ -313,6 +313,8 @@ export function ContentForm(props: {
   error: unknown;
   onSave: (data: Record<string, unknown>) => void;
   onCancel: () => void;
+  /** shown above the fields (e.g. "Publish now"), told whether the form has unsaved changes */
+  aside?: (dirty: boolean) => ReactNode;
 }) {
   const { t } = useI18n();
   const { config, row } = props;
@@ -404,6 +406,7 @@ export function ContentForm(props: {
                   {description}
                 </p>
               )}
+              {props.aside?.(dirty)}
               <div className="form form-grid form-wide">
                 <ReadOnlyFields readOnly={props.readOnly === true}>
                   {config.fields

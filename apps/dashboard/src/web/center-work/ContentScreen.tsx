@@ -4,7 +4,7 @@
 // in a side sheet; rows can be chosen for a bulk action; every write asks the server for the page again.
 // An update sends only the changed fields.
 import './center-work.css';
-import type { BulkAction } from '@center-platform/core/shared';
+import { type BulkAction, isScheduled } from '@center-platform/core/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -21,6 +21,7 @@ import { ContentForm, useChoices } from './ContentForm';
 import type { Column, Config, ContentArea, ContentColumn } from './content-config';
 import { EditDeleteActions } from './EditDeleteActions';
 import { nameOf, type Row } from './fields';
+import { PublishBar } from './PublishBar';
 import { CenterScope } from './scope';
 import { ListFilters, ListSearch, Pager, SortHeader, sortStateOf, useServerPages } from './server-pages';
 
@@ -43,11 +44,16 @@ interface ContentProcedures {
   bulk: {
     useMutation: () => Mutation<{ centerId: string; action: BulkAction; ids: string[] }, { ids: string[] }>;
   };
+  /** news, events, offers and jobs only */
+  publish?: { useMutation: () => Mutation<{ centerId: string; id: string; at: string | null }, Row> };
 }
+
+/** The publish mutation of the kinds that have one (the hook is called for every kind, in the same order). */
+const noPublish = () => undefined;
 
 function Cell({ column, row }: { column: Column; row: Row }) {
   const { t, lang } = useI18n();
-  if (column === 'status') return <StatusBadge status={row.status} />;
+  if (column === 'status') return <StatusBadge status={row.status} scheduled={isScheduled(row)} />;
   if (column === 'active') return <ActiveBadge active={row.isActive} />;
   if (column === 'authorship') return <AuthorshipBadge label={row.authorshipLabel} />;
   if (column === 'window') return <WindowCell from={row.visibleFrom} until={row.visibleUntil} />;
@@ -72,6 +78,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   const update = api.update.useMutation();
   const remove = api.delete.useMutation();
   const bulk = api.bulk.useMutation();
+  const publish = (api.publish?.useMutation ?? noPublish)();
   const choices = useChoices(config.fields, centerId);
   const [editing, setEditing] = useState<Editing>(null);
   const [formError, setFormError] = useState<unknown>(null);
@@ -132,6 +139,24 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
     } else {
       create.mutate({ centerId, data }, { ...callbacks, onSuccess: done('cw.created') });
     }
+  }
+
+  function publishRow(row: Row, at: string | null) {
+    if (!publish) return;
+    setFormError(null);
+    setNotice(null);
+    publish.mutate(
+      { centerId, id: row.id, at },
+      {
+        onError: setFormError,
+        onSettled: refresh,
+        onSuccess: (saved) => {
+          const name = nameOf(saved, config.nameField);
+          setNotice({ kind: 'status', text: t(at ? 'publish.scheduled' : 'publish.published', { name }) });
+          close();
+        },
+      },
+    );
   }
 
   function confirmDelete() {
@@ -330,6 +355,18 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
           error={formError}
           onSave={save}
           onCancel={close}
+          aside={
+            publish && writes && editing.mode === 'edit'
+              ? (dirty) => (
+                  <PublishBar
+                    row={editing.row}
+                    dirty={dirty}
+                    busy={publish.isPending}
+                    onPublish={(at) => publishRow(editing.row, at)}
+                  />
+                )
+              : undefined
+          }
         />
       )}
       {writes && chosen.length > 0 && (

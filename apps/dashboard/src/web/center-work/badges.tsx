@@ -16,9 +16,11 @@ export const AUTHORSHIP_OPTIONS: readonly { value: string; label: MessageKey }[]
   { value: 'ai_reviewed', label: 'cw.authorship.ai_reviewed' },
 ];
 
-export function StatusBadge({ status }: { status: unknown }) {
+/** The status; an Active entry whose window or publish date lies ahead says "Scheduled". */
+export function StatusBadge({ status, scheduled = false }: { status: unknown; scheduled?: boolean }) {
   const { t } = useI18n();
   if (typeof status !== 'string') return null;
+  if (scheduled) return <span className="badge badge-warn">{t('cw.status.scheduled')}</span>;
   const key = STATUS_KEYS[status];
   return <span className={status === 'Active' ? 'badge badge-ok' : 'badge badge-off'}>{key ? t(key) : status}</span>;
 }
