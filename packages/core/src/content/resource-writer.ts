@@ -19,7 +19,8 @@ import {
 import { chooseSlug, mapSlugConflict } from './unique-slug';
 
 // One shape for the staff reads and writes of a center's content rows (news, events, offers, jobs, services,
-// offices, homepage tiles, hot picks): center-scoped (an id of another center is NOT_FOUND), inputs parsed by
+// offices, homepage tiles, hot picks, and the website structure, plan points and playlists of ContentTable):
+// center-scoped (an id of another center is NOT_FOUND), inputs parsed by
 // their zod schema, references checked against the same center, time windows checked after the change, and
 // every write in one transaction with exactly one content version bump. A kind whose slug is unique in its center
 // gets it derived from the name when a create leaves it out (`-2`, `-3`, ... while taken); a taken slug that was

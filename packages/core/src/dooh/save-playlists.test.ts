@@ -58,6 +58,29 @@ describe('DOOH writes', { timeout: 60_000 }, () => {
     ).rejects.toMatchObject({ code: 'INVALID_INPUT' });
   });
 
+  it('shows staff only the presentation of a playlist’s settings and keeps the other keys on save', async () => {
+    const main = await handle.db
+      .selectFrom('doohPlaylists')
+      .select('id')
+      .where('centerId', '=', centerId)
+      .where('slug', '=', 'main')
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .updateTable('doohPlaylists')
+      .set({ settings: json({ orientation: 'portrait', playerToken: 'kept-secret' }) })
+      .where('id', '=', main.id)
+      .execute();
+    expect((await playlistWriter.get(handle.db, centerId, main.id)).settings).toEqual({ orientation: 'portrait' });
+    const saved = await playlistWriter.update(handle.db, centerId, main.id, { settings: { transition: 'fade' } });
+    expect(saved.settings).toEqual({ transition: 'fade' });
+    const stored = await handle.db
+      .selectFrom('doohPlaylists')
+      .select('settings')
+      .where('id', '=', main.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.settings).toEqual({ transition: 'fade', playerToken: 'kept-secret' });
+  });
+
   it('moves the local hero to the playlist that takes the flag', async () => {
     const before = await getLocalHeroPlaylist(handle.db, centerId);
     const hero = await playlistWriter.create(handle.db, centerId, { name: 'Held des Monats', isLocalHero: true });

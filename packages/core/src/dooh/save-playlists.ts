@@ -65,8 +65,18 @@ async function replaceItems(trx: Kysely<Database>, playlistId: string, data: Dat
     .execute();
 }
 
-/** Each playlist with its items in their order. */
-async function withItems<Row extends { id: string }>(db: Kysely<Database>, rows: Row[]) {
+/** The presentation keys staff edit; other keys of a playlist's settings (set by an integration) are kept apart. */
+const LOOK_KEYS = ['transition', 'orientation'];
+const look = (settings: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(settings).filter(([key]) => LOOK_KEYS.includes(key)));
+const besidesLook = (settings: Record<string, unknown> | undefined) =>
+  Object.fromEntries(Object.entries(settings ?? {}).filter(([key]) => !LOOK_KEYS.includes(key)));
+
+/** Each playlist with its items in their order; of its settings only the presentation staff edit. */
+async function withItems<Row extends { id: string; settings: Record<string, unknown> }>(
+  db: Kysely<Database>,
+  rows: Row[],
+) {
   if (rows.length === 0) return [];
   const items = await db
     .selectFrom('doohPlaylistItems')
@@ -81,6 +91,7 @@ async function withItems<Row extends { id: string }>(db: Kysely<Database>, rows:
     .execute();
   return rows.map((row) => ({
     ...row,
+    settings: look(row.settings),
     items: items.filter((item) => item.playlistId === row.id).map(({ playlistId: _, ...item }) => item),
   }));
 }
@@ -98,10 +109,12 @@ export const playlistWriter = resourceWriter({
     ['name', 'asc'],
   ],
   publishing: ACTIVE_PUBLISHING,
-  toColumns: ({ items: _, schedule, settings, ...columns }) => ({
+  toColumns: ({ items: _, schedule, settings, ...columns }, existing) => ({
     ...columns,
     ...(schedule === undefined ? {} : { schedule: json(schedule as Record<string, unknown>) }),
-    ...(settings === undefined ? {} : { settings: json(settings as Record<string, unknown>) }),
+    ...(settings === undefined
+      ? {}
+      : { settings: json({ ...besidesLook(existing?.settings), ...(settings as Record<string, unknown>) }) }),
   }),
   beforeWrite: beforePlaylistWrite,
   afterWrite: replaceItems,
