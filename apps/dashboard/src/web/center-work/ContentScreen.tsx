@@ -48,7 +48,7 @@ interface ContentProcedures {
   publish?: { useMutation: () => Mutation<{ centerId: string; id: string; at: string | null }, Row> };
 }
 
-/** The publish mutation of the kinds that have one (the hook is called for every kind, in the same order). */
+/** Stands in for the publish mutation of a kind that has none (a screen's kind never changes, so hooks keep their order). */
 const noPublish = () => undefined;
 
 function Cell({ column, row }: { column: Column; row: Row }) {
