@@ -1,6 +1,6 @@
 // The public entry of the shops area: `@center-platform/core/shops`.
 export { listPublicShops, MAX_SHOP_PAGE, type PublicShopFilters, PublicShopListJson } from './public-shops';
-export { bulkChains, ChainCreateInput, ChainUpdateInput, createChain, deleteChain, getChainForStaff, listChainsForStaff, pageChainsForStaff, type StaffChain, updateChain } from './save-chain';
+export { ChainCreateInput, chainWriter, type StaffChain } from './save-chain';
 export { bulkShops, createShop, deleteShop, getShopForStaff, listShopsForStaff, ShopCreateInput, ShopUpdateInput, updateShop } from './save-shop';
 export { createShopLocation, ShopLocationCreateInput, ShopLocationUpdateInput, updateShopLocation } from './shop-locations';
 export { toShopValues } from './shop-values';

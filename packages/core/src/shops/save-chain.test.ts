@@ -94,4 +94,25 @@ describe('chain writes', { timeout: 60_000 }, () => {
     await deleteChain(handle.db, centerId, chain.id);
     expect((await listChainsForStaff(handle.db, centerId)).map((c) => c.id)).not.toContain(chain.id);
   });
+
+  it('lets a center reach a chain of no organization only through a branch of its own', async () => {
+    // the legacy import makes chains of no organization; one with a branch in the demo center only
+    const legacy = await handle.db
+      .insertInto('shopChains')
+      .values({ name: 'Altkette', slug: 'altkette' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await handle.db
+      .insertInto('shops')
+      .values({ centerId, chainId: legacy.id, name: 'Altkette', slug: 'altkette' })
+      .execute();
+    expect((await listChainsForStaff(handle.db, centerId)).map((c) => c.id)).toContain(legacy.id);
+    expect((await listChainsForStaff(handle.db, foreignCenterId)).map((c) => c.id)).not.toContain(legacy.id);
+    await expect(
+      createShop(handle.db, foreignCenterId, { name: 'Altkette', slug: 'altkette-fremd', chainId: legacy.id }),
+    ).rejects.toMatchObject({ code: 'UNKNOWN_CHAIN' });
+    await expect(updateChain(handle.db, foreignCenterId, legacy.id, { name: 'Gekapert' })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
 });

@@ -35,6 +35,18 @@ async function organizationOf(db: Kysely<Database>, centerId: string): Promise<s
   return center.organizationId;
 }
 
+/** Whether staff of the center reach the chain (the one rule for editing it and for making a shop its branch). */
+export async function reachesChain(db: Kysely<Database>, centerId: string, chainId: string): Promise<boolean> {
+  const organizationId = await organizationOf(db, centerId);
+  const chain = await db
+    .selectFrom('shopChains')
+    .select('id')
+    .where('id', '=', chainId)
+    .where(reachable(centerId, organizationId))
+    .executeTakeFirst();
+  return chain !== undefined;
+}
+
 /** The chains staff of a center reach, each with the number of its branch locations in this center. */
 function chainsOf(db: Kysely<Database>, centerId: string, organizationId: string | null) {
   return db
@@ -212,3 +224,16 @@ export async function deleteChain(db: Kysely<Database>, centerId: string, id: st
 export function bulkChains(db: Kysely<Database>, centerId: string, action: BulkActionInput) {
   return runBulkAction(db, centerId, { publishing: STATUS_PUBLISHING, update: updateIn, remove: removeIn }, action);
 }
+
+/** The chain writes in the shape of a center resource (resource-writer.ts), for the procedures and routes of each. */
+export const chainWriter = {
+  createInput: ChainCreateInput,
+  updateInput: ChainUpdateInput,
+  list: listChainsForStaff,
+  page: pageChainsForStaff,
+  get: getChainForStaff,
+  create: createChain,
+  update: updateChain,
+  remove: deleteChain,
+  bulk: bulkChains,
+};

@@ -6,6 +6,7 @@ import { json } from '../db/json';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { serializeOpeningHours } from '../opening-hours';
+import { reachesChain } from './save-chain';
 import { shopInputs } from './shop-fields';
 import { toShopValues } from './shop-values';
 
@@ -95,23 +96,10 @@ async function checkReferences(
     }
   }
   if (input.chainId) {
-    // a chain of the center's organization or of none (the legacy import's); never another organization's brand
-    const chain = await trx
-      .selectFrom('shopChains')
-      .select('shopChains.id')
-      .where('shopChains.id', '=', input.chainId)
-      .where((eb) =>
-        eb.or([
-          eb('shopChains.organizationId', 'is', null),
-          eb(
-            'shopChains.organizationId',
-            '=',
-            eb.selectFrom('centers').select('organizationId').where('id', '=', centerId),
-          ),
-        ]),
-      )
-      .executeTakeFirst();
-    if (!chain) throw new DomainError('invalid', 'UNKNOWN_CHAIN', 'No such chain in the organization of this center.');
+    // never another organization's brand (save-chain.ts decides which chains a center reaches)
+    if (!(await reachesChain(trx, centerId, input.chainId))) {
+      throw new DomainError('invalid', 'UNKNOWN_CHAIN', 'No such chain in the organization of this center.');
+    }
   }
 }
 
