@@ -1,29 +1,20 @@
 import type { AccountServices } from '@center-platform/core/accounts';
-import { entranceWriter, touchscreenWriter } from '@center-platform/core/centerplan';
-import { playlistWriter, SignageSettingsInput, updateSignage } from '@center-platform/core/dooh';
-import { ChainCreateInput, ChainUpdateInput, createChain, deleteChain, updateChain } from '@center-platform/core/shops';
-import {
-  categoryThemeWriter,
-  categoryWriter,
-  gastronomyThemeWriter,
-  officeThemeWriter,
-  websiteContactWriter,
-} from '@center-platform/core/website-structure';
+import { SignageSettingsInput, updateSignage } from '@center-platform/core/dooh';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CENTERPLAN_RULE } from '../centerplan/rules';
-import { CONTENT_RULE, WEBSITE_RULE } from '../content/rules';
 import type { AppEnv } from '../context';
-import { DOOH_RULE } from '../dooh/rules';
 import { route, UuidParam } from '../http/route';
+import { DOOH, STRUCTURE_KINDS } from './structure-kinds';
 
 // The staff REST writes of the data behind the public reads (issue 25.2), for integrations and agencies' tools that
-// do not speak tRPC: `POST /api/centers/{centerId}/<kind>`, `PATCH` and `DELETE .../<kind>/{id}`, and
-// `PATCH /api/centers/{centerId}/signage-config`. They call the same core functions with the same schemas as the
-// dashboard's tRPC procedures; the public read on the same path stays GET-only and cross-origin, these do not.
+// do not speak tRPC: `POST /api/centers/{centerId}/<kind>`, `PATCH` and `DELETE .../<kind>/{id}` for each kind of
+// structure-kinds.ts, and `PATCH /api/centers/{centerId}/signage-config`. They call the same core functions with the
+// same schemas and rules as the dashboard's tRPC procedures; the public read on the same path stays GET-only and
+// cross-origin, these do not.
 
 type Db = AccountServices['db'];
 
+/** What the routes call of a kind's writer (each writer's inputs are its own; the route checks them by its schema). */
 interface Writes {
   createInput: z.ZodType;
   updateInput: z.ZodType;
@@ -32,67 +23,14 @@ interface Writes {
   remove: (db: Db, centerId: string, id: string) => Promise<{ id: string }>;
 }
 
-const KINDS: readonly { path: string; tag: string; label: string; rule: typeof CONTENT_RULE; writes: Writes }[] = [
-  {
-    path: 'categories',
-    tag: 'Website structure',
-    label: 'a shop category',
-    rule: CONTENT_RULE,
-    writes: categoryWriter,
-  },
-  {
-    path: 'category-themes',
-    tag: 'Website structure',
-    label: 'a category theme',
-    rule: CONTENT_RULE,
-    writes: categoryThemeWriter,
-  },
-  {
-    path: 'office-themes',
-    tag: 'Website structure',
-    label: 'an office theme',
-    rule: CONTENT_RULE,
-    writes: officeThemeWriter,
-  },
-  {
-    path: 'gastronomy-themes',
-    tag: 'Website structure',
-    label: 'a gastronomy theme',
-    rule: CONTENT_RULE,
-    writes: gastronomyThemeWriter,
-  },
-  {
-    path: 'website-contacts',
-    tag: 'Website structure',
-    label: 'a website contact',
-    rule: WEBSITE_RULE,
-    writes: websiteContactWriter,
-  },
-  {
-    path: 'chains',
-    tag: 'Shops',
-    label: 'a chain of the center’s organization',
-    rule: CONTENT_RULE,
-    writes: {
-      createInput: ChainCreateInput,
-      updateInput: ChainUpdateInput,
-      create: createChain,
-      update: updateChain,
-      remove: deleteChain,
-    },
-  },
-  { path: 'entrances', tag: 'Center plan', label: 'an entrance', rule: CENTERPLAN_RULE, writes: entranceWriter },
-  { path: 'touchscreens', tag: 'Digital signage', label: 'a touchscreen', rule: DOOH_RULE, writes: touchscreenWriter },
-  { path: 'dooh/playlists', tag: 'Digital signage', label: 'a DOOH playlist', rule: DOOH_RULE, writes: playlistWriter },
-];
-
 export function structureRoutes(services: AccountServices) {
   const app = new Hono<AppEnv>();
   const center = z.object({ centerId: UuidParam });
   const record = z.object({ centerId: UuidParam, id: UuidParam });
 
-  for (const { path, tag, label, rule, writes } of KINDS) {
-    const access = { staff: rule, centerParam: 'centerId' };
+  for (const { path, tag, label, rules, writer } of Object.values(STRUCTURE_KINDS)) {
+    const writes: Writes = writer;
+    const access = { staff: rules.write, centerParam: 'centerId' };
     route(
       app,
       {
@@ -142,7 +80,7 @@ export function structureRoutes(services: AccountServices) {
       tag: 'Digital signage',
       summary: 'Change the signage configuration of the center’s players',
       description: 'Only the settings given change; `playlistSlug` must name an active playlist of the center.',
-      access: { staff: DOOH_RULE, centerParam: 'centerId' },
+      access: { staff: DOOH.write, centerParam: 'centerId' },
       request: { params: center, body: SignageSettingsInput },
     },
     (_c, { params, body }) => updateSignage(services.db, params.centerId, body),
