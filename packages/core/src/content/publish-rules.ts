@@ -10,10 +10,15 @@ export const PublishInput = z.strictObject({
 });
 export type PublishInput = z.input<typeof PublishInput>;
 
-/** Whether an entry is Active but not visible yet (its window or publish date lies ahead). */
-export function isScheduled(row: Record<string, unknown>, now = Date.now()): boolean {
-  if (row.status !== 'Active') return false;
-  const ahead = (value: unknown) =>
-    (typeof value === 'string' || value instanceof Date) && new Date(value).getTime() > now;
-  return ahead(row.visibleFrom) || ahead(row.publishDate);
+/** When an Active entry becomes visible, if that lies ahead (the later of its window's start and publish date). */
+export function scheduledFor(row: Record<string, unknown>, now = Date.now()): Date | null {
+  if (row.status !== 'Active') return null;
+  const moments = [row.visibleFrom, row.publishDate]
+    .filter((value): value is string | Date => typeof value === 'string' || value instanceof Date)
+    .map((value) => new Date(value).getTime())
+    .filter((time) => time > now);
+  return moments.length > 0 ? new Date(Math.max(...moments)) : null;
 }
+
+/** Whether an entry is Active but not visible yet (its window or publish date lies ahead). */
+export const isScheduled = (row: Record<string, unknown>, now = Date.now()) => scheduledFor(row, now) !== null;

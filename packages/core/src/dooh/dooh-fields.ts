@@ -14,6 +14,8 @@ export const MAX_PLAYLIST_ITEMS = 100;
 export const TRANSITIONS = ['fade', 'slide', 'none'] as const;
 export const ORIENTATIONS = ['landscape', 'portrait'] as const;
 export const SIGNAGE_LANGUAGES = ['de', 'en'] as const;
+/** A playlist's slug as the public playlist read takes it (`?slug=`) and the signage configuration names it. */
+export const DOOH_SLUG = /^[a-z0-9-]{1,80}$/;
 
 const ClockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time like 09:30.');
 
@@ -85,9 +87,6 @@ export const SignageSettingsInput = z
     language: z.enum(SIGNAGE_LANGUAGES),
     showWeather: z.boolean(),
     /** the playlist the players show (an active playlist of the center), or null for the first active one */
-    playlistSlug: z
-      .string()
-      .regex(/^[a-z0-9-]{1,80}$/)
-      .nullable(),
+    playlistSlug: z.string().regex(DOOH_SLUG).nullable(),
   })
   .partial();

@@ -1,5 +1,5 @@
 // The public entry of the dooh area: `@center-platform/core/dooh`.
 
-export { SignageSettingsInput } from './dooh-fields';
-export { DOOH_SLUG, getActiveDooh, getLocalHeroPlaylist, getPublicPlaylist, listPublicPlaylists } from './public-dooh';
+export { DOOH_SLUG, SignageSettingsInput } from './dooh-fields';
+export { getActiveDooh, getLocalHeroPlaylist, getPublicPlaylist, listPublicPlaylists } from './public-dooh';
 export { getSignageForStaff, playlistWriter, updateSignage } from './save-playlists';

@@ -14,8 +14,6 @@ export function withoutSecretKeys<T>(value: T): T {
   ) as T;
 }
 
-export const DOOH_SLUG = /^[a-z0-9-]{1,80}$/;
-
 type PlaylistFilter = { slug?: string; isLocalHero?: boolean };
 
 /** Active playlists of a center in their order, each with its items (two queries in all). */

@@ -92,7 +92,9 @@ async function withItems<Row extends { id: string; settings: Record<string, unkn
   return rows.map((row) => ({
     ...row,
     settings: look(row.settings),
-    items: items.filter((item) => item.playlistId === row.id).map(({ playlistId: _, ...item }) => item),
+    items: items
+      .filter((item) => item.playlistId === row.id)
+      .map(({ playlistId: _, content, ...item }) => ({ ...item, content: withoutSecretKeys(content) })),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { ACTIVE_PUBLISHING } from '../content/bulk-action';
 import { resourceWriter, storedRows } from '../content/resource-writer';
 import { STORED } from '../content/staff-write';
@@ -23,45 +23,43 @@ const ORDER = [
 
 type Data = Record<string, unknown>;
 
-/** Replaces the member rows of a theme when the input names them (absent leaves them as they are). */
-function membersOf(table: 'categoryThemeCategories' | 'gastronomyThemeShops', key: 'categoryIds' | 'shopIds') {
-  const column = key === 'categoryIds' ? 'categoryId' : 'shopId';
-  return async (trx: Kysely<Database>, themeId: string, data: Data) => {
-    const ids = data[key] as string[] | undefined;
-    if (ids === undefined) return;
-    // both link tables are (themeId, <member>Id); the cast lets Kysely type the shared shape
-    const links = table as 'categoryThemeCategories';
-    await trx.deleteFrom(links).where('themeId', '=', themeId).execute();
-    const unique = [...new Set(ids)];
-    if (unique.length > 0) {
+/**
+ * The members of a theme kept in a link table (category themes: their categories, gastronomy themes: their shops):
+ * a write that names them replaces them (absent leaves them as they are), and the staff reads list their ids.
+ */
+function themeMembers(table: 'categoryThemeCategories' | 'gastronomyThemeShops', key: 'categoryIds' | 'shopIds') {
+  // both link tables are (themeId, <member>Id); the casts let Kysely type the shared shape
+  const links = table as 'categoryThemeCategories';
+  const column = (key === 'categoryIds' ? 'categoryId' : 'shopId') as 'categoryId';
+  return {
+    afterWrite: async (trx: Kysely<Database>, themeId: string, data: Data) => {
+      const ids = data[key] as string[] | undefined;
+      if (ids === undefined) return;
+      await trx.deleteFrom(links).where('themeId', '=', themeId).execute();
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return;
       await trx
         .insertInto(links)
         .values(unique.map((id) => ({ themeId, [column]: id }) as never))
         .execute();
-    }
-  };
-}
-
-/** Each theme row with the ids of its members under `key`. */
-function withMemberIds(table: 'categoryThemeCategories' | 'gastronomyThemeShops', key: 'categoryIds' | 'shopIds') {
-  return async <Row extends { id: string }>(db: Kysely<Database>, rows: Row[]) => {
-    if (rows.length === 0) return [];
-    // both link tables are (themeId, <member>Id); the member column is read under one name
-    const column = key === 'categoryIds' ? 'categoryId' : 'shopId';
-    const links = await db
-      .selectFrom(table as 'categoryThemeCategories')
-      .select(['themeId', sql.ref<string>(column).as('memberId')])
-      .where(
-        'themeId',
-        'in',
-        rows.map((row) => row.id),
-      )
-      .orderBy(sql.ref(column))
-      .execute();
-    return rows.map((row) => ({
-      ...row,
-      [key]: links.filter((link) => link.themeId === row.id).map((link) => link.memberId),
-    }));
+    },
+    decorate: async <Row extends { id: string }>(db: Kysely<Database>, rows: Row[]) => {
+      if (rows.length === 0) return [];
+      const found = await db
+        .selectFrom(links)
+        .select(['themeId', `${column} as memberId`])
+        .where(
+          'themeId',
+          'in',
+          rows.map((row) => row.id),
+        )
+        .orderBy(column)
+        .execute();
+      return rows.map((row) => ({
+        ...row,
+        [key]: found.filter((link) => link.themeId === row.id).map((link) => link.memberId),
+      }));
+    },
   };
 }
 
@@ -105,8 +103,7 @@ export const categoryThemeWriter = resourceWriter({
   order: ORDER,
   publishing: ACTIVE_PUBLISHING,
   toColumns: ({ categoryIds: _, ...columns }) => columns,
-  afterWrite: membersOf('categoryThemeCategories', 'categoryIds'),
-  decorate: withMemberIds('categoryThemeCategories', 'categoryIds'),
+  ...themeMembers('categoryThemeCategories', 'categoryIds'),
 });
 
 const officeTheme = officeThemeInputs(STORED);
@@ -134,8 +131,7 @@ export const gastronomyThemeWriter = resourceWriter({
   order: ORDER,
   publishing: ACTIVE_PUBLISHING,
   toColumns: ({ shopIds: _, ...columns }) => columns,
-  afterWrite: membersOf('gastronomyThemeShops', 'shopIds'),
-  decorate: withMemberIds('gastronomyThemeShops', 'shopIds'),
+  ...themeMembers('gastronomyThemeShops', 'shopIds'),
 });
 
 const websiteContact = websiteContactInputs(STORED);

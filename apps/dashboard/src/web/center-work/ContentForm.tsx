@@ -60,20 +60,11 @@ type Choices = Partial<Record<OptionSource, { choices: Choice[]; busy: boolean; 
 export function useChoices(fields: readonly FieldDef[], centerId: string): Choices {
   const { t } = useI18n();
   const needs = (source: OptionSource) => fields.some((field) => field.source === source);
-  const categories = useQuery({
-    queryKey: ['public', 'categories', centerId],
-    queryFn: () =>
-      getPublic<{ data: { id: string; name: string }[] }>(`/api/categories?centerId=${encodeURIComponent(centerId)}`),
-    enabled: needs('categories'),
-    staleTime: 60_000,
-  });
-  const themes = useQuery({
-    queryKey: ['public', 'office-themes', centerId],
-    queryFn: () =>
-      getPublic<{ data: { id: string; name: string }[] }>(`/api/centers/${encodeURIComponent(centerId)}/office-themes`),
-    enabled: needs('officeThemes'),
-    staleTime: 60_000,
-  });
+  // the center's own lists (a write there refreshes them at once); the plan's floors come from its public read
+  const read = (source: OptionSource) => ({ enabled: needs(source), staleTime: 60_000 });
+  const categories = trpc.centerWork.categories.list.useQuery({ centerId }, read('categories'));
+  const themes = trpc.centerWork.officeThemes.list.useQuery({ centerId }, read('officeThemes'));
+  const chains = trpc.centerWork.chains.list.useQuery({ centerId }, read('chains'));
   const plan = useQuery({
     queryKey: ['public', 'centerplan', centerId],
     queryFn: () =>
@@ -84,31 +75,32 @@ export function useChoices(fields: readonly FieldDef[], centerId: string): Choic
     enabled: needs('floors') || needs('floorIds'),
     staleTime: 60_000,
   });
-  const chains = trpc.centerWork.chains.list.useQuery({ centerId }, { enabled: needs('chains'), staleTime: 60_000 });
   const named = (rows: { id: string; name: string }[] | undefined) =>
     (rows ?? []).map((row) => ({ value: row.id, label: row.name })).sort((a, b) => a.label.localeCompare(b.label));
+  const of = (query: { isPending: boolean; error: unknown }, choices: Choice[]) => ({
+    choices,
+    busy: query.isPending,
+    error: query.error,
+  });
+  const floors = plan.data?.data?.floors ?? [];
+  const floorLabel = (floor: PlanFloor) => t('shops.floorChoice', { name: floor.name, number: floor.floorNumber });
   return {
-    categories: { choices: named(categories.data?.data), busy: categories.isPending, error: categories.error },
-    officeThemes: { choices: named(themes.data?.data), busy: themes.isPending, error: themes.error },
+    categories: of(categories, named(categories.data)),
+    officeThemes: of(themes, named(themes.data)),
+    chains: of(chains, named(chains.data)),
     // picking a floor of the plan fills in the floor label the website shows ("EG"), so it is not typed twice
-    floors: {
-      choices: (plan.data?.data?.floors ?? []).map((floor) => ({
+    floors: of(
+      plan,
+      floors.map((floor) => ({
         value: String(floor.floorNumber),
-        label: t('shops.floorChoice', { name: floor.name, number: floor.floorNumber }),
+        label: floorLabel(floor),
         fills: { floor: floor.shortName ?? floor.name },
       })),
-      busy: plan.isPending,
-      error: plan.error,
-    },
-    floorIds: {
-      choices: (plan.data?.data?.floors ?? []).map((floor) => ({
-        value: floor.id,
-        label: t('shops.floorChoice', { name: floor.name, number: floor.floorNumber }),
-      })),
-      busy: plan.isPending,
-      error: plan.error,
-    },
-    chains: { choices: named(chains.data), busy: chains.isPending, error: chains.error },
+    ),
+    floorIds: of(
+      plan,
+      floors.map((floor) => ({ value: floor.id, label: floorLabel(floor) })),
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 // "Publish now" and "Schedule" in the editor of a news item, event, offer or job (issue 25.6): the entry becomes
 // Active and visible from now or from the chosen moment (a news item dated then too). Offered once the form's own
 // changes are saved, so a publish never carries half-edited fields along.
-import { isScheduled } from '@center-platform/core/shared';
+import { scheduledFor } from '@center-platform/core/shared';
 import { useState } from 'react';
 import { TextField } from '../components/forms';
 import { useI18n } from '../i18n';
@@ -12,13 +12,12 @@ export function PublishBar(props: { row: Row; dirty: boolean; busy: boolean; onP
   const { t, lang } = useI18n();
   const [at, setAt] = useState('');
   const when = localInputToIso(at);
-  const scheduled = isScheduled(props.row);
-  const from = props.row.visibleFrom ?? props.row.publishDate;
+  const scheduled = scheduledFor(props.row);
   return (
     <section className="publish-bar" aria-label={t('publish.title')}>
       <p className="hint">
-        {scheduled && typeof from === 'string'
-          ? t('publish.scheduledFor', { at: new Date(from).toLocaleString(lang) })
+        {scheduled
+          ? t('publish.scheduledFor', { at: scheduled.toLocaleString(lang) })
           : props.row.status === 'Active'
             ? t('publish.isPublished')
             : t('publish.notPublished')}

@@ -1,7 +1,7 @@
 // `/dashboard/signage`: the configuration of the center's screens and touchscreens (spec 4.1 signage-config, dooh
 // active): how long a touchscreen waits before returning to its start page, its language, the weather, and which
 // playlist the screens play. Checked by core's schema as the server checks it; only what changed is sent.
-import { SIGNAGE_LANGUAGES, SignageSettingsInput } from '@center-platform/core/shared';
+import { DOOH_SLUG, SIGNAGE_LANGUAGES, SignageSettingsInput } from '@center-platform/core/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,7 +25,7 @@ import { trpc } from '../trpc';
 
 const SignageForm = SignageSettingsInput.required().extend({
   // '' in the select: the first active playlist
-  playlistSlug: z.union([z.literal(''), z.string().regex(/^[a-z0-9-]{1,80}$/)]),
+  playlistSlug: z.union([z.literal(''), z.string().regex(DOOH_SLUG)]),
 });
 type SignageValues = z.input<typeof SignageForm>;
 const resolver = zodResolver(SignageForm);

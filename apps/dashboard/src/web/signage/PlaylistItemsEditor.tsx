@@ -34,7 +34,8 @@ const asInput = ({ kind, title, mediaUrl, refId, durationSeconds, content }: Ite
   mediaUrl: isMedia(kind) ? (mediaUrl ?? null) : null,
   refId: isRecord(kind) ? (refId ?? null) : null,
   durationSeconds: durationSeconds ?? 10,
-  content: kind === 'html' ? (content ?? {}) : {},
+  // a text slide's headline and text (the keys the API takes)
+  content: kind === 'html' ? { headline: content?.headline ?? null, text: content?.text ?? null } : {},
 });
 
 /** The offers, news items or events of the center to pick one from. */
