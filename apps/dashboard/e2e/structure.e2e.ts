@@ -23,7 +23,7 @@ describe('the public reads’ data on the dashboard', () => {
     await page.getByRole('button', { name: 'Neuen Eintrag anlegen' }).click();
     const sheet = page.getByRole('dialog');
     await sheet.getByLabel('Name', { exact: true }).fill('Spielwaren & Hobby');
-    await sheet.getByLabel('Farbe').fill('#22aa55');
+    await sheet.getByLabel('Farbe', { exact: true }).fill('#22aa55');
     await page.keyboard.press('Control+s');
     await toast(page, /angelegt|gespeichert/).waitFor();
     const categories = await read<{ id: string; name: string; slug: string; color: string }[]>(
@@ -97,11 +97,22 @@ describe('the public reads’ data on the dashboard', () => {
       .getByRole('button', { name: /Info-Terminal EG/ })
       .first()
       .click();
+    // publishing belongs to news, events, offers and jobs, not to touchscreens
+    expect(await sheet.getByRole('button', { name: 'Jetzt veröffentlichen' }).count()).toBe(0);
     await sheet.getByLabel('Blickrichtung (Grad)').fill('180');
+    // the position is picked on the floor's plan, never typed
+    await sheet.locator('.plan-view img').click({ position: { x: 60, y: 40 } });
+    const picked = {
+      x: Number(await sheet.getByLabel('Position x').inputValue()),
+      y: Number(await sheet.getByLabel('Position y').inputValue()),
+    };
     await page.keyboard.press('Control+s');
     await toast(page, /angelegt|gespeichert/).waitFor();
-    const screens = await read<{ name: string; orientation: number }[]>(`/api/touchscreens?centerId=${centerId}`);
+    const screens = await read<{ name: string; orientation: number; x: number; y: number }[]>(
+      `/api/touchscreens?centerId=${centerId}`,
+    );
     expect(screens.find((s) => s.name === 'Info-Terminal EG')?.orientation).toBe(180);
+    expect(screens.find((s) => s.name === 'Info-Terminal EG')).toMatchObject(picked);
     await e.screenshots(page, 'touchscreens');
   });
 });

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PlanPointPicker } from '../centerplan/PlanPointPicker';
 import {
   ChangedDot,
   CheckboxField,
@@ -32,12 +33,18 @@ import {
   PROBLEM_KEYS,
   type Row,
 } from './fields';
-import { type Choice, TextAreaField } from './inputs';
+import { type Choice, ColorField, TextAreaField } from './inputs';
 import { LeaveDialog, useSheetGuard } from './LeaveDialog';
 import { OpeningHoursEditor } from './OpeningHoursEditor';
 import type { HoursState } from './opening-hours';
 import { ShopListPicker, ShopPicker } from './ShopPicker';
 import { useSaveShortcut } from './unsaved-guard';
+
+/** The point of a plan row's form (x and y both set), else null. */
+function pointOf(values: FormValues): { x: number; y: number } | null {
+  const [x, y] = [Number(values.x), Number(values.y)];
+  return values.x !== '' && values.y !== '' && Number.isFinite(x) && Number.isFinite(y) ? { x, y } : null;
+}
 
 /** A public read of the center; `absent` is the answer to a 404 (a center without a plan has no floors). */
 async function getPublic<T>(path: string, absent?: T): Promise<T> {
@@ -235,6 +242,8 @@ function FieldInput(props: {
       );
     case 'openingHours':
       return <OpeningHoursEditor legend={label} value={value as HoursState} changed={changed} onChange={onChange} />;
+    case 'color':
+      return <ColorField label={label} name={field.key} value={text} optional changed={changed} onChange={onChange} />;
     case 'structured':
       return (
         <>
@@ -415,6 +424,23 @@ export function ContentForm(props: {
                         onChange={(value) => onFieldChange(field, value)}
                       />
                     ))}
+                  {config.onPlan && typeof values.floorId === 'string' && values.floorId !== '' && (
+                    <PlanPointPicker
+                      centerId={props.centerId}
+                      floorId={values.floorId}
+                      point={pointOf(values)}
+                      onPick={
+                        props.readOnly
+                          ? undefined
+                          : (point) => {
+                              for (const field of config.fields) {
+                                if (field.key === 'x' || field.key === 'y')
+                                  onFieldChange(field, String(point[field.key]));
+                              }
+                            }
+                      }
+                    />
+                  )}
                 </ReadOnlyFields>
               </div>
             </div>

@@ -44,12 +44,9 @@ interface ContentProcedures {
   bulk: {
     useMutation: () => Mutation<{ centerId: string; action: BulkAction; ids: string[] }, { ids: string[] }>;
   };
-  /** news, events, offers and jobs only */
-  publish?: { useMutation: () => Mutation<{ centerId: string; id: string; at: string | null }, Row> };
+  /** a procedure of the kinds with `publishes` only (the client's proxy offers it for every kind) */
+  publish: { useMutation: () => Mutation<{ centerId: string; id: string; at: string | null }, Row> };
 }
-
-/** Stands in for the publish mutation of a kind that has none (a screen's kind never changes, so hooks keep their order). */
-const noPublish = () => undefined;
 
 function Cell({ column, row }: { column: Column; row: Row }) {
   const { t, lang } = useI18n();
@@ -78,7 +75,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   const update = api.update.useMutation();
   const remove = api.delete.useMutation();
   const bulk = api.bulk.useMutation();
-  const publish = (api.publish?.useMutation ?? noPublish)();
+  const publish = api.publish.useMutation();
   const choices = useChoices(config.fields, centerId);
   const [editing, setEditing] = useState<Editing>(null);
   const [formError, setFormError] = useState<unknown>(null);
@@ -142,7 +139,6 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   }
 
   function publishRow(row: Row, at: string | null) {
-    if (!publish) return;
     setFormError(null);
     setNotice(null);
     publish.mutate(
@@ -356,7 +352,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
           onSave={save}
           onCancel={close}
           aside={
-            publish && writes && editing.mode === 'edit'
+            config.publishes && writes && editing.mode === 'edit'
               ? (dirty) => (
                   <PublishBar
                     row={editing.row}

@@ -4,7 +4,7 @@
 import { scheduledFor } from '@center-platform/core/shared';
 import { useState } from 'react';
 import { TextField } from '../components/forms';
-import { useI18n } from '../i18n';
+import { formatDateTime, useI18n } from '../i18n';
 import { localInputToIso } from './datetime';
 import type { Row } from './fields';
 
@@ -17,7 +17,7 @@ export function PublishBar(props: { row: Row; dirty: boolean; busy: boolean; onP
     <section className="publish-bar" aria-label={t('publish.title')}>
       <p className="hint">
         {scheduled
-          ? t('publish.scheduledFor', { at: scheduled.toLocaleString(lang) })
+          ? t('publish.scheduledFor', { at: formatDateTime(lang, scheduled) })
           : props.row.status === 'Active'
             ? t('publish.isPublished')
             : t('publish.notPublished')}

@@ -64,6 +64,10 @@ export interface ContentScreenConfig<A extends ContentArea> {
   intro?: MessageKey;
   /** the navigation area whose writers change the rows (else `editorial`); its readers see them read-only */
   writeArea?: AreaId;
+  /** the editor offers "Publish now" and "Schedule" (news, events, offers and jobs have them) */
+  publishes?: boolean;
+  /** the row is a point on a floor of the plan: the editor shows the floor and a click there sets x and y */
+  onPlan?: boolean;
   /** the field that names a row in the list and in the buttons */
   nameField: DataKey<A>;
   fields: readonly FieldDef<DataKey<A>>[];
@@ -79,6 +83,8 @@ export interface Config {
   title: MessageKey;
   intro?: MessageKey | undefined;
   writeArea?: AreaId | undefined;
+  publishes?: boolean | undefined;
+  onPlan?: boolean | undefined;
   nameField: string;
   fields: readonly FieldDef[];
   columns: readonly Column[];

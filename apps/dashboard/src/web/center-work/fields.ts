@@ -34,6 +34,7 @@ export type FieldKind =
   | 'url'
   | 'multiselect'
   | 'openingHours'
+  | 'color'
   | 'structured';
 
 /** The editor of a `structured` field: a value of its own shape (a playlist's items, its schedule). */

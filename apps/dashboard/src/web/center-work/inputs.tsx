@@ -4,7 +4,7 @@
 import { HEX_COLOR } from '@center-platform/core/shared';
 import * as RadixTabs from '@radix-ui/react-tabs';
 import { type ReactNode, type TextareaHTMLAttributes, useId, useState } from 'react';
-import { Field } from '../components/forms';
+import { ChangedDot, Field } from '../components/forms';
 import { useI18n } from '../i18n';
 
 type TextAreaFieldProps = {
@@ -40,14 +40,24 @@ export function pickerValue(value: string): string {
   return hex.slice(0, 7).toLowerCase();
 }
 
-/** A color as a color picker and its hex text, both labelled, kept in step. */
-export function ColorField(props: { label: string; value: string; onChange: (value: string) => void; name: string }) {
+/** A color as a color picker and its hex text, both labelled, kept in step; `optional`: the text may stay empty. */
+export function ColorField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  name: string;
+  optional?: boolean;
+  changed?: boolean;
+}) {
   const { t } = useI18n();
   const id = useId();
-  const invalid = !isHexColor(props.value);
+  const invalid = !(props.optional && props.value.trim() === '') && !isHexColor(props.value);
   return (
     <div className="field color-field">
-      <label htmlFor={`${id}-hex`}>{props.label}</label>
+      <label htmlFor={`${id}-hex`}>
+        {props.label}
+        {props.changed && <ChangedDot />}
+      </label>
       <div className="color-inputs">
         <input
           type="color"
@@ -59,7 +69,7 @@ export function ColorField(props: { label: string; value: string; onChange: (val
           id={`${id}-hex`}
           name={props.name}
           type="text"
-          required
+          required={!props.optional}
           spellCheck={false}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}

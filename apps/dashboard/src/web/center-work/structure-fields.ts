@@ -4,6 +4,17 @@ import { sortOrderField } from './common-fields';
 import type { ContentColumn } from './content-config';
 import type { FieldDef } from './fields';
 
+/** The words of a list column saying whether the website shows a row. */
+export const SHOWN = ['structure.shown', 'structure.hidden'] as const;
+
+/** "Active" of a kind the website does not show (playlists, touchscreens). */
+export const activeField = {
+  key: 'isActive',
+  kind: 'checkbox',
+  label: 'structure.field.active',
+  initial: true,
+} as const satisfies FieldDef<'isActive'>;
+
 export const derivedSlugField = {
   key: 'slug',
   kind: 'text',

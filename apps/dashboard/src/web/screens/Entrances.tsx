@@ -8,6 +8,7 @@ import { planPointFields } from '../center-work/structure-fields';
 
 const CONFIG = contentConfig({
   area: 'entrances',
+  onPlan: true,
   title: 'entrances.title',
   intro: 'entrances.intro',
   writeArea: 'center-website',

@@ -7,6 +7,7 @@ import { formatDateTime } from '../i18n';
 
 const CONFIG = contentConfig({
   area: 'events',
+  publishes: true,
   title: 'events.title',
   nameField: 'title',
   fields: [

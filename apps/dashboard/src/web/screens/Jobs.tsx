@@ -6,6 +6,7 @@ import { contentConfig } from '../center-work/content-config';
 
 const CONFIG = contentConfig({
   area: 'jobs',
+  publishes: true,
   title: 'jobs.title',
   nameField: 'title',
   fields: [

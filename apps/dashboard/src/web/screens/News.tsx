@@ -8,6 +8,7 @@ import { formatDateTime } from '../i18n';
 
 const CONFIG = contentConfig({
   area: 'news',
+  publishes: true,
   title: 'news.title',
   intro: 'news.intro',
   nameField: 'title',

@@ -6,6 +6,7 @@ import { contentConfig } from '../center-work/content-config';
 
 const CONFIG = contentConfig({
   area: 'offers',
+  publishes: true,
   title: 'offers.title',
   nameField: 'title',
   fields: [

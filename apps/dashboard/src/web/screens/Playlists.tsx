@@ -2,7 +2,7 @@ import { ActiveBadge } from '../center-work/badges';
 import { ContentScreen } from '../center-work/ContentScreen';
 import { sortOrderField } from '../center-work/common-fields';
 import { contentConfig } from '../center-work/content-config';
-import { countColumn, derivedSlugField } from '../center-work/structure-fields';
+import { activeField, countColumn, derivedSlugField } from '../center-work/structure-fields';
 import { PlaylistItemsEditor } from '../signage/PlaylistItemsEditor';
 import { PlaylistLookEditor } from '../signage/PlaylistLookEditor';
 import { ScheduleEditor } from '../signage/ScheduleEditor';
@@ -18,7 +18,7 @@ const CONFIG = contentConfig({
   fields: [
     { key: 'name', kind: 'text', label: 'cw.field.name' },
     derivedSlugField,
-    { key: 'isActive', kind: 'checkbox', label: 'cw.field.isActive', initial: true },
+    activeField,
     { key: 'isLocalHero', kind: 'checkbox', label: 'playlists.field.isLocalHero', hint: 'playlists.hint.isLocalHero' },
     {
       key: 'items',

@@ -76,7 +76,7 @@ function SignageEditor({ centerId }: { centerId: string }) {
   });
   const regular = (playlists.data ?? []).filter((playlist) => playlist.isActive && !playlist.isLocalHero);
   return (
-    <form className="form-grid signage-form" onSubmit={onSubmit} noValidate>
+    <form className="form form-grid" onSubmit={onSubmit} noValidate>
       <ReadOnlyFields readOnly={!writes}>
         <TextField
           label={t('signage.field.idleTimeoutSeconds')}

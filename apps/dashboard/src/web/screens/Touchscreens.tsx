@@ -1,11 +1,12 @@
 import { ContentScreen } from '../center-work/ContentScreen';
 import { contentConfig } from '../center-work/content-config';
-import { derivedSlugField, planPointFields } from '../center-work/structure-fields';
+import { activeField, derivedSlugField, planPointFields } from '../center-work/structure-fields';
 
 // `/dashboard/touchscreens`: the center's kiosks with floor, position and facing (spec 4.1 touchscreens, signage-config).
 
 const CONFIG = contentConfig({
   area: 'touchscreens',
+  onPlan: true,
   title: 'touchscreens.title',
   intro: 'touchscreens.intro',
   writeArea: 'digital-apps-hardware',
@@ -21,7 +22,7 @@ const CONFIG = contentConfig({
       hint: 'touchscreens.hint.orientation',
       nullable: true,
     },
-    { key: 'isActive', kind: 'checkbox', label: 'cw.field.isActive', initial: true },
+    activeField,
   ],
   columns: ['active'],
 });

@@ -2,6 +2,7 @@ import { ActiveBadge } from '../center-work/badges';
 import { ContentScreen } from '../center-work/ContentScreen';
 import { sortOrderField } from '../center-work/common-fields';
 import { contentConfig } from '../center-work/content-config';
+import { SHOWN } from '../center-work/structure-fields';
 
 // `/dashboard/contacts`: the center's contact people on the website (spec 2.4 contactsPublicGet).
 
@@ -23,7 +24,7 @@ const CONFIG = contentConfig({
   ],
   columns: [
     { header: 'contacts.field.position', cell: (row) => (typeof row.position === 'string' ? row.position : '—') },
-    { header: 'structure.col.website', cell: (row) => <ActiveBadge active={row.isPublic} /> },
+    { header: 'structure.col.website', cell: (row) => <ActiveBadge active={row.isPublic} labels={SHOWN} /> },
   ],
 });
 

@@ -6,7 +6,9 @@ export const de = {
   'structure.field.icon': 'Symbol',
   'structure.hint.icon': 'Name eines Symbols der Website, z. B. shirt oder utensils.',
   'structure.field.color': 'Farbe',
-  'structure.hint.color': 'Hex-Farbe wie #ec4899.',
+  'structure.shown': 'Sichtbar',
+  'structure.hidden': 'Ausgeblendet',
+  'structure.field.active': 'Aktiv',
   'structure.col.website': 'Website',
   'structure.col.count': 'Einträge',
 
@@ -46,6 +48,7 @@ export const de = {
   'plan.field.x': 'Position x',
   'plan.field.y': 'Position y',
   'plan.hint.position': 'In den Koordinaten der Ebenen-Grafik (SVG).',
+  'plan.pick.hint': 'Ein Klick in den Plan setzt die Position.',
   'plan.col.floor': 'Ebene',
 
   'touchscreens.title': 'Touchscreens',

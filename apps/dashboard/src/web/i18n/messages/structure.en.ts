@@ -6,7 +6,9 @@ export const en: Record<keyof typeof de, string> = {
   'structure.field.icon': 'Icon',
   'structure.hint.icon': 'The name of an icon of the website, e.g. shirt or utensils.',
   'structure.field.color': 'Colour',
-  'structure.hint.color': 'A hex colour such as #ec4899.',
+  'structure.shown': 'Shown',
+  'structure.hidden': 'Hidden',
+  'structure.field.active': 'Active',
   'structure.col.website': 'Website',
   'structure.col.count': 'Entries',
 
@@ -47,6 +49,7 @@ export const en: Record<keyof typeof de, string> = {
   'plan.field.x': 'Position x',
   'plan.field.y': 'Position y',
   'plan.hint.position': 'In the coordinates of the floor’s drawing (SVG).',
+  'plan.pick.hint': 'A click on the plan sets the position.',
   'plan.col.floor': 'Floor',
 
   'touchscreens.title': 'Touchscreens',
