@@ -26,12 +26,21 @@ export async function chooseSlug(
   return `${base}-${n}`;
 }
 
-/** Runs a write; a unique violation (a race with another writer after the check) is the same SLUG_TAKEN. */
+/**
+ * Runs a write. A unique violation is a race with another writer after the checks: on a slug constraint
+ * (`..._slug_key`) it is the same SLUG_TAKEN; on another (e.g. the one local hero per center) a 409 to try again.
+ */
 export async function mapSlugConflict<T>(what: string, slug: unknown, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken(what, slug);
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    const constraint = String((error as { constraint?: unknown }).constraint ?? '');
+    if (constraint.endsWith('slug_key')) throw slugTaken(what, slug);
+    throw new DomainError(
+      'conflict',
+      'WRITE_CONFLICT',
+      `Another write changed this ${what} at the same time; try again.`,
+    );
   }
 }
