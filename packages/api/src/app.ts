@@ -124,6 +124,7 @@ export function createApp(deps: AppDeps) {
         trustProxy: deps.config.trustProxy,
         services,
         reportingExport: deps.config.reportingExport,
+        legacyPlatformUrl: deps.config.legacyPlatformUrl,
         jobs: deps.jobs,
         pluginSites: deps.config.pluginSites,
         socialPublisher: deps.socialPublisher,

@@ -9,6 +9,7 @@ import {
   ChartColumn,
   ConciergeBell,
   Contact,
+  DatabaseZap,
   DoorOpen,
   FileText,
   FileUp,
@@ -326,6 +327,14 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     area: 'system',
     label: 'nav.reportingImport',
     component: lazy(() => import('./screens/ReportingImport')),
+  },
+  // the legacy import (spec 4.7): a platform-wide system task, SUPER_ADMIN only (system-integration)
+  {
+    path: 'legacy-import',
+    icon: DatabaseZap,
+    area: 'system',
+    label: 'nav.legacyImport',
+    component: lazy(() => import('./screens/LegacyImport')),
   },
 ];
 

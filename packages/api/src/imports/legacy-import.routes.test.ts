@@ -56,6 +56,21 @@ describe('legacy import routes (spec 4.7)', () => {
     input: unknown,
     auth: { cookie?: string; headers?: Record<string, string> } = { cookie: superAdmin },
   ) => t.request('POST', '/trpc/legacyImport.resume', { ...auth, body: input });
+  /** a tRPC query (GET) of the legacy import, as the dashboard's screen calls it */
+  const trpcQuery = (
+    procedure: 'sources' | 'runs' | 'run',
+    input?: unknown,
+    auth: { cookie?: string; headers?: Record<string, string> } = { cookie: superAdmin },
+  ) =>
+    t.request(
+      'GET',
+      `/trpc/legacyImport.${procedure}${input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+      auth,
+    );
+  const trpcStart = (
+    input: unknown,
+    auth: { cookie?: string; headers?: Record<string, string> } = { cookie: superAdmin },
+  ) => t.request('POST', '/trpc/legacyImport.start', { ...auth, body: input });
   const request = (targetCenterId: string, options: Record<string, unknown> = {}) => ({
     sourceCenterId: LEGACY_CENTER,
     targetCenterId,
@@ -241,9 +256,17 @@ describe('legacy import routes (spec 4.7)', () => {
           expect(res.status, what).toBe(403);
           expect((await json(res)).error.code, what).toBe('FORBIDDEN_ROLE');
         }
-        const viaTrpc = await trpcResume({ runId: UNKNOWN_UUID }, auth);
-        expect(viaTrpc.status, `${who} tRPC legacyImport.resume`).toBe(403);
-        expect((await json(viaTrpc)).error.data.appCode, `${who} tRPC legacyImport.resume`).toBe('FORBIDDEN_ROLE');
+        for (const [what, call] of [
+          ['resume', () => trpcResume({ runId: UNKNOWN_UUID }, auth)],
+          ['start', () => trpcStart(request(t.centerId), auth)],
+          ['sources', () => trpcQuery('sources', undefined, auth)],
+          ['runs', () => trpcQuery('runs', undefined, auth)],
+          ['run', () => trpcQuery('run', { runId: UNKNOWN_UUID }, auth)],
+        ] as const) {
+          const viaTrpc = await call();
+          expect(viaTrpc.status, `${who} tRPC legacyImport.${what}`).toBe(403);
+          expect((await json(viaTrpc)).error.data.appCode, `${who} tRPC legacyImport.${what}`).toBe('FORBIDDEN_ROLE');
+        }
       }
       expect(await t.db.selectFrom('importRuns').select('id').execute()).toEqual([]);
     });
@@ -270,8 +293,17 @@ describe('legacy import routes (spec 4.7)', () => {
           error: { code: 'LEGACY_PLATFORM_NOT_CONFIGURED' },
         });
       }
+      for (const [method, route, body] of [
+        ['POST', '/trpc/legacyImport.start', request(t.centerId)],
+        ['GET', '/trpc/legacyImport.sources', undefined],
+      ] as const) {
+        const res = await call(method, route, { cookie: superAdmin, ...(body ? { body } : {}) });
+        expect(res.status, route).toBe(503);
+        expect((await json(res)).error.data.appCode, route).toBe('LEGACY_PLATFORM_NOT_CONFIGURED');
+      }
       // the run list and the run reads need neither
       expect((await call('GET', '/api/import/mec', { cookie: superAdmin })).status).toBe(200);
+      expect((await call('GET', '/trpc/legacyImport.runs', { cookie: superAdmin })).status).toBe(200);
     });
 
     it('POST answers 503 JOBS_UNAVAILABLE without a job queue, and records no run', async () => {
@@ -399,6 +431,38 @@ describe('legacy import routes (spec 4.7)', () => {
       expect(body.data.map((run: Json) => run.id)).toEqual([secondRunId, runId]);
       expect(body.data.map((run: Json) => run.status)).toEqual(['failed', 'succeeded']);
       expect(Date.parse(body.data[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(body.data[1].createdAt));
+    });
+
+    it('the tRPC twins answer what the REST routes carry: sources, runs, run, and start queues a run', async () => {
+      const rest = async (route: string) => (await json(await get(route))).data;
+      const trpc = async (res: Response) => {
+        expect(res.status).toBe(200);
+        return (await json(res)).result.data;
+      };
+      expect(await trpc(await trpcQuery('sources'))).toEqual(await rest('/api/import/mec/sources'));
+      expect(await trpc(await trpcQuery('runs'))).toEqual(await rest('/api/import/mec'));
+      expect(await trpc(await trpcQuery('run', { runId }))).toEqual(await rest(`/api/import/mec/${runId}`));
+
+      const unknownRun = await trpcQuery('run', { runId: UNKNOWN_UUID });
+      expect(unknownRun.status).toBe(404);
+      const invalid = await trpcStart({ sourceCenterId: 'forty-two', targetCenterId: t.centerId });
+      expect(invalid.status).toBe(400);
+      expect((await json(invalid)).error.message).toContain('sourceCenterId');
+      const unknownCenter = await trpcStart(request(UNKNOWN_UUID));
+      expect(unknownCenter.status).toBe(404);
+      expect((await json(unknownCenter)).error.data.appCode).toBe('CENTER_NOT_FOUND');
+
+      const started = await trpc(await trpcStart(request(t.centerId, { shops: true, services: false })));
+      expect(started).toMatchObject({ kind: 'legacy', sourceRef: String(LEGACY_CENTER), targetCenterId: t.centerId });
+      expect(started.options).toMatchObject({ shops: true, services: false, news: true });
+      expect(['queued', 'running']).toContain(started.status);
+      const again = await trpcStart(request(t.centerId));
+      expect(again.status).toBe(409);
+      expect((await json(again)).error.data.appCode).toBe('IMPORT_ALREADY_ACTIVE');
+      const { run } = await waitForRun(started.id);
+      expect(run.status).toBe('succeeded');
+      expect(run.counts.services).toBeUndefined();
+      expect(run.counts.shops).toMatchObject({ created: 0, failed: 0 });
     });
   });
   describe('resuming an interrupted run (issue 21): POST /api/import/mec/{runId}/resume and legacyImport.resume', () => {

@@ -1,26 +1,13 @@
-import {
-  getImportRun,
-  LegacyImportRequest,
-  listImportRuns,
-  listLegacySourceCenters,
-  ResumeImportRunInput,
-  requestLegacyImport,
-} from '@center-platform/core/imports';
+import { LegacyImportRequest, ResumeImportRunInput } from '@center-platform/core/imports';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { actorOf } from '../auth/actor';
 import type { AppDeps, AppEnv } from '../context';
 import { parseBody } from '../http/body';
-import { ApiError } from '../http/errors';
 import { route, UuidParam } from '../http/route';
+import { type LegacyImportDeps, legacyRun, legacyRuns, legacySources, queueLegacyImport } from './legacy-import';
 import { resumeRun } from './resume';
 import { IMPORT_RULE } from './rules';
-
-function legacyUrl(deps: AppDeps): string {
-  const url = deps.config.legacyPlatformUrl;
-  if (!url) throw new ApiError(503, 'LEGACY_PLATFORM_NOT_CONFIGURED', 'LEGACY_PLATFORM_URL is not set on this server.');
-  return url;
-}
 
 /**
  * `POST /api/import/mec` queues a run; `GET /api/import/mec/{runId}` shows its status and live progress;
@@ -28,6 +15,7 @@ function legacyUrl(deps: AppDeps): string {
  */
 export function legacyImportRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const legacy: LegacyImportDeps = { db: deps.db, legacyPlatformUrl: deps.config.legacyPlatformUrl, jobs: deps.jobs };
 
   const access = { staff: IMPORT_RULE };
   const tag = 'Imports';
@@ -36,23 +24,17 @@ export function legacyImportRoutes(deps: AppDeps) {
     app,
     { method: 'post', path: '/api/import/mec', tag, summary: 'Queue a legacy import run', status: 202, access },
     async (c) => {
-      legacyUrl(deps);
-      const jobs = deps.jobs;
-      if (!jobs) throw new ApiError(503, 'JOBS_UNAVAILABLE', 'This server cannot queue jobs.');
-      const input = await parseBody(c, LegacyImportRequest);
-      const run = await requestLegacyImport(deps.db, input, actorOf(c).userId, (runId) =>
-        jobs.send('legacy-import', { runId }),
-      );
+      const run = await queueLegacyImport(legacy, await parseBody(c, LegacyImportRequest), actorOf(c).userId);
       return c.json({ success: true, runId: run.id, data: run }, 202);
     },
   );
   route(app, { method: 'get', path: '/api/import/mec', tag, summary: 'The legacy import runs', access }, () =>
-    listImportRuns(deps.db, 'legacy'),
+    legacyRuns(legacy),
   );
   route(
     app,
     { method: 'get', path: '/api/import/mec/sources', tag, summary: 'The centers of the legacy platform', access },
-    () => listLegacySourceCenters(legacyUrl(deps)),
+    () => legacySources(legacy),
   );
   route(
     app,
@@ -64,11 +46,7 @@ export function legacyImportRoutes(deps: AppDeps) {
       access,
       request: { params: z.object({ runId: UuidParam }) },
     },
-    async (_c, { params }) => {
-      const run = await getImportRun(deps.db, params.runId, 'legacy');
-      if (!run) throw new ApiError(404, 'NOT_FOUND', 'No legacy import run with this id.');
-      return run;
-    },
+    (_c, { params }) => legacyRun(legacy, params.runId),
   );
   route(
     app,

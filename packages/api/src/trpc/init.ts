@@ -24,6 +24,8 @@ export interface TrpcContext {
   trustProxy: boolean;
   /** the reporting import's upstream (REPORTING_DASHBOARD_EXPORT_URL and _API_KEY); without it: not configured */
   reportingExport?: Config['reportingExport'];
+  /** LEGACY_PLATFORM_URL: the legacy import's source; without it: not configured */
+  legacyPlatformUrl?: string | undefined;
   /** the durable job queue; without it nothing can be enqueued */
   jobs?: JobQueue;
   /** PLUGIN_KEY_ENCRYPTION_KEY and the plugin-site URL policy; without it: no key can be kept, https only */

@@ -4,6 +4,7 @@ import * as accounts from './messages/accounts.en';
 import * as centerWork from './messages/center-work.en';
 import * as centerplan from './messages/centerplan.en';
 import * as contentAreas from './messages/content-areas.en';
+import * as legacyImport from './messages/legacy-import.en';
 import * as modules from './messages/modules.en';
 import * as organizationKeys from './messages/organization-keys.en';
 import * as pluginSites from './messages/plugin-sites.en';
@@ -22,6 +23,7 @@ export const EN: Catalogue = {
   ...website.en,
   ...reporting.en,
   ...reportingImport.en,
+  ...legacyImport.en,
   ...centerplan.en,
   ...pluginSites.en,
   ...organizationKeys.en,

@@ -4,7 +4,7 @@ import { DataTable } from '../components/DataTable';
 import { ErrorMessage, Loading, StatusMessage, WarningMessage } from '../components/forms';
 import { formatDateTime, useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { Count, type Names, type Run, RunStatus, ruleLabel } from './import-parts';
+import { Count, type Names, type Run, RunMessages, RunStatus, ruleLabel } from './import-parts';
 import { type ImportResult, importResult, RESULT_COUNTS, runActive, runEnded, runProgress } from './import-run';
 
 export function ResultView({
@@ -70,22 +70,6 @@ export function ResultView({
         </DataTable>
       )}
     </section>
-  );
-}
-
-function Messages({ title, items }: { title: string; items: readonly string[] }) {
-  if (items.length === 0) return null;
-  return (
-    <>
-      <h3>{title}</h3>
-      <ul className="import-messages">
-        {items.map((item, i) => (
-          // messages may repeat; their position is their identity
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that is never reordered
-          <li key={i}>{item}</li>
-        ))}
-      </ul>
-    </>
   );
 }
 
@@ -176,8 +160,8 @@ export function RunView({ runId, names }: { runId: string; names: Names }) {
               <WarningMessage>{t('import.run.failed')}</WarningMessage>
             ))}
           {ended && <ResultView result={importResult(data.counts)} names={names} title={t('import.result.title')} />}
-          <Messages title={t('import.run.errors')} items={data.errors} />
-          <Messages title={t('import.run.warnings')} items={data.warnings} />
+          <RunMessages title={t('import.run.errors')} items={data.errors} />
+          <RunMessages title={t('import.run.warnings')} items={data.warnings} />
         </>
       )}
     </section>

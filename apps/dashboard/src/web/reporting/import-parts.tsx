@@ -1,6 +1,7 @@
 // What the panels of the reporting import screen share: the query views, the center names of the preview,
 // the words of a match rule, a count and a run's status badge.
 import { IMPORT_RUN_STATUSES, MATCH_RULES } from '@center-platform/core/shared';
+import type { ReactNode } from 'react';
 import { type MessageKey, useI18n } from '../i18n';
 import type { RouterOutputs } from '../trpc';
 
@@ -57,4 +58,29 @@ export function RunStatus({ status }: { status: string }) {
   const key = `import.run.status.${status}`;
   const known = (IMPORT_RUN_STATUSES as readonly string[]).includes(status);
   return <span className={STATUS_BADGE[status] ?? 'badge badge-off'}>{known ? t(key as MessageKey) : status}</span>;
+}
+
+/** A run's errors or warnings under their title (nothing when there are none); `children` follow the list. */
+export function RunMessages({
+  title,
+  items,
+  children,
+}: {
+  title: string;
+  items: readonly string[];
+  children?: ReactNode;
+}) {
+  if (items.length === 0) return null;
+  return (
+    <>
+      <h3>{title}</h3>
+      <ul className="import-messages">
+        {items.map((item, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: messages may repeat; a fixed list that is never reordered
+          <li key={i}>{item}</li>
+        ))}
+      </ul>
+      {children}
+    </>
+  );
 }

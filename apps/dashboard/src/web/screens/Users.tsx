@@ -28,9 +28,9 @@ import { RowAction, RowActions } from '../components/RowActions';
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
 import { ROLES, type Role } from '../registry';
 import { useSession } from '../session';
+import { CenterPicker } from '../shell/CenterPicker';
 import { useCurrentCenter } from '../shell/current-center';
 import { trpc } from '../trpc';
-import { CenterPicker } from '../users/CenterPicker';
 import { UserSheet } from '../users/UserSheet';
 import {
   assignableRoles,

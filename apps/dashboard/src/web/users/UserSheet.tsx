@@ -11,8 +11,8 @@ import { fieldProblem } from '../components/field-problems';
 import { type Notice, SaveOrCancel, SelectField, TextField } from '../components/forms';
 import { useI18n } from '../i18n';
 import { useSession } from '../session';
+import { CenterPicker } from '../shell/CenterPicker';
 import { trpc } from '../trpc';
-import { CenterPicker } from './CenterPicker';
 import {
   assignableRoles,
   type EditedUser,

@@ -16,6 +16,20 @@ export const LEGACY_READ_FLAGS = [
 ] as const;
 export type LegacyReadFlag = (typeof LEGACY_READ_FLAGS)[number];
 
+/** The legacy platform's read behind each flag: a run's `progress.read` names it. */
+export const LEGACY_READ_PATHS = {
+  shops: '/shops',
+  services: '/services',
+  news: '/center-aktionen',
+  centerzeitung: '/centerzeitung',
+  jobs: '/stellenmarkt',
+  offers: '/shop-angebote',
+  events: '/shop-events',
+  informationen: '/informationen',
+  slider: '/slider',
+  centerplan: '/centerplan',
+} as const satisfies Record<LegacyReadFlag, string>;
+
 export const LegacyImportOptions = z
   .object(
     Object.fromEntries(LEGACY_READ_FLAGS.map((flag) => [flag, z.boolean().default(true)])) as {

@@ -7,7 +7,7 @@ import { ImportRunLostError, type ImportRunView, MAX_KEPT_WARNINGS } from '../im
 import { type RunningImport, runImport } from '../running-import';
 import type { ImportContext, ReadCounts } from './import-context';
 import { createLegacyClient, LegacyReadError, type UpstreamRecord } from './legacy-client';
-import { LegacyImportOptions, type LegacyReadFlag } from './options';
+import { LEGACY_READ_PATHS, LegacyImportOptions, type LegacyReadFlag } from './options';
 import { importCenterData, importInformationen, importSlider } from './read-center';
 import { importCenterplan } from './read-centerplan';
 import {
@@ -57,15 +57,15 @@ type ListImporter = (ctx: ImportContext, records: UpstreamRecord[]) => Promise<R
 
 /** The imported list reads in the order they are applied; `informationen` reads one object. */
 const LIST_READS: { flag: Exclude<LegacyReadFlag, 'informationen'>; path: string; apply: ListImporter }[] = [
-  { flag: 'shops', path: '/shops', apply: importShops },
-  { flag: 'services', path: '/services', apply: importServices },
-  { flag: 'news', path: '/center-aktionen', apply: importNews },
-  { flag: 'centerzeitung', path: '/centerzeitung', apply: importCenterzeitung },
-  { flag: 'jobs', path: '/stellenmarkt', apply: importJobs },
-  { flag: 'offers', path: '/shop-angebote', apply: importOffers },
-  { flag: 'events', path: '/shop-events', apply: importEvents },
-  { flag: 'slider', path: '/slider', apply: importSlider },
-  { flag: 'centerplan', path: '/centerplan', apply: importCenterplan },
+  { flag: 'shops', path: LEGACY_READ_PATHS.shops, apply: importShops },
+  { flag: 'services', path: LEGACY_READ_PATHS.services, apply: importServices },
+  { flag: 'news', path: LEGACY_READ_PATHS.news, apply: importNews },
+  { flag: 'centerzeitung', path: LEGACY_READ_PATHS.centerzeitung, apply: importCenterzeitung },
+  { flag: 'jobs', path: LEGACY_READ_PATHS.jobs, apply: importJobs },
+  { flag: 'offers', path: LEGACY_READ_PATHS.offers, apply: importOffers },
+  { flag: 'events', path: LEGACY_READ_PATHS.events, apply: importEvents },
+  { flag: 'slider', path: LEGACY_READ_PATHS.slider, apply: importSlider },
+  { flag: 'centerplan', path: LEGACY_READ_PATHS.centerplan, apply: importCenterplan },
 ];
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -174,7 +174,9 @@ async function importRun(deps: LegacyImportDeps, runId: string, begun: RunningIm
         settle(client.readList(read.path, sourceId)),
       ]),
     );
-    const informationen = flags.informationen ? settle(client.readObject('/informationen', sourceId)) : null;
+    const informationen = flags.informationen
+      ? settle(client.readObject(LEGACY_READ_PATHS.informationen, sourceId))
+      : null;
     counts.center = await importCenterData(ctx, source);
 
     for (const read of LIST_READS) {

@@ -124,6 +124,7 @@ export const de = {
   'nav.reporting': 'Reporting',
   'nav.modules': 'Module',
   'nav.reportingImport': 'Reporting-Import',
+  'nav.legacyImport': 'Legacy-Import',
 
   'area.dashboard': 'Dashboard',
   'area.editorial': 'Redaktion und Inhalte',

@@ -121,6 +121,7 @@ export const en: Record<keyof typeof de, string> = {
   'nav.reporting': 'Reporting',
   'nav.modules': 'Modules',
   'nav.reportingImport': 'Reporting import',
+  'nav.legacyImport': 'Legacy import',
 
   'area.dashboard': 'Dashboard',
   'area.editorial': 'Editorial flow and content',

@@ -1,5 +1,5 @@
-// The center of a user, chosen by name from the centers the admin works on (searched on the server: a platform may
-// have many). A SUPER_ADMIN may choose none, for a platform-wide user.
+// A center chosen by name from the centers the staff user works on (searched on the server: a platform may have
+// many): the center of a user (a SUPER_ADMIN may choose none, for a platform-wide user), the target of an import.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { type PickedRecord, RecordPicker, type RecordSearch } from '../components/RecordPicker';
@@ -29,12 +29,14 @@ export function CenterPicker(props: {
   changed?: boolean | undefined;
   /** a choice of no center (a platform-wide SUPER_ADMIN) */
   noneAllowed: boolean;
+  /** the field's label: "Center" unless given */
+  label?: string;
 }) {
   const { t } = useI18n();
   const found = useCenterSearch();
   return (
     <RecordPicker
-      label={t('users.center')}
+      label={props.label ?? t('users.center')}
       hint={found.error ? t('cw.options.failed') : undefined}
       error={props.error}
       changed={props.changed}
