@@ -14,12 +14,14 @@ import { agencyRoutes } from './agency/agency.routes';
 import { footfallRoutes } from './analytics/footfall.routes';
 import { authenticate } from './auth/authenticate';
 import { sameOriginAccountRoutes } from './auth/same-origin';
+import { asWriteActor } from './auth/write-actor';
 import { bellRoutes } from './bell/bell.routes';
 import { newsPerformanceRoutes } from './content/news-performance.routes';
 import type { AppDeps, AppEnv } from './context';
 import { dashboardRoutes } from './dashboard/home.routes';
 import { docsRoutes, staffDocsRoutes } from './docs/docs.route';
 import { healthRoutes } from './health/health.route';
+import { historyRoutes } from './history/history.routes';
 import { bodyLimits } from './http/body-limit';
 import { errorHandler, onNotFound } from './http/errors';
 import { noStore } from './http/no-store';
@@ -83,6 +85,7 @@ export function createApp(deps: AppDeps) {
   // after the public reads (they validate their own input, and keep CORS on their 400s)
   app.use('/api/*', refuseUnstorableText);
   app.use('/api/*', authenticate(deps, services.sessions));
+  app.use('/api/*', asWriteActor());
   app.route('/', authRoutes(services, createAccountLimiters(deps.redis), { trustProxy: deps.config.trustProxy }));
   app.route('/', usersRoutes(services));
   app.route('/', meRoutes(services));
@@ -103,12 +106,14 @@ export function createApp(deps: AppDeps) {
   app.route('/', mediaLibraryRoutes(deps));
   app.route('/', shopLocationRoutes(services));
   app.route('/', structureRoutes(services));
+  app.route('/', historyRoutes(services));
   app.route('/', systemRoutes(services));
   app.route('/', retiredRoutes());
   app.route('/', staffDocsRoutes(deps));
   app.all('/api/*', unknownStaffRoute);
 
   app.use('/trpc/*', authenticate(deps, services.sessions));
+  app.use('/trpc/*', asWriteActor());
   app.use(
     '/trpc/*',
     trpcServer({

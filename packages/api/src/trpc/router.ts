@@ -4,6 +4,7 @@ import { bellRouter } from '../bell/bell.router';
 import { centerplanRouter } from '../centerplan/centerplan.router';
 import { centerWorkRouter } from '../content/center-work.router';
 import { dashboardRouter } from '../dashboard/dashboard.router';
+import { historyRouter } from '../history/history.router';
 import { legacyImportRouter } from '../imports/legacy-import.router';
 import { reportingImportRouter } from '../imports/reporting-import.router';
 import { mediaRouter } from '../media/media.router';
@@ -26,6 +27,7 @@ export const appRouter = router({
   mailAliases: mailAliasesRouter,
   centerWork: centerWorkRouter,
   centerplan: centerplanRouter,
+  history: historyRouter,
   legacyImport: legacyImportRouter,
   reportingImport: reportingImportRouter,
   clientReporting: clientReportingRouter,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { bumpContentVersion } from '../centers/content-version';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
+import { nameWriter } from '../history/write-actor';
 import { findUnstorableInput } from './characters';
 import { fieldPieces } from './field-pieces';
 import { sanitizedAsAWhole, stripMarkupDeep } from './free-form';
@@ -86,12 +87,14 @@ export const touched = () => ({ updatedAt: sql<Date>`now()` });
 
 /**
  * Runs one visitor-visible write: in one transaction, the center row is locked (NOT_FOUND when there is no
- * such center), the work runs, and the center's content version is bumped exactly once.
+ * such center), the writer is named to the history (history/write-actor.ts), the work runs, and the center's
+ * content version is bumped exactly once. `restoredFrom`: the revision a restore brings back.
  */
 export async function writeForCenter<T>(
   db: Kysely<Database>,
   centerId: string,
   work: (trx: Kysely<Database>) => Promise<T>,
+  restoredFrom?: string,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
     const center = await trx
@@ -101,6 +104,7 @@ export async function writeForCenter<T>(
       .forNoKeyUpdate()
       .executeTakeFirst();
     if (!center) throw new DomainError('not_found', 'CENTER_NOT_FOUND', 'No such center.');
+    await nameWriter(trx, restoredFrom);
     const result = await work(trx);
     await bumpContentVersion(trx, centerId);
     return result;

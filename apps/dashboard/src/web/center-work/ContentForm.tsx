@@ -316,6 +316,8 @@ export function ContentForm(props: {
   onCancel: () => void;
   /** shown above the fields (e.g. "Publish now"), told whether the form has unsaved changes */
   aside?: (dirty: boolean) => ReactNode;
+  /** shown below the fields (the record's history), told the same */
+  below?: (dirty: boolean) => ReactNode;
 }) {
   const { t } = useI18n();
   const { config, row } = props;
@@ -443,6 +445,7 @@ export function ContentForm(props: {
                   )}
                 </ReadOnlyFields>
               </div>
+              {props.below?.(dirty)}
             </div>
             <footer className="save-bar">
               {props.readOnly ? (

@@ -4,7 +4,7 @@
 // in a side sheet; rows can be chosen for a bulk action; every write asks the server for the page again.
 // An update sends only the changed fields.
 import './center-work.css';
-import { type BulkAction, isScheduled } from '@center-platform/core/shared';
+import { type BulkAction, HISTORY_ROLES, isHistoryKind, isScheduled } from '@center-platform/core/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -12,8 +12,9 @@ import { DataTable } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
 import { LoadError, Loading, type Notice, NoticeView } from '../components/forms';
 import { Thumbnail } from '../components/Thumbnail';
-import { type MessageKey, useI18n } from '../i18n';
-import { useWrites } from '../session';
+import { HistoryPanel } from '../history/HistoryPanel';
+import { formatDateTime, type MessageKey, useI18n } from '../i18n';
+import { useSession, useWrites } from '../session';
 import { trpc } from '../trpc';
 import { BULK_DONE, BulkBar } from './BulkBar';
 import { ActiveBadge, AuthorshipBadge, StatusBadge, WindowCell } from './badges';
@@ -21,6 +22,7 @@ import { ContentForm, useChoices } from './ContentForm';
 import type { Column, Config, ContentArea, ContentColumn } from './content-config';
 import { EditDeleteActions } from './EditDeleteActions';
 import { nameOf, type Row } from './fields';
+import { historyLabels } from './history-labels';
 import { PublishBar } from './PublishBar';
 import { CenterScope } from './scope';
 import { ListFilters, ListSearch, Pager, SortHeader, sortStateOf, useServerPages } from './server-pages';
@@ -84,6 +86,9 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   // a VIEWER reads the list and each entry, without a way to change them (the server refuses it as well)
   const writes = useWrites(config.writeArea ?? 'editorial');
+  // the admins of the center read each record's history and restore from it
+  const readsHistory = (HISTORY_ROLES as readonly string[]).includes(useSession().me.role);
+  const historyKind = isHistoryKind(config.area) ? config.area : null;
   const createButton = useRef<HTMLButtonElement>(null);
   // the row being edited is in the address (`?edit=<id>`): a link (e.g. from the palette) opens its editor
   const [params, setParams] = useSearchParams();
@@ -359,6 +364,30 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
                     dirty={dirty}
                     busy={publish.isPending}
                     onPublish={(at) => publishRow(editing.row, at)}
+                  />
+                )
+              : undefined
+          }
+          below={
+            editing.mode === 'edit' && historyKind && readsHistory
+              ? (dirty) => (
+                  <HistoryPanel
+                    centerId={centerId}
+                    kind={historyKind}
+                    recordId={editing.row.id}
+                    {...historyLabels(config.fields, choices, t)}
+                    dirty={dirty}
+                    onRestored={(at) => {
+                      setNotice({
+                        kind: 'status',
+                        text: t('history.restored', {
+                          name: nameOf(editing.row, config.nameField),
+                          at: formatDateTime(lang, at),
+                        }),
+                      });
+                      refresh();
+                      close();
+                    }}
                   />
                 )
               : undefined

@@ -4,6 +4,7 @@ import * as accounts from './messages/accounts.de';
 import * as centerWork from './messages/center-work.de';
 import * as centerplan from './messages/centerplan.de';
 import * as contentAreas from './messages/content-areas.de';
+import * as history from './messages/history.de';
 import * as legacyImport from './messages/legacy-import.de';
 import * as modules from './messages/modules.de';
 import * as organizationKeys from './messages/organization-keys.de';
@@ -22,6 +23,7 @@ export const DE_AREAS = {
   ...reporting.de,
   ...reportingImport.de,
   ...legacyImport.de,
+  ...history.de,
   ...centerplan.de,
   ...pluginSites.de,
   ...organizationKeys.de,

@@ -4,6 +4,7 @@ import * as accounts from './messages/accounts.en';
 import * as centerWork from './messages/center-work.en';
 import * as centerplan from './messages/centerplan.en';
 import * as contentAreas from './messages/content-areas.en';
+import * as history from './messages/history.en';
 import * as legacyImport from './messages/legacy-import.en';
 import * as modules from './messages/modules.en';
 import * as organizationKeys from './messages/organization-keys.en';
@@ -24,6 +25,7 @@ export const EN: Catalogue = {
   ...reporting.en,
   ...reportingImport.en,
   ...legacyImport.en,
+  ...history.en,
   ...centerplan.en,
   ...pluginSites.en,
   ...organizationKeys.en,

@@ -12,6 +12,7 @@ import * as m0010 from './0010_import_run_interrupted';
 import * as m0011 from './0011_imported_news_slugs';
 import * as m0012 from './0012_plugin_site_shop_detail_path';
 import * as m0013 from './0013_shops_german_order';
+import * as m0014 from './0014_record_revisions';
 
 /** Every migration, in order. Listed statically so the bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011_imported_news_slugs': m0011,
   '0012_plugin_site_shop_detail_path': m0012,
   '0013_shops_german_order': m0013,
+  '0014_record_revisions': m0014,
 };

@@ -39,6 +39,7 @@ import type {
   ServicesTable,
 } from './content';
 import type { DoohPlaylistItemsTable, DoohPlaylistsTable } from './dooh';
+import type { RecordRevisionsTable } from './history';
 import type { ImportRunsTable, MediaAssetsTable, PluginSitesTable, PluginSyncRunsTable } from './imports';
 import type { ModuleTenantSettingsTable, RoleModuleOverridesTable } from './modules';
 import type { ClientReportsTable, ReportingChannelSnapshotsTable, ReportShareLinksTable } from './reporting';
@@ -61,6 +62,7 @@ export type * from './centers';
 export type * from './columns';
 export type * from './content';
 export type * from './dooh';
+export type * from './history';
 export type * from './imports';
 export type * from './modules';
 export type * from './reporting';
@@ -123,6 +125,7 @@ export interface Database {
   mediaAssets: MediaAssetsTable;
   pluginSites: PluginSitesTable;
   pluginSyncRuns: PluginSyncRunsTable;
+  recordRevisions: RecordRevisionsTable;
 }
 
 export type Center = Selectable<CentersTable>;

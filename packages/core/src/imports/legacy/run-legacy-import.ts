@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
+import { runAsWriteActor } from '../../history/write-actor';
 import type { Logger } from '../../logging/logger';
 import { createAssetRehoster } from '../../media/rehost';
 import type { MediaStorage } from '../../media/storage';
@@ -79,12 +80,15 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 export function runLegacyImport(deps: LegacyImportDeps, runId: string): Promise<ImportRunView> {
   const { jobId, signal, logger } = deps;
-  return runImport(
-    deps.db,
-    runId,
-    { jobId, signal, logger },
-    (begun) => importRun(deps, runId, begun),
-    (run) => run,
+  // its writes are the import's in the history of the records
+  return runAsWriteActor({ kind: 'import', userId: null, label: null }, () =>
+    runImport(
+      deps.db,
+      runId,
+      { jobId, signal, logger },
+      (begun) => importRun(deps, runId, begun),
+      (run) => run,
+    ),
   );
 }
 

@@ -358,7 +358,12 @@ describe('reporting import of the stand-in sample', () => {
     });
 
     it('writes nothing outside the snapshots table (live channels, runs, centers untouched)', async () => {
-      expect(await tableCounts(db)).toEqual({ ...countsBefore, reporting_channel_snapshots: 191 });
+      // but the history of the five centers it linked (each a changed center setting)
+      expect(await tableCounts(db)).toEqual({
+        ...countsBefore,
+        reporting_channel_snapshots: 191,
+        record_revisions: (countsBefore.record_revisions ?? 0) + 5,
+      });
     });
 
     it('a second execute writes nothing', () => {

@@ -1,0 +1,99 @@
+// Issue 25.7 in a real Chromium: an editor changes a shop; the center's admin opens the shop's history in its
+// editor, sees who changed which field from what to what, restores the earlier version, and the public read shows it
+// at once; the restore is itself in the history, and an editor sees no history at all.
+
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2e, openE2e, SCREENSHOTS, seriousAxeViolations, toast } from './harness';
+
+describe('the history of a shop', () => {
+  let e: E2e;
+  let centerId: string;
+  let editor: { email: string };
+  let admin: { email: string };
+
+  beforeAll(async () => {
+    e = await openE2e();
+    centerId = await e.centerIdOf('demo-center');
+    editor = await e.createUser('CONTENT_EDITOR', 'history-editor@example.com');
+    admin = await e.createUser('CENTER_ADMIN', 'history-admin@example.com');
+  });
+  afterAll(() => e?.close());
+
+  const publicShop = async (slug: string) => {
+    const body = (await (await fetch(`${e.url}/api/centers/${centerId}/shops?limit=5000`)).json()) as {
+      data: { slug: string; name: string; floor: string | null }[];
+    };
+    return body.data.find((s) => s.slug === slug);
+  };
+
+  it('restores a shop’s earlier version from its history', async () => {
+    const shop = await e.platform.db
+      .selectFrom('shops')
+      .select(['id', 'name', 'slug'])
+      .where('centerId', '=', centerId)
+      .where('slug', '=', 'modehaus-lindner')
+      .executeTakeFirstOrThrow();
+
+    // the editor renames the shop; an editor's sheet has no history
+    const editorPage = await e.newPage();
+    await e.signIn(editorPage, editor.email);
+    await editorPage.goto(`${e.url}/dashboard/c/demo-center/shops?edit=${shop.id}`);
+    const editorSheet = editorPage.getByRole('dialog', { name: /Modehaus Lindner/ });
+    await editorSheet.waitFor();
+    expect(await editorSheet.getByText('Verlauf', { exact: true }).count()).toBe(0);
+    await editorSheet.getByLabel('Name', { exact: true }).fill('Lindner Mode Outlet');
+    await editorSheet.getByRole('button', { name: 'Speichern' }).click();
+    await toast(editorPage, /gespeichert/).waitFor();
+    await expect.poll(async () => (await publicShop(shop.slug))?.name).toBe('Lindner Mode Outlet');
+
+    // the admin reads who changed what
+    const page = await e.newPage();
+    await e.signIn(page, admin.email);
+    await page.goto(`${e.url}/dashboard/c/demo-center/shops?edit=${shop.id}`);
+    const sheet = page.getByRole('dialog', { name: /Lindner Mode Outlet/ });
+    await sheet.waitFor();
+    await sheet.getByText('Verlauf', { exact: true }).click();
+    const items = sheet.locator('.history-item');
+    await items.first().waitFor();
+    expect(await items.count()).toBe(2);
+    const newest = items.first();
+    expect(await newest.locator('.history-head').textContent()).toContain('Geändert');
+    expect(await newest.locator('.history-head').textContent()).toContain(`E2E CONTENT_EDITOR <${editor.email}>`);
+    expect(await newest.locator('tbody tr').allTextContents()).toEqual([`Name${shop.name}Lindner Mode Outlet`]);
+    // the newest version is the shop as it is: nothing to restore there
+    expect(await newest.getByRole('button').count()).toBe(0);
+    expect(await items.nth(1).locator('.history-head').textContent()).toContain('Angelegt');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // the sheet as it is seen (a full-page picture would show the list behind it)
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await items.nth(1).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(SCREENSHOTS, `shop-history-${width}.png`) });
+    }
+
+    // restore the version before the change: asked in place, then the website shows it at once
+    await items
+      .nth(1)
+      .getByRole('button', { name: /wiederherstellen/ })
+      .click();
+    await items.nth(1).getByRole('button', { name: 'Ja, wiederherstellen' }).click();
+    await toast(page, /ist auf den Stand vom .* zurückgesetzt/).waitFor();
+    expect(await sheet.count()).toBe(0);
+    expect((await publicShop(shop.slug))?.name).toBe(shop.name);
+
+    // the restore is itself a change in the history, by the admin
+    await page.goto(`${e.url}/dashboard/c/demo-center/shops?edit=${shop.id}`);
+    const again = page.getByRole('dialog', { name: new RegExp(shop.name) });
+    await again.waitFor();
+    await again.getByText('Verlauf', { exact: true }).click();
+    const restored = again.locator('.history-item').first();
+    await restored.waitFor();
+    expect(await restored.locator('.history-head').textContent()).toContain('Wiederhergestellt');
+    expect(await restored.locator('.history-head').textContent()).toContain(`E2E CENTER_ADMIN <${admin.email}>`);
+    expect(await again.locator('.history-item').count()).toBe(3);
+  });
+});

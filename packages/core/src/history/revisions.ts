@@ -1,0 +1,188 @@
+import { type Kysely, type Selectable, sql } from 'kysely';
+import { z } from 'zod';
+import { parseInput, writeForCenter } from '../content/staff-write';
+import type { Database, RecordRevisionsTable } from '../db/schema';
+import { DomainError } from '../errors';
+import { HISTORY_KIND_NAMES, HISTORY_KINDS, type HistoryKind, KEY_COLUMN } from './history-kinds';
+
+// The history of a center's content (issue 25.7): who changed which record when, each changed field before and
+// after, and the restore of an earlier version. The trigger of migration 0014 writes the log; this reads it and
+// restores from it. Readable by the admins of the center (the API's rule), never across centers.
+
+const RevisionId = z.string().regex(/^[1-9]\d{0,17}$/, 'expected a revision number');
+
+export const HistoryQuery = z
+  .strictObject({
+    kind: z.enum(HISTORY_KIND_NAMES).optional(),
+    /** one record's history (with `kind`); without it, the center's newest changes */
+    recordId: z.uuid().optional(),
+    /** the page after this revision (the last one of the page before) */
+    before: RevisionId.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(30),
+  })
+  .refine((query) => !query.recordId || query.kind, { message: 'recordId needs its kind', path: ['kind'] });
+export type HistoryQuery = z.input<typeof HistoryQuery>;
+
+export const RestoreRevisionInput = z.strictObject({ revisionId: RevisionId });
+
+export interface FieldChange {
+  /** the field as the API names it (camelCase) */
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export interface RevisionView {
+  id: string;
+  kind: HistoryKind;
+  recordId: string;
+  /** the record's name or title as it was then */
+  recordName: string | null;
+  action: 'create' | 'update' | 'delete';
+  at: string;
+  actor: { kind: 'user' | 'key' | 'import' | 'system'; userId: string | null; label: string | null };
+  /** the revision this one restored */
+  restoredFrom: string | null;
+  changes: FieldChange[];
+}
+
+const KIND_OF_TABLE = new Map<string, HistoryKind>(HISTORY_KIND_NAMES.map((kind) => [HISTORY_KINDS[kind], kind]));
+/** Bookkeeping columns: not shown as changes, never restored. */
+const BOOKKEEPING = new Set(['id', 'center_id', 'created_at', 'updated_at', 'content_version']);
+/** Columns a restore leaves as they are: who owns the row (a restore never moves it to another tenant). */
+const NEVER_RESTORED = new Set([...BOOKKEEPING, 'organization_id']);
+const shown = (column: string) => !BOOKKEEPING.has(column) && !column.startsWith('legacy_');
+const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * A revision as stored. `changes` and `snapshot` are read as text: the query builder's camel-casing would rename
+ * their keys, which are the database's column names (a restore writes them back by those names).
+ */
+type StoredRevision = Omit<Selectable<RecordRevisionsTable>, 'changes' | 'snapshot'> & {
+  changes: Record<string, [unknown, unknown]>;
+  snapshot: Record<string, unknown>;
+};
+
+function selectRevisions(db: Kysely<Database>, centerId: string) {
+  return db
+    .selectFrom('recordRevisions')
+    .select(['id', 'centerId', 'recordTable', 'recordId', 'action', 'actorUserId', 'actorLabel', 'actorKind'])
+    .select(['restoredFrom', 'createdAt'])
+    .select([sql<string>`changes::text`.as('changesText'), sql<string>`snapshot::text`.as('snapshotText')])
+    .where('centerId', '=', centerId);
+}
+
+function stored(row: Awaited<ReturnType<ReturnType<typeof selectRevisions>['execute']>>[number]): StoredRevision {
+  const { changesText, snapshotText, ...rest } = row;
+  return { ...rest, changes: JSON.parse(changesText), snapshot: JSON.parse(snapshotText) };
+}
+
+function view(row: StoredRevision): RevisionView {
+  const snapshot = row.snapshot;
+  const name = snapshot.name ?? snapshot.title ?? snapshot.page_type;
+  return {
+    id: String(row.id),
+    kind: KIND_OF_TABLE.get(row.recordTable) as HistoryKind,
+    recordId: row.recordId,
+    recordName: typeof name === 'string' ? name : null,
+    action: row.action,
+    at: new Date(row.createdAt).toISOString(),
+    actor: { kind: row.actorKind ?? 'system', userId: row.actorUserId, label: row.actorLabel },
+    restoredFrom: row.restoredFrom === null ? null : String(row.restoredFrom),
+    changes: Object.entries(row.changes)
+      .filter(([column]) => shown(column))
+      .map(([column, [before, after]]) => ({ field: camel(column), before, after }))
+      .sort((a, b) => a.field.localeCompare(b.field)),
+  };
+}
+
+/** The center's revisions, newest first: of one record, of one kind, or all; paged with `before`. */
+export async function listRevisions(
+  db: Kysely<Database>,
+  centerId: string,
+  input: HistoryQuery,
+): Promise<{ revisions: RevisionView[]; next: string | null }> {
+  const query = parseInput(HistoryQuery, input);
+  let rows = selectRevisions(db, centerId);
+  if (query.kind) rows = rows.where('recordTable', '=', HISTORY_KINDS[query.kind]);
+  if (query.recordId) rows = rows.where('recordId', '=', query.recordId);
+  if (query.before) rows = rows.where('id', '<', query.before as never);
+  const found = await rows
+    .orderBy('id', 'desc')
+    .limit(query.limit + 1)
+    .execute();
+  const page = found.slice(0, query.limit);
+  return {
+    revisions: page.map((row) => view(stored(row))),
+    next: found.length > query.limit ? String(page.at(-1)?.id) : null,
+  };
+}
+
+/** The columns of a table today with their types (a revision may be older than a column, or name a dropped one). */
+async function columnsOf(trx: Kysely<Database>, table: string): Promise<Map<string, string>> {
+  const rows = await sql<{ name: string; type: string }>`select column_name as name, data_type as type
+    from information_schema.columns where table_schema = current_schema() and table_name = ${table}`.execute(trx);
+  return new Map(rows.rows.map((row) => [row.name, row.type]));
+}
+
+const CONFLICTS: Record<string, string> = {
+  '23503': 'it refers to a record that no longer exists (for example a deleted category or floor)',
+  '23505': 'another record of this center now has the same slug or key',
+  '23514': 'it breaks a rule the record must keep',
+};
+
+/**
+ * Brings a record back to the state of a revision: the record as that write left it (as it was before, for a
+ * delete). A record that was deleted meanwhile is created again with its id. One write with its own revision
+ * (naming the one restored) and one content version bump. 404 for a revision of another center; 409
+ * RESTORE_CONFLICT when the old state no longer fits (a reference gone, a slug taken).
+ */
+export async function restoreRevision(
+  db: Kysely<Database>,
+  centerId: string,
+  input: z.input<typeof RestoreRevisionInput>,
+): Promise<{ kind: HistoryKind; recordId: string; action: 'update' | 'create' }> {
+  const { revisionId } = parseInput(RestoreRevisionInput, input);
+  const row = await selectRevisions(db, centerId)
+    .where('id', '=', revisionId as never)
+    .executeTakeFirst();
+  const revision = row && stored(row);
+  const kind = revision && KIND_OF_TABLE.get(revision.recordTable);
+  if (!revision || !kind) throw new DomainError('not_found', 'NOT_FOUND', 'No such revision in this center.');
+  const table = revision.recordTable;
+  const key = KEY_COLUMN[table as keyof typeof KEY_COLUMN] ?? 'id';
+  const scope = table === 'centers' ? 'id' : 'center_id';
+  try {
+    return await writeForCenter(
+      db,
+      centerId,
+      async (trx) => {
+        const existing = await columnsOf(trx, table);
+        const columns = Object.keys(revision.snapshot).filter((c) => existing.has(c) && !NEVER_RESTORED.has(c));
+        // a jsonb column is taken as it is (a JSON null in it is no SQL null); every other column by its type
+        const value = (c: string) => (existing.get(c) === 'jsonb' ? sql`s.doc -> ${c}` : sql`r.${sql.ref(c)}`);
+        const restored = sql.join(columns.map(value));
+        const from = sql`(select ${JSON.stringify(revision.snapshot)}::jsonb as doc) s,
+          jsonb_populate_record(null::${sql.table(table)}, s.doc) r`;
+        const updated = await sql`update ${sql.table(table)} t
+          set (${sql.join(columns.map((c) => sql.ref(c)))}, updated_at) = (select ${restored}, now() from ${from})
+          where t.${sql.ref(key)} = ${revision.recordId} and t.${sql.ref(scope)} = ${centerId}`.execute(trx);
+        if (Number(updated.numAffectedRows ?? 0) > 0)
+          return { kind, recordId: revision.recordId, action: 'update' as const };
+        if (table === 'centers') throw new DomainError('not_found', 'NOT_FOUND', 'The center no longer exists.');
+        // deleted meanwhile: created again, with its id, in this center
+        const all = [...new Set([key, 'center_id', ...columns, ...(existing.has('created_at') ? ['created_at'] : [])])];
+        await sql`insert into ${sql.table(table)} (${sql.join(all.map((c) => sql.ref(c)))})
+          select ${sql.join(all.map((c) => (c === 'center_id' ? sql`${centerId}::uuid` : value(c))))}
+          from ${from}`.execute(trx);
+        return { kind, recordId: revision.recordId, action: 'create' as const };
+      },
+      String(revision.id),
+    );
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const why = typeof code === 'string' ? CONFLICTS[code] : undefined;
+    if (why) throw new DomainError('conflict', 'RESTORE_CONFLICT', `This version cannot be restored: ${why}.`);
+    throw error;
+  }
+}

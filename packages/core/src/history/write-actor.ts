@@ -1,0 +1,37 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema';
+
+// Who is writing, for the history (issue 25.7). The API runs each authenticated request inside `runAsWriteActor`
+// and the import jobs run as `import`; every write transaction of a center (writeForCenter) hands the actor to the
+// history's trigger as transaction-local settings. A write outside any actor is recorded as a system write.
+
+export interface WriteActor {
+  kind: 'user' | 'key' | 'import';
+  userId: string | null;
+  /** the writer's name and e-mail as the history shows them */
+  label: string | null;
+}
+
+const actors = new AsyncLocalStorage<WriteActor>();
+
+export function runAsWriteActor<T>(actor: WriteActor, work: () => T): T {
+  return actors.run(actor, work);
+}
+
+export function currentWriteActor(): WriteActor | undefined {
+  return actors.getStore();
+}
+
+/**
+ * Names the writer (and the revision a restore brings back) to the history's trigger for the rest of the
+ * transaction `trx`. Nothing to do for a system write without a restore.
+ */
+export async function nameWriter(trx: Kysely<Database>, restoredFrom?: string): Promise<void> {
+  const actor = currentWriteActor();
+  if (!actor && !restoredFrom) return;
+  await sql`select set_config('app.actor_user_id', ${actor?.userId ?? ''}, true),
+    set_config('app.actor_label', ${actor?.label ?? ''}, true),
+    set_config('app.actor_kind', ${actor?.kind ?? ''}, true),
+    set_config('app.restored_from', ${restoredFrom ?? ''}, true)`.execute(trx);
+}
