@@ -98,7 +98,9 @@ describe('the history of a center’s content', { timeout: 60_000 }, () => {
     );
     expect(restored).toEqual({ kind: 'shops', recordId: shop.id, action: 'update' });
     expect(await version()).toBe(versionBefore + 1);
-    const publicShop = (await listPublicShops(handle.db, centerId, { limit: 5000 })).data.find((s) => s.id === shop.id);
+    const publicShop = (
+      await listPublicShops(handle.db, centerId, { publicWebsite: true, limit: 5000, offset: 0 })
+    ).data.find((s) => s.id === shop.id);
     expect(publicShop).toMatchObject({ name: 'Buchladen', floor: 'EG' });
 
     const [newest] = (await history(shop.id)).revisions;
