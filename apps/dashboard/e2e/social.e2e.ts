@@ -121,10 +121,13 @@ describe('the social review workflow in the browser', () => {
     await adminPage.getByLabel('Kommentar zur Freigabe (optional)').fill('Passt so.');
     await adminPage.getByRole('button', { name: 'Freigeben' }).click();
     await toast(adminPage, 'Der Beitrag ist freigegeben.').waitFor();
-    // the editor's bell, open on its page, shows the approval without a reload (it reads again every 15 s)
-    await editorPage.getByRole('button', { name: /^Benachrichtigungen: \d+ ungelesen$/ }).click();
+    // the editor's bell, open on its page, shows the approval live, without a reload: within seconds, where
+    // reading it again (the fallback without the stream) would take up to 15 s
+    const unreadBell = editorPage.getByRole('button', { name: /^Benachrichtigungen: \d+ ungelesen$/ });
+    await unreadBell.waitFor({ timeout: 4_000 });
+    await unreadBell.click();
     const bell = editorPage.getByRole('dialog', { name: 'Benachrichtigungen' });
-    await bell.getByText('Beitrag freigegeben').waitFor({ timeout: 25_000 });
+    await bell.getByText('Beitrag freigegeben').waitFor({ timeout: 4_000 });
     await e.screenshot(editorPage, 'bell-approval');
     await bell.getByRole('button', { name: 'Alle als gelesen markieren' }).click();
     await editorPage.getByRole('button', { name: 'Benachrichtigungen', exact: true }).waitFor();

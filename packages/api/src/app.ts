@@ -89,7 +89,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', authRoutes(services, createAccountLimiters(deps.redis), { trustProxy: deps.config.trustProxy }));
   app.route('/', usersRoutes(services));
   app.route('/', meRoutes(services));
-  app.route('/', bellRoutes(deps.db));
+  app.route('/', bellRoutes(deps));
   app.route('/', mailAliasRoutes(services));
   app.route('/', dashboardRoutes(services));
   app.route('/', legacyImportRoutes(deps));

@@ -1,5 +1,6 @@
 import type { Principal } from '@center-platform/core/accounts';
 import type { AgencyCaller } from '@center-platform/core/agency';
+import type { BellFeed } from '@center-platform/core/bell';
 import type { ContentVersionFeed } from '@center-platform/core/centers';
 import type { Config } from '@center-platform/core/config';
 import type { Database } from '@center-platform/core/db';
@@ -24,6 +25,8 @@ export interface AppDeps {
   redis?: Redis;
   /** replaces the mailer made from the configuration (tests) */
   mailer?: Mailer;
+  /** the announcements of changed bells (issue 25.4): the live bell streams; without it they answer 503 */
+  bellFeed?: BellFeed;
   /** the durable job queue (pg-boss), for routes that enqueue work; without it nothing can be enqueued */
   jobs?: JobQueue;
   /** replaces the visitor rate limiters made on `redis` (tests: small limits) */

@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectRateLimitStore, createApp, createPublicReadCache, withPublicReadFastPath } from '@center-platform/api';
+import { openBellFeed } from '@center-platform/core/bell';
 import { closeSvgPool } from '@center-platform/core/centerplan';
 import { contentVersionReader, subscribeContentVersions } from '@center-platform/core/centers';
 import type { Config } from '@center-platform/core/config';
@@ -75,6 +76,7 @@ export async function startPlatform({
   const stopJobs = () => (workers ? workers.stop() : jobs.stop());
 
   const contentVersions = await subscribeContentVersions(database);
+  const bellFeed = await openBellFeed(database, logger);
   const lifecycle = { draining: false };
   const app = new Hono();
   // while draining every answer closes its connection: a keep-alive client's next request opens a new one,
@@ -97,6 +99,7 @@ export async function startPlatform({
     config,
     logger,
     ...(contentVersions ? { contentVersions } : {}),
+    bellFeed,
     ...(redis ? { redis } : {}),
     ...(config.socialPublisher ? { socialPublisher: createHttpSocialPublisher(config.socialPublisher) } : {}),
     jobs,
@@ -117,6 +120,7 @@ export async function startPlatform({
   }).catch(async (error: unknown) => {
     // e.g. the port is taken: the job workers would keep the process alive
     await stopJobs().catch(() => undefined);
+    await bellFeed.close();
     await contentVersions?.close();
     await redis?.quit().catch(() => undefined);
     await database.close();
@@ -131,6 +135,8 @@ export async function startPlatform({
     db: database.db,
     async stop() {
       lifecycle.draining = true;
+      // the live bells end now: their browsers reconnect to a process that is ready
+      await bellFeed.close();
       await sleep(config.shutdown.drainDelayMs);
       // no new connections; idle ones close now (Node's close() does), busy ones after their answer (Connection: close)
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

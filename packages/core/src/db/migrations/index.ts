@@ -13,6 +13,7 @@ import * as m0011 from './0011_imported_news_slugs';
 import * as m0012 from './0012_plugin_site_shop_detail_path';
 import * as m0013 from './0013_shops_german_order';
 import * as m0014 from './0014_record_revisions';
+import * as m0015 from './0015_bell_notify';
 
 /** Every migration, in order. Listed statically so the bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012_plugin_site_shop_detail_path': m0012,
   '0013_shops_german_order': m0013,
   '0014_record_revisions': m0014,
+  '0015_bell_notify': m0015,
 };
