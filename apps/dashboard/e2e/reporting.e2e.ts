@@ -14,7 +14,7 @@ import {
 import { sql } from 'kysely';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type E2e, openE2e } from './harness';
+import { type E2e, openE2e, toast } from './harness';
 
 /** 'YYYY-MM' of the month `back` months before this one (local time, as the screen's default range). */
 function monthBack(back: number): string {
@@ -266,5 +266,56 @@ describe('client reporting in the browser', () => {
     await run.getByText('The import has completed.').waitFor({ timeout: 60_000 });
     expect(await run.locator('.badge').first().textContent()).toBe('Completed');
     await page.evaluate(() => localStorage.removeItem('center-platform.lang'));
+  });
+
+  it('lets the center admin set the report recipients, send last month, and revoke its link; others see no panel', async () => {
+    const viewer = await e.createUser('ANALYTICS_VIEWER', 'reports-viewer@example.com');
+    const viewerPage = await e.newPage();
+    await e.signIn(viewerPage, viewer.email);
+    await viewerPage.goto(`${e.url}/dashboard/c/demo-center/reporting`);
+    await channel(viewerPage, 'website').waitFor({ timeout: 20_000 });
+    expect(await viewerPage.getByRole('heading', { name: 'Monatsberichte an Kunden' }).count()).toBe(0);
+
+    const admin = await e.createUser('CENTER_ADMIN', 'reports-admin@example.com');
+    const page = await e.newPage();
+    await e.signIn(page, admin.email);
+    await page.goto(`${e.url}/dashboard/c/demo-center/reporting`);
+    const panel = page.getByRole('region', { name: 'Monatsberichte an Kunden' });
+    await panel.waitFor({ timeout: 20_000 });
+    // a line that is no address is named before anything is sent
+    const recipients = panel.getByLabel('Empfänger', { exact: true });
+    await recipients.fill('kunde@example.com\nkeine-adresse');
+    await panel.getByRole('button', { name: 'Empfänger speichern' }).click();
+    await panel.getByText('Bitte eine gültige E-Mail-Adresse je Zeile.').waitFor();
+    await recipients.fill('kunde@example.com\nagentur@example.com');
+    await panel.getByRole('button', { name: 'Empfänger speichern' }).click();
+    await toast(page, 'Der Bericht geht an 2 Empfänger.').waitFor();
+
+    // last month is offered; sending it mails both recipients a link
+    expect(await panel.getByLabel('Monat', { exact: true }).inputValue()).toBe(monthBack(1));
+    await panel.getByRole('button', { name: 'Bericht senden' }).click();
+    await toast(page, /ist an 2 Empfänger versandt/).waitFor();
+    await expect.poll(() => e.postmark.messages.filter((m) => m.To === 'kunde@example.com').length).toBe(1);
+    expect(e.postmark.messages.some((m) => m.To === 'agentur@example.com')).toBe(true);
+    const [year, month] = monthBack(1).split('-').map(Number) as [number, number];
+    const monthName = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric' }).format(
+      new Date(year, month - 1, 1),
+    );
+    const row = panel.locator('tbody tr', { hasText: monthName });
+    await expect.poll(() => row.textContent()).toContain('Versandt');
+    // sent once: the button says it sends again
+    await panel.getByRole('button', { name: 'Erneut senden' }).waitFor();
+    await e.screenshots(page, 'client-reports');
+
+    // the link is revoked from the list, and its page says so
+    const link = /https?:\/\/\S+\/reports\/[\w-]+/.exec(
+      e.postmark.messages.find((m) => m.To === 'kunde@example.com')?.TextBody ?? '',
+    )?.[0];
+    expect(link).toBeDefined();
+    await row.getByRole('button', { name: /widerrufen/ }).click();
+    await toast(page, 'Der Link ist widerrufen.').waitFor();
+    await expect.poll(() => row.textContent()).not.toContain('gültig bis');
+    const share = await fetch(`${e.url}/api/report-share/${link?.split('/reports/')[1]}`);
+    expect(share.status).toBe(404);
   });
 });

@@ -361,4 +361,65 @@ describe('client reporting routes', () => {
       expect(malformed.status).toBe(400);
     });
   });
+
+  describe('the tRPC twins of the client reports (the dashboard’s panel)', () => {
+    const trpc = (procedure: string, input: unknown, who?: string, method: 'GET' | 'POST' = 'POST') =>
+      method === 'GET'
+        ? t.request('GET', `/trpc/clientReporting.${procedure}?input=${encodeURIComponent(JSON.stringify(input))}`, {
+            ...(who ? { cookie: who } : {}),
+          })
+        : t.request('POST', `/trpc/clientReporting.${procedure}`, { ...(who ? { cookie: who } : {}), body: input });
+    const data = async (res: Response) => {
+      expect(res.status).toBe(200);
+      return (await json(res)).result.data;
+    };
+    const center = () => ({ centerId: t.centerId });
+
+    it('read and set the recipients, send a month, list the reports and revoke a link as REST does', async () => {
+      expect(
+        await data(
+          await trpc(
+            'setRecipients',
+            { ...center(), recipients: [' Kunde@Example.com ', 'kunde@example.com'] },
+            cookie.centerAdmin,
+          ),
+        ),
+      ).toEqual(['kunde@example.com']);
+      expect(await data(await trpc('recipients', center(), cookie.centerAdmin, 'GET'))).toEqual(['kunde@example.com']);
+      const invalid = await trpc('setRecipients', { ...center(), recipients: ['kein-mail'] }, cookie.centerAdmin);
+      expect(invalid.status).toBe(400);
+
+      const sent = await data(await trpc('send', { ...center(), month: '2026-04' }, cookie.centerAdmin));
+      expect(sent).toMatchObject({ month: '2026-04', status: 'sent', recipients: 1 });
+      expect(t.mailsTo('kunde@example.com')).toHaveLength(1);
+      const again = await trpc('send', { ...center(), month: '2026-04' }, cookie.centerAdmin);
+      expect([again.status, (await json(again)).error.data.appCode]).toEqual([409, 'REPORT_ALREADY_SENT']);
+      const malformed = await trpc('send', { ...center(), month: '04/2026' }, cookie.centerAdmin);
+      expect(malformed.status).toBe(400);
+
+      const reports = await data(await trpc('reports', center(), cookie.centerAdmin, 'GET'));
+      expect(reports).toEqual(
+        (
+          await json(
+            await t.request('GET', `/api/centers/${t.centerId}/client-reports`, { cookie: cookie.centerAdmin }),
+          )
+        ).data,
+      );
+      const april = reports.find((r: Json) => r.month === '2026-04');
+      expect(april.status).toBe('sent');
+      const revoked = await data(
+        await trpc('revokeLink', { ...center(), linkId: april.links[0].id }, cookie.centerAdmin),
+      );
+      expect(revoked).toMatchObject({ id: april.links[0].id, revokedAt: expect.any(String) });
+    });
+
+    it('refuses the roles that only read reporting, and other centers', async () => {
+      for (const who of [cookie.analyticsViewer, cookie.editor]) {
+        const res = await trpc('recipients', center(), who, 'GET');
+        expect(res.status).toBe(403);
+      }
+      expect((await trpc('send', { ...center(), month: '2026-03' }, cookie.otherAdmin)).status).toBe(403);
+      expect((await trpc('reports', center(), undefined, 'GET')).status).toBe(401);
+    });
+  });
 });

@@ -1,12 +1,9 @@
 import type { AccountServices } from '@center-platform/core/accounts';
 import {
   getReportRecipients,
-  isReportingMonth,
   listClientReports,
-  prepareMonthlyReports,
   revokeReportShareLink,
   SetReportRecipientsInput,
-  sendReadyReports,
   setReportRecipients,
 } from '@center-platform/core/reporting';
 import { Hono } from 'hono';
@@ -18,6 +15,7 @@ import { ApiError } from '../http/errors';
 import { uuidParam } from '../http/params';
 import { flagOf } from '../http/query';
 import { route, UuidParam } from '../http/route';
+import { sendClientReport } from './client-reports';
 import { REPORTING_RULES } from './rules';
 
 /**
@@ -42,38 +40,12 @@ export function clientReportsRoutes(services: AccountServices) {
       request: { params },
     },
     async (c, { params: { centerId } }) => {
-      const month = c.req.param('month');
-      if (!isReportingMonth(month)) throw new ApiError(400, 'INVALID_REQUEST', 'param.month: expected YYYY-MM');
       const resendParam = c.req.query('resend');
       const resend = resendParam === undefined ? false : flagOf(resendParam);
       if (resend === undefined) throw new ApiError(400, 'INVALID_REQUEST', 'query.resend: expected 1 or 0');
-
-      const prepared = await prepareMonthlyReports(services.db, month, { centerId });
-      if (!prepared.reports.length) {
-        throw new ApiError(404, 'NO_REPORTING_DATA', 'This center has no reporting data for this month.');
-      }
-      const { reports } = await sendReadyReports(services, { centerId, month, resend });
-      const outcome = reports[0];
-      if (!outcome) {
-        throw new ApiError(409, 'REPORT_ALREADY_SENT', 'This report has been sent; add ?resend=1 to send it again.');
-      }
-      if (outcome.status === 'no_recipients') {
-        throw new ApiError(409, 'NO_REPORT_RECIPIENTS', 'The center has no report recipients; the report stays ready.');
-      }
-      if (outcome.status === 'skipped') {
-        throw new ApiError(409, 'REPORT_BEING_SENT', 'This report is being sent by another run right now.');
-      }
-      if (outcome.status === 'failed') {
-        throw new ApiError(
-          502,
-          'REPORT_MAIL_FAILED',
-          'The report could not be mailed to every recipient; it stays ready for the next run.',
-        );
-      }
-      const { reportId, linkId, expiresAt, recipients } = outcome;
       return c.json({
         success: true,
-        data: { reportId, month, status: outcome.status, recipients, linkId, expiresAt },
+        data: await sendClientReport(services, centerId, c.req.param('month') ?? '', resend),
       });
     },
   );

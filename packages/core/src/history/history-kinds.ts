@@ -31,12 +31,7 @@ export const isHistoryKind = (kind: string): kind is HistoryKind => Object.hasOw
 /** Who reads a center's history and restores from it: the admins of the center. */
 export const HISTORY_ROLES = ['SUPER_ADMIN', 'CENTER_ADMIN'] as const;
 
-/** The column that names a row of the table: the center itself for its settings and its signage. */
+/** The column that names a row where it is not `id`: the signage configuration is one row per center. */
 export const KEY_COLUMN: Partial<Record<(typeof HISTORY_KINDS)[HistoryKind], string>> = {
   signage_configs: 'center_id',
-};
-
-/** Columns that are bookkeeping, not content: a change of only these is no revision, and a restore keeps them. */
-export const UNTRACKED_COLUMNS: Partial<Record<(typeof HISTORY_KINDS)[HistoryKind], readonly string[]>> = {
-  centers: ['content_version'],
 };

@@ -9,6 +9,7 @@ import { seedDemo } from '../demo/seed';
 import { listPublicShops } from '../shops/public-shops';
 import { createShop, deleteShop, updateShop } from '../shops/save-shop';
 import { openTestDatabase } from '../testing/test-database';
+import { HISTORY_KINDS } from './history-kinds';
 import { listRevisions, restoreRevision } from './revisions';
 import { runAsWriteActor, type WriteActor } from './write-actor';
 
@@ -182,6 +183,12 @@ describe('the history of a center’s content', { timeout: 60_000 }, () => {
     await expect(restoreRevision(handle.db, centerId, { revisionId: '1; drop table shops' })).rejects.toMatchObject({
       code: 'INVALID_INPUT',
     });
+  });
+
+  it('records every kind it names: each table of HISTORY_KINDS has the trigger', async () => {
+    const found = await sql<{ table: string }>`select c.relname as table from pg_trigger t
+      join pg_class c on c.oid = t.tgrelid where t.tgname = c.relname || '_history'`.execute(handle.db);
+    expect(found.rows.map((row) => row.table).sort()).toEqual([...new Set(Object.values(HISTORY_KINDS))].sort());
   });
 
   it('is append-only: a revision cannot be changed or deleted', async () => {

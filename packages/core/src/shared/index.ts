@@ -43,6 +43,7 @@ export { AGENCY_KEY_SCOPES, type AgencyKeyScope } from '../organizations/key-sco
 export { PLUGIN_KEY_MAX_LENGTH, PLUGIN_KEY_MIN_LENGTH } from '../plugin-sites/plugin-key';
 export { DEFAULT_SHOP_PAGE_PATH, isPathTemplate, isShopPagePath, SHOP_PAGE_PATH_MAX_LENGTH } from '../plugin-sites/shop-page-path';
 export { PluginSiteFields } from '../plugin-sites/site-fields';
+export { REPORT_MANAGER_ROLES } from '../reporting/report-roles';
 export { chainInputs } from '../shops/chain-fields';
 export { shopInputs } from '../shops/shop-fields';
 export { STAFF_SHOP_SORT_KEYS, type StaffShopSortKey } from '../shops/staff-shop-list';

@@ -3,15 +3,15 @@
 import { useEffect, useId } from 'react';
 import { DataTable } from '../components/DataTable';
 import { ErrorMessage, Loading, StatusMessage, WarningMessage } from '../components/forms';
-import { formatDateTime, useI18n } from '../i18n';
-import { Count, RunMessages, RunStatus } from '../reporting/import-parts';
+import { useI18n } from '../i18n';
+import { Count, InterruptedRun, RunFacts, RunMessages } from '../reporting/import-parts';
 import { runActive, runEnded } from '../reporting/import-run';
 import { trpc } from '../trpc';
 import { CenterName } from './CenterName';
 import { legacyProgress, moreWarnings, partCounts } from './legacy-run';
 
 export function LegacyRunView({ runId, sourceName }: { runId: string; sourceName: (ref: string | null) => string }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const id = useId();
   const utils = trpc.useUtils();
   // followed every second while it is under way; an interrupted run waits for someone to resume it
@@ -40,41 +40,20 @@ export function LegacyRunView({ runId, sourceName }: { runId: string; sourceName
       <ErrorMessage error={run.error} />
       {data && progress && (
         <>
-          <dl className="facts">
-            <dt>{t('import.run.status')}</dt>
-            <dd>
-              <RunStatus status={data.status} />
-            </dd>
+          <RunFacts run={data}>
             <dt>{t('legacy.source')}</dt>
             <dd>{sourceName(data.sourceRef)}</dd>
             <dt>{t('legacy.target')}</dt>
             <dd>
               <CenterName id={data.targetCenterId} />
             </dd>
-            <dt>{t('import.run.created')}</dt>
-            <dd>{formatDateTime(lang, data.createdAt)}</dd>
-            {data.finishedAt && (
-              <>
-                <dt>{t('import.run.finished')}</dt>
-                <dd>{formatDateTime(lang, data.finishedAt)}</dd>
-              </>
-            )}
-          </dl>
+          </RunFacts>
           {interrupted && (
-            <>
-              <WarningMessage>{t('legacy.run.interrupted')}</WarningMessage>
-              <div className="import-actions">
-                <button
-                  type="button"
-                  className="primary"
-                  onClick={() => resume.mutate({ runId })}
-                  disabled={resume.isPending}
-                >
-                  {resume.isPending ? t('import.run.resumeBusy') : t('import.run.resume')}
-                </button>
-              </div>
-              <ErrorMessage error={resume.error} />
-            </>
+            <InterruptedRun
+              message={t('legacy.run.interrupted')}
+              resume={resume}
+              onResume={() => resume.mutate({ runId })}
+            />
           )}
           {runActive(data) && (
             <div className="import-run-progress">

@@ -2,9 +2,9 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import { DataTable } from '../components/DataTable';
 import { ErrorMessage, Loading, StatusMessage, WarningMessage } from '../components/forms';
-import { formatDateTime, useI18n } from '../i18n';
+import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { Count, type Names, type Run, RunMessages, RunStatus, ruleLabel } from './import-parts';
+import { Count, InterruptedRun, type Names, type Run, RunFacts, RunMessages, ruleLabel } from './import-parts';
 import { type ImportResult, importResult, RESULT_COUNTS, runActive, runEnded, runProgress } from './import-run';
 
 export function ResultView({
@@ -74,7 +74,7 @@ export function ResultView({
 }
 
 export function RunView({ runId, names }: { runId: string; names: Names }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const id = useId();
   const utils = trpc.useUtils();
   // followed every second while it is under way; an interrupted run waits for someone to resume it
@@ -101,35 +101,13 @@ export function RunView({ runId, names }: { runId: string; names: Names }) {
       <ErrorMessage error={run.error} />
       {data && progress && (
         <>
-          <dl className="facts">
-            <dt>{t('import.run.status')}</dt>
-            <dd>
-              <RunStatus status={data.status} />
-            </dd>
-            <dt>{t('import.run.created')}</dt>
-            <dd>{formatDateTime(lang, data.createdAt)}</dd>
-            {data.finishedAt && (
-              <>
-                <dt>{t('import.run.finished')}</dt>
-                <dd>{formatDateTime(lang, data.finishedAt)}</dd>
-              </>
-            )}
-          </dl>
+          <RunFacts run={data} />
           {interrupted && (
-            <>
-              <WarningMessage>{t('import.run.interrupted')}</WarningMessage>
-              <div className="import-actions">
-                <button
-                  type="button"
-                  className="primary"
-                  onClick={() => resume.mutate({ runId })}
-                  disabled={resume.isPending}
-                >
-                  {resume.isPending ? t('import.run.resumeBusy') : t('import.run.resume')}
-                </button>
-              </div>
-              <ErrorMessage error={resume.error} />
-            </>
+            <InterruptedRun
+              message={t('import.run.interrupted')}
+              resume={resume}
+              onResume={() => resume.mutate({ runId })}
+            />
           )}
           {runActive(data) && (
             <div className="import-run-progress">

@@ -2,7 +2,8 @@
 // the words of a match rule, a count and a run's status badge.
 import { IMPORT_RUN_STATUSES, MATCH_RULES } from '@center-platform/core/shared';
 import type { ReactNode } from 'react';
-import { type MessageKey, useI18n } from '../i18n';
+import { ErrorMessage, WarningMessage } from '../components/forms';
+import { formatDateTime, type MessageKey, useI18n } from '../i18n';
 import type { RouterOutputs } from '../trpc';
 
 export type Preview = RouterOutputs['reportingImport']['preview'];
@@ -81,6 +82,54 @@ export function RunMessages({
         ))}
       </ul>
       {children}
+    </>
+  );
+}
+
+/** A run's status and times; `children` are further facts between them (a source, a target). */
+export function RunFacts({
+  run,
+  children,
+}: {
+  run: { status: string; createdAt: string; finishedAt: string | null };
+  children?: ReactNode;
+}) {
+  const { t, lang } = useI18n();
+  return (
+    <dl className="facts">
+      <dt>{t('import.run.status')}</dt>
+      <dd>
+        <RunStatus status={run.status} />
+      </dd>
+      {children}
+      <dt>{t('import.run.created')}</dt>
+      <dd>{formatDateTime(lang, run.createdAt)}</dd>
+      {run.finishedAt && (
+        <>
+          <dt>{t('import.run.finished')}</dt>
+          <dd>{formatDateTime(lang, run.finishedAt)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** What an interrupted run says, and its resume button. */
+export function InterruptedRun(props: {
+  message: string;
+  resume: { isPending: boolean; error: unknown };
+  onResume: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <WarningMessage>{props.message}</WarningMessage>
+      <div className="import-actions">
+        <button type="button" className="primary" onClick={props.onResume} disabled={props.resume.isPending}>
+          {props.resume.isPending ? t('import.run.resumeBusy') : t('import.run.resume')}
+        </button>
+      </div>
+      <ErrorMessage error={props.resume.error} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { REPORT_MANAGER_ROLES } from '@center-platform/core/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -6,14 +7,17 @@ import { CenterScope } from '../center-work/scope';
 import { ErrorMessage, Loading, TextField } from '../components/forms';
 import { problemResolver } from '../components/problem-resolver';
 import { type MessageKey, useI18n } from '../i18n';
+import { ClientReportsPanel } from '../reporting/ClientReportsPanel';
 import { formatMonth } from '../reporting/format';
 import { ReportingChannels } from '../reporting/ReportingChannels';
 import { MAX_RANGE_MONTHS, type MonthRange, rangeFromParams, rangeProblem } from '../reporting/range';
+import { useSession } from '../session';
 import { trpc } from '../trpc';
 
 // `/dashboard/reporting` (spec 4.8, area analytics, module analytics-core): the client reporting of the
 // session's center (a SUPER_ADMIN names one) over a month range, by default the last 12 months. The range
-// lives in the address (`?from=YYYY-MM&to=YYYY-MM`), so a view can be linked.
+// lives in the address (`?from=YYYY-MM&to=YYYY-MM`), so a view can be linked. The center's administrators also
+// manage its monthly client reports here (recipients, sending, share links).
 
 function RangeForm({ range, onApply }: { range: MonthRange; onApply: (range: MonthRange | null) => void }) {
   const { t } = useI18n();
@@ -76,6 +80,8 @@ function RangeForm({ range, onApply }: { range: MonthRange; onApply: (range: Mon
 
 function CenterReporting({ centerId }: { centerId: string }) {
   const { t, lang } = useI18n();
+  // the monthly client reports are the center's administrators' (the server refuses everyone else)
+  const managesReports = (REPORT_MANAGER_ROLES as readonly string[]).includes(useSession().me.role);
   const [params, setParams] = useSearchParams();
   const range = rangeFromParams(params);
   const read = trpc.clientReporting.read.useQuery(
@@ -110,6 +116,7 @@ function CenterReporting({ centerId }: { centerId: string }) {
           <ReportingChannels channels={read.data.channels} range={shown} />
         </div>
       )}
+      {managesReports && <ClientReportsPanel centerId={centerId} />}
     </>
   );
 }
