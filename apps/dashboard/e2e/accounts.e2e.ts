@@ -79,6 +79,11 @@ describe('account journeys in the browser', () => {
     // invited until the setup link is used, on the center chosen by name
     expect(await rows.nth(1).textContent()).toContain('Demo Center');
     expect(await rows.nth(1).textContent()).toContain('Eingeladen');
+    // a lost invitation is sent again from the row: the link of the first mail stops working
+    const firstLink = e.linkFromMail('ines@example.com', '/auth/activate');
+    await rows.nth(1).getByRole('button', { name: 'Einladung erneut senden: Ines Eingeladen' }).click();
+    await toast(page, /Eine neue Einladung mit Einrichtungslink ist an ines@example.com unterwegs/).waitFor();
+    await expect.poll(() => e.linkFromMail('ines@example.com', '/auth/activate')).not.toBe(firstLink);
     await page.getByLabel('Name oder E-Mail suchen').fill('');
     await page.getByRole('combobox', { name: 'Rolle', exact: true }).first().selectOption('SUPER_ADMIN');
     await expect.poll(() => page.getByRole('table').textContent()).not.toContain('Ines Eingeladen');

@@ -21,6 +21,7 @@ import {
   MailAliasPageQuery,
   NotificationPreferencesInput,
   removeMailAlias,
+  resendInvitation,
   resendMailAliasVerification,
   resetPasswordWithLink,
   revokeServerKey,
@@ -98,6 +99,9 @@ export const usersRouter = router({
   sendResetLink: ruledProcedure(ACCOUNT_RULES.manageUsers)
     .input(user)
     .mutation(({ ctx, input }) => sendAdminResetLink(ctx.services, actorOf(ctx), input.userId)),
+  resendInvitation: ruledProcedure(ACCOUNT_RULES.manageUsers)
+    .input(user)
+    .mutation(({ ctx, input }) => resendInvitation(ctx.services, actorOf(ctx), input.userId)),
 });
 
 export const profileRouter = router({

@@ -108,6 +108,36 @@ describe('account transitions of spec 3', () => {
     ).toBeDefined();
   });
 
+  it('an invited user gets a new setup link (the earlier one stops working); anyone else is 409 USER_NOT_INVITED', async () => {
+    const { id } = await json(
+      await admin('POST', '/api/users', {
+        email: 'later@example.com',
+        name: 'Später',
+        role: 'VIEWER',
+        centerId: t.centerId,
+      }),
+    );
+    const first = t.tokenFromMail('later@example.com', '/auth/activate');
+    const resent = await admin('POST', `/api/users/${id}/resend-invitation`);
+    expect(resent.status).toBe(200);
+    expect(await json(resent)).toEqual({ success: true, emailSent: true });
+    expect(t.mailsTo('later@example.com').map((mail) => mail.Tag)).toEqual(['WELCOME', 'USER_INVITATION']);
+    const second = t.tokenFromMail('later@example.com', '/auth/activate');
+    expect(second).not.toBe(first);
+    const stale = await t.request('POST', '/api/auth/activate', { body: { token: first, password: NEW_PASSWORD } });
+    expect(stale.status).toBeGreaterThanOrEqual(400);
+    const activated = await t.request('POST', '/api/auth/activate', {
+      body: { token: second, password: NEW_PASSWORD },
+    });
+    expect(activated.status).toBe(200);
+
+    // set up now: a reset link is for them, not an invitation
+    const again = await admin('POST', `/api/users/${id}/resend-invitation`);
+    expect(again.status).toBe(409);
+    expect((await json(again)).error.code).toBe('USER_NOT_INVITED');
+    expect((await admin('POST', '/api/users/00000000-0000-4000-8000-000000000000/resend-invitation')).status).toBe(404);
+  });
+
   it('every role but SUPER_ADMIN needs a center that exists; a moved user belongs to its new center and organization', async () => {
     const create = (body: object) => admin('POST', '/api/users', { name: 'Ohne Center', ...body });
     const centerless = await create({ email: 'centerless@example.com', role: 'CONTENT_EDITOR' });

@@ -4,6 +4,7 @@ import {
   createUser,
   deleteUser,
   listUsers,
+  resendInvitation,
   sendAdminResetLink,
   UpdateUserInput,
   updateUser,
@@ -86,6 +87,22 @@ export function usersRoutes(services: AccountServices) {
     },
     async (c, { params }) =>
       c.json({ success: true, ...(await sendAdminResetLink(services, actorOf(c), params.userId)) }),
+  );
+  route(
+    app,
+    {
+      method: 'post',
+      path: '/api/users/:userId/resend-invitation',
+      tag: 'Accounts',
+      summary: 'Send an invited user a new setup link',
+      description:
+        'For a user who has not set a password yet: a new setup link (USER_INVITATION), the earlier one stops ' +
+        'working. 409 USER_NOT_INVITED for a user who set a password or is deactivated.',
+      access: { staff: rule },
+      request: { params },
+    },
+    async (c, { params }) =>
+      c.json({ success: true, ...(await resendInvitation(services, actorOf(c), params.userId)) }),
   );
   return app;
 }

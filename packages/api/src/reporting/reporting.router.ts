@@ -4,6 +4,7 @@ import {
   ReportingRange,
   readClientReporting,
   revokeReportShareLink,
+  SendClientReportInput,
   SetReportRecipientsInput,
   setReportRecipients,
 } from '@center-platform/core/reporting';
@@ -32,7 +33,7 @@ export const clientReportingRouter = router({
     .input(SetReportRecipientsInput.extend(center))
     .mutation(({ ctx, input }) => setReportRecipients(ctx.services.db, input.centerId, input.recipients)),
   send: ruledProcedure(REPORTING_RULES.manageReports)
-    .input(z.object({ ...center, month: z.string(), resend: z.boolean().default(false) }))
+    .input(SendClientReportInput.extend(center))
     .mutation(({ ctx, input }) => sendClientReport(ctx.services, input.centerId, input.month, input.resend)),
   revokeLink: ruledProcedure(REPORTING_RULES.manageReports)
     .input(z.object({ ...center, linkId: z.uuid() }))

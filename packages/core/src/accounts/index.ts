@@ -12,4 +12,4 @@ export { createSessions, type Sessions } from './sessions';
 export { signIn } from './sign-in';
 export { activateAccount, CheckLinkInput, checkLink, LinkTokenInput, resetPasswordWithLink, SetPasswordWithLinkInput, unlockAccount } from './token-flows';
 export { listUserPage, UserPageQuery } from './user-page';
-export { type Actor, CreateUserInput, createUser, deleteUser, listUsers, sendAdminResetLink, UpdateUserInput, updateUser } from './users';
+export { type Actor, CreateUserInput, createUser, deleteUser, listUsers, resendInvitation, sendAdminResetLink, UpdateUserInput, updateUser } from './users';

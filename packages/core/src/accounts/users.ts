@@ -147,6 +147,42 @@ export async function sendAdminResetLink(services: AccountServices, actor: Actor
   return { emailSent };
 }
 
+/**
+ * Sends an invited user (active, no password set yet) a new setup link (USER_INVITATION); the earlier link stops
+ * working. 409 USER_NOT_INVITED for a user who set a password (a reset link is for them) or is deactivated.
+ */
+export async function resendInvitation(services: AccountServices, actor: Actor, userId: string) {
+  const { db } = services;
+  const user = await loadUser(db, userId);
+  assertMayManage(actor, user);
+  const { passwordHash } = await db
+    .selectFrom('users')
+    .select('passwordHash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (passwordHash !== null || !user.isActive) {
+    throw new DomainError(
+      'conflict',
+      'USER_NOT_INVITED',
+      'This user is not waiting for an invitation: it set a password (send a reset link) or is deactivated.',
+    );
+  }
+  const { token } = await issueAccountToken(db, { purpose: 'setup', userId }, nowOf(services));
+  const emailSent = await sendAccountMail(
+    services,
+    { email: user.email, userId, centerId: user.centerId },
+    {
+      templateId: 'USER_INVITATION',
+      recipientName: user.name,
+      token,
+      invitedByName: actor.name,
+      centerName: await centerName(db, user.centerId),
+      role: user.role,
+    },
+  );
+  return { emailSent };
+}
+
 export const UpdateUserInput = z
   .object({
     name: UserName,

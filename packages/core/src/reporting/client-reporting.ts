@@ -137,6 +137,12 @@ export function isReportingMonth(value: unknown): value is string {
   return typeof value === 'string' && MONTH.test(value);
 }
 
+/** Sending a center's client report of a month now (`resend`: again, with a new link, once sent). */
+export const SendClientReportInput = z.strictObject({
+  month: z.string().refine(isReportingMonth, 'expected YYYY-MM'),
+  resend: z.boolean().default(false),
+});
+
 /** The month `count` months after (negative: before) a 'YYYY-MM' month. */
 export function addReportingMonths(month: string, count: number): string {
   return monthOfIndex(monthIndex(month, 'month') + count);

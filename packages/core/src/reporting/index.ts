@@ -1,5 +1,5 @@
 // The public entry of the reporting area: `@center-platform/core/reporting`.
-export { type ClientReportingChannel, type ClientReportingChannelDefinition, type ClientReportingChannelResult, type ClientReportingMonth, isReportingMonth, type LiveReportingSources, ReportingRange, readClientReporting } from './client-reporting';
+export { type ClientReportingChannel, type ClientReportingChannelDefinition, type ClientReportingChannelResult, type ClientReportingMonth, isReportingMonth, type LiveReportingSources, ReportingRange, readClientReporting, SendClientReportInput } from './client-reporting';
 export { listClientReports, prepareMonthlyReports } from './client-reports';
 export { getReportRecipients, ReportRecipientsInput, SetReportRecipientsInput, setReportRecipients } from './report-recipients';
 export { createReportShareLink, readSharedReport, revokeReportShareLink } from './report-share-links';

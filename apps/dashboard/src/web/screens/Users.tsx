@@ -1,7 +1,7 @@
 import { USER_SORT_KEYS, USER_STATES, type UserSortKey, type UserState } from '@center-platform/core/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
-import { KeyRound, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
+import { KeyRound, MailPlus, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -175,6 +175,7 @@ function UserTable({ list, onNotice }: { list: UserPages; onNotice: (notice: Not
   const update = trpc.users.update.useMutation({ onSettled: () => utils.users.page.invalidate() });
   const remove = trpc.users.delete.useMutation({ onSettled: () => utils.users.page.invalidate() });
   const sendReset = trpc.users.sendResetLink.useMutation();
+  const resendInvite = trpc.users.resendInvitation.useMutation();
 
   const mailNotice = (emailSent: boolean, user: ListedUser, text: string): Notice =>
     emailSent ? { kind: 'status', text } : { kind: 'warning', text: t('users.mailFailed', { email: user.email }) };
@@ -203,6 +204,17 @@ function UserTable({ list, onNotice }: { list: UserPages; onNotice: (notice: Not
       {
         onSuccess: (answer) =>
           onNotice(mailNotice(answer.emailSent, user, t('users.resetSent', { email: user.email }))),
+        onError: (error) => onNotice({ kind: 'error', error }),
+      },
+    );
+  }
+
+  function resendInvitation(user: ListedUser) {
+    resendInvite.mutate(
+      { userId: user.id },
+      {
+        onSuccess: (answer) =>
+          onNotice(mailNotice(answer.emailSent, user, t('users.invitationSent', { email: user.email }))),
         onError: (error) => onNotice({ kind: 'error', error }),
       },
     );
@@ -269,13 +281,24 @@ function UserTable({ list, onNotice }: { list: UserPages; onNotice: (notice: Not
                   disabled={untouchable || update.isPending}
                   onClick={() => (user.isActive ? setToDeactivate(user) : setActive(user, true))}
                 />
-                <RowAction
-                  icon={KeyRound}
-                  label={t('users.action.sendReset')}
-                  named={t('users.sendReset', { name: user.name })}
-                  disabled={untouchable && !isSelf}
-                  onClick={() => sendResetLink(user)}
-                />
+                {stateOf(user) === 'invited' ? (
+                  // still invited: a new setup link, not a reset of a password never set
+                  <RowAction
+                    icon={MailPlus}
+                    label={t('users.action.resendInvitation')}
+                    named={t('users.resendInvitation', { name: user.name })}
+                    disabled={untouchable || resendInvite.isPending}
+                    onClick={() => resendInvitation(user)}
+                  />
+                ) : (
+                  <RowAction
+                    icon={KeyRound}
+                    label={t('users.action.sendReset')}
+                    named={t('users.sendReset', { name: user.name })}
+                    disabled={untouchable && !isSelf}
+                    onClick={() => sendResetLink(user)}
+                  />
+                )}
                 <RowAction
                   icon={Trash2}
                   label={t('users.action.delete')}

@@ -18,6 +18,12 @@ export const de = {
   'users.status.locked': 'Gesperrt bis {time}',
   'users.deactivate': '{name} deaktivieren',
   'users.reactivate': '{name} reaktivieren',
+  'users.resendInvitation': 'Einladung erneut senden: {name}',
+  'users.action.resendInvitation': 'Einladung erneut senden',
+  'users.invitationSent':
+    'Eine neue Einladung mit Einrichtungslink ist an {email} unterwegs; der frühere Link gilt nicht mehr.',
+  'error.USER_NOT_INVITED':
+    'Diese Person hat ihr Passwort schon gesetzt oder ist deaktiviert: Senden Sie ihr einen Reset-Link.',
   'users.sendReset': 'Reset-Link senden: {name}',
   'users.delete': '{name} löschen',
   'users.action.deactivate': 'Deaktivieren',

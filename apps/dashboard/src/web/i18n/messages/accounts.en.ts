@@ -19,6 +19,11 @@ export const en: Record<keyof typeof de, string> = {
   'users.status.locked': 'Locked until {time}',
   'users.deactivate': 'Deactivate {name}',
   'users.reactivate': 'Reactivate {name}',
+  'users.resendInvitation': 'Send invitation again: {name}',
+  'users.action.resendInvitation': 'Send invitation again',
+  'users.invitationSent':
+    'A new invitation with a setup link is on its way to {email}; the earlier link no longer works.',
+  'error.USER_NOT_INVITED': 'This person has already set a password or is deactivated: send them a reset link.',
   'users.sendReset': 'Send reset link: {name}',
   'users.delete': 'Delete {name}',
   'users.action.deactivate': 'Deactivate',
