@@ -96,4 +96,40 @@ describe('the history of a shop', () => {
     expect(await restored.locator('.history-head').textContent()).toContain(`E2E CENTER_ADMIN <${admin.email}>`);
     expect(await again.locator('.history-item').count()).toBe(3);
   });
+
+  it('restores the player configuration from its history; settings and pages have theirs too', async () => {
+    // the players are the platform operator's here (the demo's center admins have no hardware area)
+    const page = await e.newPage();
+    await e.signIn(page, e.adminEmail);
+    await page.goto(`${e.url}/dashboard/c/demo-center/signage`);
+    const language = page.getByRole('combobox', { name: 'Sprache', exact: true });
+    await language.waitFor();
+    const before = await language.inputValue();
+    const other = before === 'en' ? 'de' : 'en';
+    await language.selectOption(other);
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await toast(page, 'Die Player-Konfiguration ist gespeichert.').waitFor();
+
+    // the change inside the settings object is named by its field
+    await page.getByText('Verlauf', { exact: true }).click();
+    const items = page.locator('.history-item');
+    await items.first().waitFor();
+    const newest = await items.first().locator('tbody tr').allTextContents();
+    expect(newest).toContain(`Sprache${before}${other}`);
+    const restorable = items.nth(1);
+    await restorable.getByRole('button', { name: /wiederherstellen/ }).click();
+    await restorable.getByRole('button', { name: 'Ja, wiederherstellen' }).click();
+    await toast(page, /Der Stand vom .* ist wiederhergestellt/).waitFor();
+    await expect.poll(() => language.inputValue()).toBe(before);
+
+    // the center's settings and a page's content have a history panel for the admin as well
+    await page.goto(`${e.url}/dashboard/c/demo-center/center-settings`);
+    await page.getByText('Verlauf', { exact: true }).waitFor();
+    await page.goto(`${e.url}/dashboard/c/demo-center/page-content`);
+    await page
+      .getByRole('button', { name: /bearbeiten|Bearbeiten/ })
+      .first()
+      .click();
+    await page.getByText('Verlauf', { exact: true }).waitFor();
+  });
 });

@@ -75,6 +75,26 @@ describe('the history of a center’s content', { timeout: 60_000 }, () => {
     expect(Date.parse(update?.at ?? '')).toBeGreaterThanOrEqual(Date.parse(create?.at ?? ''));
   });
 
+  it('names the keys that changed inside an object field (opening hours, settings), not the whole object', async () => {
+    const shop = await createShop(handle.db, centerId, {
+      name: 'Stunden',
+      slug: 'stunden',
+      status: 'Active',
+      openingHours: { monday: { open: '09:00', close: '18:00' }, tuesday: { open: '09:00', close: '18:00' } },
+    });
+    await updateShop(handle.db, centerId, shop.id, {
+      openingHours: { monday: { open: '10:00', close: '18:00' }, tuesday: { open: '09:00', close: '18:00' } },
+    });
+    const [update] = (await history(shop.id)).revisions;
+    expect(update?.changes).toEqual([
+      {
+        field: 'openingHours.monday',
+        before: { open: '09:00', close: '18:00' },
+        after: { open: '10:00', close: '18:00' },
+      },
+    ]);
+  });
+
   it('keeps no revision for a write that changes nothing, nor for the content version of the center', async () => {
     const shop = await createShop(handle.db, centerId, { name: 'Gleich', slug: 'gleich', status: 'Active' });
     const before = (await listRevisions(handle.db, centerId, {})).revisions[0]?.id;

@@ -77,6 +77,20 @@ function stored(row: Awaited<ReturnType<ReturnType<typeof selectRevisions>['exec
   return { ...rest, changes: JSON.parse(changesText), snapshot: JSON.parse(snapshotText) };
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The change of a field; an object changed into another object (settings, opening hours) as the change of each of
+ * its keys that changed (`settings.language`), so a reader sees what changed in it.
+ */
+function fieldChanges(field: string, before: unknown, after: unknown): FieldChange[] {
+  if (!isObject(before) || !isObject(after)) return [{ field, before, after }];
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => ({ field: `${field}.${key}`, before: before[key] ?? null, after: after[key] ?? null }));
+}
+
 function view(row: StoredRevision): RevisionView {
   const snapshot = row.snapshot;
   const name = snapshot.name ?? snapshot.title ?? snapshot.page_type;
@@ -91,7 +105,7 @@ function view(row: StoredRevision): RevisionView {
     restoredFrom: row.restoredFrom === null ? null : String(row.restoredFrom),
     changes: Object.entries(row.changes)
       .filter(([column]) => shown(column))
-      .map(([column, [before, after]]) => ({ field: camel(column), before, after }))
+      .flatMap(([column, [before, after]]) => fieldChanges(camel(column), before, after))
       .sort((a, b) => a.field.localeCompare(b.field)),
   };
 }

@@ -4,7 +4,7 @@
 // in a side sheet; rows can be chosen for a bulk action; every write asks the server for the page again.
 // An update sends only the changed fields.
 import './center-work.css';
-import { type BulkAction, HISTORY_ROLES, isHistoryKind, isScheduled } from '@center-platform/core/shared';
+import { type BulkAction, isHistoryKind, isScheduled } from '@center-platform/core/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -12,9 +12,9 @@ import { DataTable } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
 import { LoadError, Loading, type Notice, NoticeView } from '../components/forms';
 import { Thumbnail } from '../components/Thumbnail';
-import { HistoryPanel } from '../history/HistoryPanel';
+import { HistoryPanel, useReadsHistory } from '../history/HistoryPanel';
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
-import { useSession, useWrites } from '../session';
+import { useWrites } from '../session';
 import { trpc } from '../trpc';
 import { BULK_DONE, BulkBar } from './BulkBar';
 import { ActiveBadge, AuthorshipBadge, StatusBadge, WindowCell } from './badges';
@@ -87,7 +87,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   // a VIEWER reads the list and each entry, without a way to change them (the server refuses it as well)
   const writes = useWrites(config.writeArea ?? 'editorial');
   // the admins of the center read each record's history and restore from it
-  const readsHistory = (HISTORY_ROLES as readonly string[]).includes(useSession().me.role);
+  const readsHistory = useReadsHistory();
   const historyKind = isHistoryKind(config.area) ? config.area : null;
   const createButton = useRef<HTMLButtonElement>(null);
   // the row being edited is in the address (`?edit=<id>`): a link (e.g. from the palette) opens its editor

@@ -95,6 +95,8 @@ export function PageEditor(props: {
   error: unknown;
   onSave: (input: PageUpsert) => void;
   onCancel: () => void;
+  /** shown under the form (the page's history), told whether the form has unsaved changes */
+  below?: (dirty: boolean) => ReactNode;
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -252,6 +254,7 @@ export function PageEditor(props: {
           />
         )}
       </form>
+      {props.below?.(dirty)}
     </section>
   );
 }

@@ -1,23 +1,29 @@
 // The history of one record in its editor (issue 25.7), for the admins of the center: each change with its time,
 // its writer and every changed field before and after, newest first, older pages on request; any earlier version
 // is restored after a question in place (the restore is itself a change in the history).
-import type { HistoryKind } from '@center-platform/core/shared';
+import { HISTORY_ROLES, type HistoryKind } from '@center-platform/core/shared';
 import { useId, useState } from 'react';
 import { ErrorMessage, Loading } from '../components/forms';
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
+import { useSession } from '../session';
 import { type RouterOutputs, trpc } from '../trpc';
 import { historyValue } from './history-values';
 
 type Revision = RouterOutputs['history']['list']['revisions'][number];
 
+/** The session reads the center's history and restores from it: the center's admins (the server's rule). */
+export function useReadsHistory(): boolean {
+  return (HISTORY_ROLES as readonly string[]).includes(useSession().me.role);
+}
+
 export interface HistoryPanelProps {
   centerId: string;
   kind: HistoryKind;
   recordId: string;
-  /** a field's label by its API name (undefined: the name is shown) */
-  fieldLabel: (field: string) => string | undefined;
+  /** a field's label by its API name (undefined, or none given: the name is shown) */
+  fieldLabel?: (field: string) => string | undefined;
   /** the words for a field's stored value (an option's label, a category's name); undefined: the value itself */
-  valueLabel: (field: string, value: unknown) => string | undefined;
+  valueLabel?: (field: string, value: unknown) => string | undefined;
   /** the editor holds unsaved changes: restore is held back until they are saved or discarded */
   dirty: boolean;
   onRestored: (at: string) => void;
@@ -39,7 +45,7 @@ function ChangesTable(
   },
 ) {
   const { t } = useI18n();
-  const shown = (field: string, value: unknown) => props.valueLabel(field, value) ?? historyValue(value, t);
+  const shown = (field: string, value: unknown) => props.valueLabel?.(field, value) ?? historyValue(value, t);
   return (
     <table className="history-changes">
       <thead>
@@ -58,7 +64,7 @@ function ChangesTable(
       <tbody>
         {props.changes.map((change) => (
           <tr key={change.field}>
-            <th scope="row">{props.fieldLabel(change.field) ?? change.field}</th>
+            <th scope="row">{props.fieldLabel?.(change.field) ?? change.field}</th>
             {props.only ? (
               <td>{shown(change.field, change[props.only])}</td>
             ) : (

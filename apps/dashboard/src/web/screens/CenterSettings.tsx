@@ -42,7 +42,9 @@ import {
   TextField,
 } from '../components/forms';
 import { problemResolver } from '../components/problem-resolver';
-import { type MessageKey, useI18n } from '../i18n';
+import { useToast } from '../components/toast-context';
+import { HistoryPanel, useReadsHistory } from '../history/HistoryPanel';
+import { formatDateTime, type MessageKey, useI18n } from '../i18n';
 import { useWrites } from '../session';
 import { trpc } from '../trpc';
 
@@ -159,9 +161,25 @@ function SettingInput(props: {
   }
 }
 
-function SettingsEditor({ centerId, settings }: { centerId: string; settings: CenterSettings }) {
+/** A setting's label by its field name, for the history (undefined: not a field of the form). */
+function settingLabel(t: (key: MessageKey) => string, field: string): string | undefined {
+  const found = GROUPS.flatMap((group) => SETTING_FIELDS[group]).find((setting) => setting.key === field);
+  return found ? t(found.label) : undefined;
+}
+
+function SettingsEditor({
+  centerId,
+  settings,
+  onRestored,
+}: {
+  centerId: string;
+  settings: CenterSettings;
+  /** the version of `at` was restored from the history: the stored settings are read again */
+  onRestored: (at: string) => void;
+}) {
   // a VIEWER reads the settings; the form's recipients (addresses of people) are not shown to it at all
   const writes = useWrites('center-website');
+  const readsHistory = useReadsHistory();
   const { t } = useI18n();
   const utils = trpc.useUtils();
   // the baseline of "changed" is what is stored: after a save it is the server's answer, while the form
@@ -263,13 +281,26 @@ function SettingsEditor({ centerId, settings }: { centerId: string; settings: Ce
       ) : (
         <ReadOnlyNote />
       )}
+      {readsHistory && (
+        <HistoryPanel
+          centerId={centerId}
+          kind="center"
+          recordId={centerId}
+          fieldLabel={(field) => settingLabel(t, field)}
+          dirty={changed > 0}
+          onRestored={onRestored}
+        />
+      )}
     </form>
   );
 }
 
 function SettingsLoader({ centerId }: { centerId: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const toast = useToast();
   const settings = trpc.centerWork.settings.get.useQuery({ centerId });
+  // a restored version starts the form over from the settings read again
+  const [restored, setRestored] = useState(0);
   if (settings.isPending) return <Loading />;
   if (settings.error) return <LoadError error={settings.error} onRetry={() => settings.refetch()} />;
   return (
@@ -278,7 +309,15 @@ function SettingsLoader({ centerId }: { centerId: string }) {
         {t('settings.center', { name: settings.data.branding.name, slug: settings.data.slug })}
       </p>
       <UnsavedWork>
-        <SettingsEditor centerId={centerId} settings={settings.data} />
+        <SettingsEditor
+          key={restored}
+          centerId={centerId}
+          settings={settings.data}
+          onRestored={(at) => {
+            void settings.refetch().then(() => setRestored((count) => count + 1));
+            toast(t('history.restoredSettings', { at: formatDateTime(lang, at) }));
+          }}
+        />
       </UnsavedWork>
     </>
   );

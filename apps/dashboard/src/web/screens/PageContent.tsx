@@ -9,6 +9,7 @@ import { UnsavedWork } from '../center-work/UnsavedWork';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, type Notice, NoticeView } from '../components/forms';
+import { HistoryPanel, useReadsHistory } from '../history/HistoryPanel';
 import { formatDateTime, useI18n } from '../i18n';
 import { useWrites } from '../session';
 import { trpc } from '../trpc';
@@ -31,6 +32,7 @@ function PagesManager({ centerId }: { centerId: string }) {
   const [toDelete, setToDelete] = useState<PageEntry | null>(null);
   // a VIEWER opens each page to read it; nothing to create, change or delete
   const writes = useWrites('editorial');
+  const readsHistory = useReadsHistory();
   const listUtils = utils.centerWork.pageContent.list;
 
   async function save(data: NonNullable<ReturnType<typeof pageUpsert>>) {
@@ -95,6 +97,9 @@ function PagesManager({ centerId }: { centerId: string }) {
   }
 
   const rows = list.data ?? [];
+  // the history of a stored page (not of one being created, nor of a row shown before the server answered)
+  const storedId = editing?.entry?.id;
+  const historyId = readsHistory && storedId && !storedId.startsWith('pending-') ? storedId : null;
   let body: ReactNode;
   if (list.isPending) body = <Loading />;
   else if (list.error) body = <LoadError error={list.error} onRetry={() => list.refetch()} />;
@@ -157,6 +162,26 @@ function PagesManager({ centerId }: { centerId: string }) {
           error={formError}
           onSave={(data) => void save(data)}
           onCancel={() => setEditing(null)}
+          below={
+            historyId
+              ? (dirty) => (
+                  <HistoryPanel
+                    centerId={centerId}
+                    kind="pageContent"
+                    recordId={historyId}
+                    dirty={dirty}
+                    onRestored={(at) => {
+                      setNotice({
+                        kind: 'status',
+                        text: t('history.restoredSettings', { at: formatDateTime(lang, at) }),
+                      });
+                      setEditing(null);
+                      void listUtils.invalidate(input);
+                    }}
+                  />
+                )
+              : undefined
+          }
         />
       )}
       {body}

@@ -19,7 +19,8 @@ import {
   SelectField,
   TextField,
 } from '../components/forms';
-import { useI18n } from '../i18n';
+import { HistoryPanel, useReadsHistory } from '../history/HistoryPanel';
+import { formatDateTime, useI18n } from '../i18n';
 import { useWrites } from '../session';
 import { trpc } from '../trpc';
 
@@ -41,7 +42,8 @@ const valuesOf = (stored: Record<string, unknown>): SignageValues => ({
 });
 
 function SignageEditor({ centerId }: { centerId: string }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
+  const readsHistory = useReadsHistory();
   const writes = useWrites('digital-apps-hardware');
   const utils = trpc.useUtils();
   const stored = trpc.centerWork.signage.get.useQuery({ centerId });
@@ -75,54 +77,75 @@ function SignageEditor({ centerId }: { centerId: string }) {
     );
   });
   const regular = (playlists.data ?? []).filter((playlist) => playlist.isActive && !playlist.isLocalHero);
+  const labels: Record<string, string> = {
+    'settings.idleTimeoutSeconds': t('signage.field.idleTimeoutSeconds'),
+    'settings.language': t('signage.field.language'),
+    'settings.playlistSlug': t('signage.field.playlistSlug'),
+    'settings.showWeather': t('signage.field.showWeather'),
+  };
   return (
-    <form className="form form-grid" onSubmit={onSubmit} noValidate>
-      <ReadOnlyFields readOnly={!writes}>
-        <TextField
-          label={t('signage.field.idleTimeoutSeconds')}
-          type="number"
-          min={10}
-          max={3600}
-          changed={dirty.idleTimeoutSeconds}
-          error={fieldProblem(t, PROBLEMS, form.formState.errors, 'idleTimeoutSeconds')}
-          {...form.register('idleTimeoutSeconds', { valueAsNumber: true })}
-        />
-        <SelectField label={t('signage.field.language')} changed={dirty.language} {...form.register('language')}>
-          {SIGNAGE_LANGUAGES.map((language) => (
-            <option key={language} value={language}>
-              {t(`signage.language.${language}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label={t('signage.field.playlistSlug')}
-          changed={dirty.playlistSlug}
-          {...form.register('playlistSlug')}
-        >
-          <option value="">{t('signage.option.firstActive')}</option>
-          {regular.map((playlist) => (
-            <option key={playlist.id} value={playlist.slug}>
-              {playlist.name}
-            </option>
-          ))}
-        </SelectField>
-        <CheckboxField
-          label={t('signage.field.showWeather')}
-          changed={dirty.showWeather}
-          {...form.register('showWeather')}
-        />
-      </ReadOnlyFields>
-      <NoticeView notice={notice} />
-      {writes && (
-        <SaveOrCancel
-          nothing={false}
-          error={save.error}
-          busy={save.isPending}
-          canSave={form.formState.isDirty}
-          onCancel={() => reset()}
+    <>
+      <form className="form form-grid" onSubmit={onSubmit} noValidate>
+        <ReadOnlyFields readOnly={!writes}>
+          <TextField
+            label={t('signage.field.idleTimeoutSeconds')}
+            type="number"
+            min={10}
+            max={3600}
+            changed={dirty.idleTimeoutSeconds}
+            error={fieldProblem(t, PROBLEMS, form.formState.errors, 'idleTimeoutSeconds')}
+            {...form.register('idleTimeoutSeconds', { valueAsNumber: true })}
+          />
+          <SelectField label={t('signage.field.language')} changed={dirty.language} {...form.register('language')}>
+            {SIGNAGE_LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {t(`signage.language.${language}`)}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t('signage.field.playlistSlug')}
+            changed={dirty.playlistSlug}
+            {...form.register('playlistSlug')}
+          >
+            <option value="">{t('signage.option.firstActive')}</option>
+            {regular.map((playlist) => (
+              <option key={playlist.id} value={playlist.slug}>
+                {playlist.name}
+              </option>
+            ))}
+          </SelectField>
+          <CheckboxField
+            label={t('signage.field.showWeather')}
+            changed={dirty.showWeather}
+            {...form.register('showWeather')}
+          />
+        </ReadOnlyFields>
+        <NoticeView notice={notice} />
+        {writes && (
+          <SaveOrCancel
+            nothing={false}
+            error={save.error}
+            busy={save.isPending}
+            canSave={form.formState.isDirty}
+            onCancel={() => reset()}
+          />
+        )}
+      </form>
+      {readsHistory && (
+        <HistoryPanel
+          centerId={centerId}
+          kind="signage"
+          recordId={centerId}
+          fieldLabel={(field) => labels[field]}
+          dirty={form.formState.isDirty}
+          onRestored={(at) => {
+            setNotice({ kind: 'status', text: t('history.restoredSettings', { at: formatDateTime(lang, at) }) });
+            void utils.centerWork.signage.invalidate();
+          }}
         />
       )}
-    </form>
+    </>
   );
 }
 

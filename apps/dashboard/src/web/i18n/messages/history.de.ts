@@ -26,6 +26,7 @@ export const de = {
   'history.restore.yes': 'Ja, wiederherstellen',
   'history.restore.dirty': 'Erst die Änderungen im Formular speichern oder verwerfen.',
   'history.restored': '„{name}“ ist auf den Stand vom {at} zurückgesetzt.',
+  'history.restoredSettings': 'Der Stand vom {at} ist wiederhergestellt.',
   'history.older': 'Ältere Änderungen zeigen',
   'error.RESTORE_CONFLICT':
     'Diese Version lässt sich nicht wiederherstellen: Sie verweist auf etwas, das es nicht mehr gibt, oder ihr Slug ist inzwischen vergeben.',

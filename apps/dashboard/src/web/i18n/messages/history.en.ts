@@ -27,6 +27,7 @@ export const en: Record<keyof typeof de, string> = {
   'history.restore.yes': 'Yes, restore',
   'history.restore.dirty': 'Save or discard the changes in the form first.',
   'history.restored': '“{name}” is back to its version of {at}.',
+  'history.restoredSettings': 'The version of {at} is restored.',
   'history.older': 'Show older changes',
   'error.RESTORE_CONFLICT':
     'This version cannot be restored: it refers to something that no longer exists, or its slug has been taken since.',
