@@ -76,7 +76,13 @@ export async function startPlatform({
   const stopJobs = () => (workers ? workers.stop() : jobs.stop());
 
   const contentVersions = await subscribeContentVersions(database);
-  const bellFeed = await openBellFeed(database, logger);
+  // a database that refuses the bell's listener stops the start like any other: the job workers must not stay
+  const bellFeed = await openBellFeed(database, logger).catch(async (error: unknown) => {
+    await stopJobs().catch(() => undefined);
+    await contentVersions?.close();
+    await database.close();
+    throw error;
+  });
   const lifecycle = { draining: false };
   const app = new Hono();
   // while draining every answer closes its connection: a keep-alive client's next request opens a new one,

@@ -1,9 +1,9 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { z } from 'zod';
 import { bumpContentVersion } from '../centers/content-version';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
-import { nameWriter } from '../history/write-actor';
+import { writerSettings } from '../history/write-actor';
 import { findUnstorableInput } from './characters';
 import { fieldPieces } from './field-pieces';
 import { sanitizedAsAWhole, stripMarkupDeep } from './free-form';
@@ -97,14 +97,15 @@ export async function writeForCenter<T>(
   restoredFrom?: string,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
+    const writer = writerSettings(restoredFrom);
     const center = await trx
       .selectFrom('centers')
       .select('id')
+      .$if(writer !== null, (query) => query.select((writer as RawBuilder<unknown>).as('writer')))
       .where('id', '=', centerId)
       .forNoKeyUpdate()
       .executeTakeFirst();
     if (!center) throw new DomainError('not_found', 'CENTER_NOT_FOUND', 'No such center.');
-    await nameWriter(trx, restoredFrom);
     const result = await work(trx);
     await bumpContentVersion(trx, centerId);
     return result;

@@ -102,6 +102,10 @@ describe('the history of a center’s content', { timeout: 60_000 }, () => {
     const after = await listRevisions(handle.db, centerId, {});
     expect(after.revisions[0]?.id).toBe(before);
     expect(after.revisions.some((r) => r.kind === 'center')).toBe(false);
+    // a change of the center's own settings is one
+    await handle.db.updateTable('centers').set({ shortName: 'Demo Kurzname' }).where('id', '=', centerId).execute();
+    const [settings] = (await listRevisions(handle.db, centerId, { kind: 'center' })).revisions;
+    expect(settings?.changes).toEqual([expect.objectContaining({ field: 'shortName', after: 'Demo Kurzname' })]);
     // a write outside any actor is the system's
     expect(after.revisions[0]?.actor).toEqual({ kind: 'system', userId: null, label: null });
   });

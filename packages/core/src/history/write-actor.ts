@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/schema';
+import { type RawBuilder, sql } from 'kysely';
 
 // Who is writing, for the history (issue 25.7). The API runs each authenticated request inside `runAsWriteActor`
 // and the import jobs run as `import`; every write transaction of a center (writeForCenter) hands the actor to the
@@ -24,14 +23,15 @@ export function currentWriteActor(): WriteActor | undefined {
 }
 
 /**
- * Names the writer (and the revision a restore brings back) to the history's trigger for the rest of the
- * transaction `trx`. Nothing to do for a system write without a restore.
+ * The expression that names the writer (and the revision a restore brings back) to the history's trigger for the rest
+ * of the transaction, selected with the center's lock (no round trip of its own); null for a system write without a
+ * restore.
  */
-export async function nameWriter(trx: Kysely<Database>, restoredFrom?: string): Promise<void> {
+export function writerSettings(restoredFrom?: string): RawBuilder<unknown> | null {
   const actor = currentWriteActor();
-  if (!actor && !restoredFrom) return;
-  await sql`select set_config('app.actor_user_id', ${actor?.userId ?? ''}, true),
+  if (!actor && !restoredFrom) return null;
+  return sql`(set_config('app.actor_user_id', ${actor?.userId ?? ''}, true),
     set_config('app.actor_label', ${actor?.label ?? ''}, true),
     set_config('app.actor_kind', ${actor?.kind ?? ''}, true),
-    set_config('app.restored_from', ${restoredFrom ?? ''}, true)`.execute(trx);
+    set_config('app.restored_from', ${restoredFrom ?? ''}, true))`;
 }

@@ -163,10 +163,21 @@ function HistoryPage(
     },
     { retry: false },
   );
-  if (page.isPending) return <Loading />;
-  if (page.error) return <ErrorMessage error={page.error} />;
+  // every state is an item of the list the pages fill
+  if (page.isPending)
+    return (
+      <li>
+        <Loading />
+      </li>
+    );
+  if (page.error)
+    return (
+      <li>
+        <ErrorMessage error={page.error} />
+      </li>
+    );
   const { revisions, next } = page.data;
-  if (props.first && revisions.length === 0) return <p className="hint">{t('history.empty')}</p>;
+  if (props.first && revisions.length === 0) return <li className="hint">{t('history.empty')}</li>;
   return (
     <>
       {revisions.map((revision, index) => (

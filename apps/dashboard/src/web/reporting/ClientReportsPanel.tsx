@@ -1,7 +1,7 @@
 // The monthly client reports of a center (spec 4.8, 6.1), for its administrators: who receives them, sending a
 // month now (again, with a new link, once sent), and the reports with their share links, each revocable.
 import { MAX_FORM_RECIPIENTS, RecipientList } from '@center-platform/core/shared';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { parseRecipientLines } from '../center-work/form-recipients';
 import { DataTable } from '../components/DataTable';
 import { ErrorMessage, Loading, TextField } from '../components/forms';
@@ -27,26 +27,29 @@ export function recipientsProblem(text: string): MessageKey | null {
     : 'settings.recipients.invalid';
 }
 
-function RecipientsForm({ centerId }: { centerId: string }) {
+/** The recipients, once read: the form starts from what is stored (and from the answer after a save). */
+function RecipientsLoader({ centerId }: { centerId: string }) {
+  const stored = trpc.clientReporting.recipients.useQuery({ centerId });
+  if (stored.isPending) return <Loading />;
+  if (stored.error) return <ErrorMessage error={stored.error} />;
+  return <RecipientsForm centerId={centerId} stored={stored.data} />;
+}
+
+function RecipientsForm({ centerId, stored }: { centerId: string; stored: readonly string[] }) {
   const { t } = useI18n();
   const toast = useToast();
   const utils = trpc.useUtils();
-  const stored = trpc.clientReporting.recipients.useQuery({ centerId });
   const save = trpc.clientReporting.setRecipients.useMutation({
     onSuccess: (recipients) => {
       utils.clientReporting.recipients.setData({ centerId }, recipients);
+      setText(recipients.join('\n'));
       toast(t('reports.recipients.saved', { count: recipients.length }));
     },
   });
-  const [text, setText] = useState('');
-  useEffect(() => {
-    if (stored.data) setText(stored.data.join('\n'));
-  }, [stored.data]);
+  const [text, setText] = useState(() => stored.join('\n'));
   const [checked, setChecked] = useState(false);
   const problem = checked ? recipientsProblem(text) : null;
   const id = useId();
-  if (stored.isPending) return <Loading />;
-  if (stored.error) return <ErrorMessage error={stored.error} />;
   return (
     <form
       className="form"
@@ -189,7 +192,7 @@ export function ClientReportsPanel({ centerId }: { centerId: string }) {
     <section className="panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('reports.title')}</h2>
       <p className="hint">{t('reports.intro')}</p>
-      <RecipientsForm centerId={centerId} />
+      <RecipientsLoader centerId={centerId} />
       <h3>{t('reports.send.title')}</h3>
       <SendForm centerId={centerId} reports={reports.data ?? []} />
       <h3>{t('reports.list.title')}</h3>

@@ -14,6 +14,7 @@ import * as m0012 from './0012_plugin_site_shop_detail_path';
 import * as m0013 from './0013_shops_german_order';
 import * as m0014 from './0014_record_revisions';
 import * as m0015 from './0015_bell_notify';
+import * as m0016 from './0016_center_history_when';
 
 /** Every migration, in order. Listed statically so the bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_shops_german_order': m0013,
   '0014_record_revisions': m0014,
   '0015_bell_notify': m0015,
+  '0016_center_history_when': m0016,
 };
