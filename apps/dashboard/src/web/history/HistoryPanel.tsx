@@ -1,6 +1,7 @@
 // The history of one record in its editor (issue 25.7), for the admins of the center: each change with its time,
 // its writer and every changed field before and after, newest first, older pages on request; any earlier version
 // is restored after a question in place (the restore is itself a change in the history).
+import './history.css';
 import { HISTORY_ROLES, type HistoryKind } from '@center-platform/core/shared';
 import { useId, useState } from 'react';
 import { ErrorMessage, Loading } from '../components/forms';

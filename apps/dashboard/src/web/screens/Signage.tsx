@@ -138,6 +138,11 @@ function SignageEditor({ centerId }: { centerId: string }) {
           kind="signage"
           recordId={centerId}
           fieldLabel={(field) => labels[field]}
+          valueLabel={(field, value) =>
+            field === 'settings.language' && (SIGNAGE_LANGUAGES as readonly unknown[]).includes(value)
+              ? t(`signage.language.${value as (typeof SIGNAGE_LANGUAGES)[number]}`)
+              : undefined
+          }
           dirty={form.formState.isDirty}
           onRestored={(at) => {
             setNotice({ kind: 'status', text: t('history.restoredSettings', { at: formatDateTime(lang, at) }) });
