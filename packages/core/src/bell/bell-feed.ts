@@ -62,9 +62,11 @@ export async function openBellFeed(handle: DatabaseHandle, logger?: Logger): Pro
       if (message.channel === BELL_CHANNEL && message.payload) announce(message.payload);
     });
     next.on('error', (error) => {
-      logger?.warn({ err: error }, 'the bell feed lost its database connection');
       void next.end().catch(() => undefined);
-      if (client === next) client = undefined;
+      // a client that never connected is retried by its connect's failure: one retry at a time
+      if (client !== next) return;
+      logger?.warn({ err: error }, 'the bell feed lost its database connection');
+      client = undefined;
       reconnect();
     });
     await next.connect();
