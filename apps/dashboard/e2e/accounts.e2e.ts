@@ -149,6 +149,55 @@ describe('account journeys in the browser', () => {
     await expect.poll(() => rows.nth(1).textContent()).toContain('Nord-Arkaden');
   });
 
+  it('gives a marketing manager an organization: she works on each of its centers, switched in the header', async () => {
+    const page = await e.newPage();
+    await signIn(page, e.url, e.adminEmail);
+    await page.waitForURL(/\/dashboard/);
+    await page.goto(`${e.url}/dashboard/users`);
+    const form = page.getByRole('region', { name: 'Benutzer anlegen' });
+    await form.getByLabel('Name').fill('Olga Organisation');
+    await form.getByLabel('E-Mail-Adresse').fill('olga@example.com');
+    await form.getByLabel('Rolle', { exact: true }).selectOption('ORG_MARKETING_MANAGER');
+    // without a center, an organization-level role asks for its organization
+    await form.getByRole('button', { name: 'Benutzer anlegen' }).click();
+    await form.getByText('Wählen Sie ein Center oder eine Organisation.').waitFor();
+    await form.getByLabel('Organisation', { exact: true }).selectOption({ label: 'Demo Center Group' });
+    await e.screenshot(page, 'users-organization-wide');
+    await form.getByRole('button', { name: 'Benutzer anlegen' }).click();
+    await expect
+      .poll(() => page.getByRole('status').allTextContents())
+      .toEqual(expect.arrayContaining([expect.stringContaining('olga@example.com')]));
+    await page.getByLabel('Name oder E-Mail suchen').fill('olga@');
+    const rows = page.getByRole('table').getByRole('row');
+    await expect.poll(() => rows.nth(1).textContent()).toContain('Alle Center von Demo Center Group');
+
+    const olga = await e.newPage();
+    await olga.goto(e.linkFromMail('olga@example.com', '/auth/activate'));
+    await olga.getByLabel('Neues Passwort', { exact: true }).fill(PASSWORD);
+    await olga.getByLabel('Neues Passwort wiederholen').fill(PASSWORD);
+    await olga.getByRole('button', { name: 'Passwort festlegen' }).click();
+    await olga.waitForURL(/message=account-activated/);
+    await signIn(olga, e.url, 'olga@example.com');
+    // she starts on the first center of her organization and switches to another in the header
+    await olga.waitForURL(/\/dashboard\/c\/demo-center/);
+    await olga.getByRole('button', { name: /^Center wechseln: Demo Center/ }).click();
+    await olga.getByRole('option', { name: /Nord-Arkaden/ }).click();
+    await olga.waitForURL(/\/dashboard\/c\/nord-arkaden/);
+    await olga.goto(`${e.url}/dashboard/c/nord-arkaden/news`);
+    await olga.getByRole('button', { name: 'Neuen Eintrag anlegen' }).click();
+    const sheet = olga.getByRole('dialog', { name: 'Neuer Eintrag' });
+    await sheet.getByLabel('Titel', { exact: true }).fill('Olga grüßt den Norden');
+    await sheet.getByRole('button', { name: 'Speichern' }).click();
+    await sheet.waitFor({ state: 'detached' });
+    const written = await e.platform.db
+      .selectFrom('news')
+      .select('centerId')
+      .where('title', '=', 'Olga grüßt den Norden')
+      .executeTakeFirst();
+    expect(written?.centerId).toBe(await e.centerIdOf('nord-arkaden'));
+    await e.screenshot(olga, 'organization-wide-news');
+  });
+
   it('locks after five wrong passwords and the mailed unlock link opens it again', async () => {
     const user = await e.createUser('VIEWER', 'locked@example.com');
     const page = await e.newPage();

@@ -134,4 +134,35 @@ describe('the history of a shop', () => {
       .click();
     await page.getByText('Verlauf', { exact: true }).waitFor();
   });
+
+  it("shows a user's account changes in the user's sheet, read only, with who made them", async () => {
+    const viewer = await e.createUser('VIEWER', 'history-viewer@example.com');
+    const page = await e.newPage();
+    await e.signIn(page, admin.email);
+    await page.goto(`${e.url}/dashboard/c/demo-center/users`);
+    await page.getByLabel('Name oder E-Mail suchen').fill(viewer.email);
+    await page.getByRole('button', { name: 'E2E VIEWER bearbeiten' }).click();
+    let sheet = page.getByRole('dialog', { name: 'E2E VIEWER bearbeiten' });
+    await sheet.getByLabel('Rolle', { exact: true }).selectOption('CONTENT_EDITOR');
+    await sheet.getByRole('button', { name: 'Speichern' }).click();
+    await page
+      .getByRole('dialog', { name: 'Änderungen speichern?' })
+      .getByRole('button', { name: 'Speichern' })
+      .click();
+    await toast(page, /sind gespeichert/).waitFor();
+
+    await page.getByRole('button', { name: 'E2E VIEWER bearbeiten' }).click();
+    sheet = page.getByRole('dialog', { name: 'E2E VIEWER bearbeiten' });
+    await sheet.getByText('Verlauf', { exact: true }).click();
+    const newest = sheet.locator('.history-item').first();
+    await newest.waitFor();
+    expect(await newest.textContent()).toContain(admin.email);
+    expect(await newest.locator('tbody tr').allTextContents()).toContain('RolleNur lesenRedakteur');
+    // accounts are changed in their form, never restored from their history
+    expect(await sheet.getByRole('button', { name: /wiederherstellen/ }).count()).toBe(0);
+    await page.screenshot({ path: join(SCREENSHOTS, 'user-history.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: join(SCREENSHOTS, 'user-history-390.png') });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
 });

@@ -22,3 +22,11 @@ export function useWrites(area: AreaId): boolean {
   const { me } = useSession();
   return isRole(me.role) && writesIn(area, me.role);
 }
+
+/**
+ * Whether the signed-in user picks the center it works on: a SUPER_ADMIN (any center) and an organization-wide user
+ * (the centers of its organization). Everyone else works on the one center of its session.
+ */
+export function choosesCenter(me: Session['me']): boolean {
+  return me.role === 'SUPER_ADMIN' || me.organizationCenters !== undefined;
+}

@@ -38,6 +38,7 @@ import {
 } from '@center-platform/core/accounts';
 import { listWorkableCenters, WorkableCentersQuery } from '@center-platform/core/centers';
 import { getRoleModuleConfig } from '@center-platform/core/modules';
+import { listOrganizations } from '@center-platform/core/organizations';
 import { z } from 'zod';
 import { actorOf } from '../auth/actor';
 import { clientIp } from '../http/rate-limit';
@@ -93,6 +94,8 @@ export const usersRouter = router({
   update: ruledProcedure(ACCOUNT_RULES.manageUsers)
     .input(UpdateUserInput.extend(user.shape))
     .mutation(({ ctx, input: { userId, ...changes } }) => updateUser(ctx.services, actorOf(ctx), userId, changes)),
+  /** the organizations an organization-wide user can be given */
+  organizations: ruledProcedure(ACCOUNT_RULES.placeUsers).query(({ ctx }) => listOrganizations(ctx.services.db)),
   delete: ruledProcedure(ACCOUNT_RULES.manageUsers)
     .input(user)
     .mutation(({ ctx, input }) => deleteUser(ctx.services, actorOf(ctx), input.userId)),

@@ -7,6 +7,11 @@ export const analyticsRouter = router({
   newsPerformance: ruledProcedure(NEWS_PERFORMANCE_RULE)
     .input(CenterPerformanceBatchInput)
     .query(({ ctx, input }) =>
-      getNewsPerformance(ctx.services.db, input.ids, { from: input.from, to: input.to }, { centerId: input.centerId }),
+      getNewsPerformance(
+        ctx.services.db,
+        input.ids,
+        { from: input.from, to: input.to },
+        { centerIds: [input.centerId] },
+      ),
     ),
 });

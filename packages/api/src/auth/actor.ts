@@ -14,10 +14,20 @@ export function actorOf(source: Context<AppEnv> | CallerSource): Actor {
   const { principal, caller } =
     'req' in source ? { principal: source.get('principal'), caller: source.get('caller') } : source;
   if (!principal) throw new ApiError(401, 'UNAUTHENTICATED', 'Staff credentials are required.');
-  return { userId: principal.userId, role: principal.role, centerId: principal.centerId, name: caller?.name ?? '' };
+  return {
+    userId: principal.userId,
+    role: principal.role,
+    centerId: principal.centerId,
+    name: caller?.name ?? '',
+    ...(principal.organizationCenters ? { organizationCenters: principal.organizationCenters } : {}),
+  };
 }
 
-/** The centers an actor reads: SUPER_ADMIN any, everyone else only the center of its session. */
-export function centerScopeOf(actor: Actor): { centerId?: string } {
-  return actor.role === 'SUPER_ADMIN' ? {} : { centerId: actor.centerId ?? '' };
+/**
+ * The centers an actor reads: SUPER_ADMIN any, an organization-wide user those of its organization, everyone else
+ * only the center of its session.
+ */
+export function centerScopeOf(actor: Actor): { centerIds?: readonly string[] } {
+  if (actor.role === 'SUPER_ADMIN') return {};
+  return { centerIds: actor.organizationCenters ?? (actor.centerId ? [actor.centerId] : []) };
 }

@@ -1,5 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { normalizeRole, type Principal, type Sessions, userOfServerKey } from '@center-platform/core/accounts';
+import {
+  normalizeRole,
+  type Principal,
+  type Sessions,
+  spansOrganization,
+  userOfServerKey,
+} from '@center-platform/core/accounts';
+import { centersOfOrganization } from '@center-platform/core/centers';
 import { getEffectiveModules } from '@center-platform/core/modules';
 import { isOrganizationKey, organizationKeyCaller } from '@center-platform/core/organizations';
 import type { MiddlewareHandler } from 'hono';
@@ -76,6 +83,8 @@ async function setPrincipal(
     name: string;
     role: string;
     organizationId: string | null;
+    /** the user's own center (none: platform-wide, or organization-wide for the roles that may be) */
+    centerId: string | null;
     sessionCenterId: string | null;
   },
   via: 'cookie' | 'bearer',
@@ -83,12 +92,14 @@ async function setPrincipal(
   const role = normalizeRole(user.role);
   if (!role) throw new ApiError(403, 'FORBIDDEN_ROLE', 'This account has no known role.');
   const modules = await getEffectiveModules(db, { organizationId: user.organizationId, role });
+  const organizationWide = spansOrganization({ role, centerId: user.centerId, organizationId: user.organizationId });
   c.set('principal', {
     userId: user.id,
     role,
     organizationId: user.organizationId,
-    centerId: user.sessionCenterId,
+    centerId: organizationWide ? null : user.sessionCenterId,
     modules,
+    ...(organizationWide ? { organizationCenters: await centersOfOrganization(db, user.organizationId ?? '') } : {}),
   });
   c.set('caller', { email: user.email, name: user.name, via });
 }

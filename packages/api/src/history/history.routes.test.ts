@@ -111,7 +111,7 @@ describe('the history of a center’s content through the API', { timeout: 60_00
       ['GET', historyPath('limit=5'), otherAdmin, 403, 'FORBIDDEN_CENTER'],
       // another center's admin on its own center: that revision is not there
       ['POST', `/api/centers/${t.otherCenterId}/history/${revisionId}/restore`, otherAdmin, 404, 'NOT_FOUND'],
-      ['GET', historyPath('kind=users'), admin.cookie, 400, 'INVALID_REQUEST'],
+      ['GET', historyPath('kind=sessions'), admin.cookie, 400, 'INVALID_REQUEST'],
       ['GET', historyPath(`recordId=${categoryId}`), admin.cookie, 400, 'INVALID_REQUEST'],
       ['GET', historyPath('limit=1000'), admin.cookie, 400, 'INVALID_REQUEST'],
       ['POST', `/api/centers/${t.centerId}/history/abc/restore`, admin.cookie, 400, 'INVALID_REQUEST'],
@@ -122,6 +122,46 @@ describe('the history of a center’s content through the API', { timeout: 60_00
       expect(res.status, `${method} ${path}`).toBe(status);
       expect((await json(res)).error.code, `${method} ${path}`).toBe(code);
     }
+  });
+
+  it('records account writes made through the API with their writer: the center’s for its admin, the platform’s apart', async () => {
+    const superAdmin = await t.createUser('SUPER_ADMIN', { centerId: null });
+    const cookie = await t.signIn(superAdmin.email);
+    const viewer = await t.createUser('VIEWER');
+    expect(
+      (await t.request('PUT', `/api/users/${viewer.id}`, { cookie, body: { role: 'CONTENT_EDITOR' } })).status,
+    ).toBe(200);
+    const made = await t.request('POST', '/api/users', {
+      cookie,
+      body: { email: 'platform-ops@example.com', name: 'Plattform', role: 'SUPER_ADMIN' },
+    });
+    expect(made.status).toBe(201);
+    const platformUserId = (await json(made)).id;
+
+    const centerHistory = await json(
+      await t.request('GET', historyPath(`kind=users&recordId=${viewer.id}`), { cookie: admin.cookie }),
+    );
+    expect(centerHistory.data.revisions[0]).toMatchObject({
+      action: 'update',
+      restorable: false,
+      actor: { kind: 'user', label: expect.stringContaining(superAdmin.email) },
+      changes: expect.arrayContaining([{ field: 'role', before: 'VIEWER', after: 'CONTENT_EDITOR' }]),
+    });
+    const restore = await t.request(
+      'POST',
+      `/api/centers/${t.centerId}/history/${centerHistory.data.revisions[0].id}/restore`,
+      { cookie: admin.cookie },
+    );
+    expect(restore.status).toBe(409);
+    expect((await json(restore)).error.code).toBe('NOT_RESTORABLE');
+
+    const platform = await t.request('GET', '/api/history?kind=users', { cookie });
+    expect(platform.status).toBe(200);
+    const [created] = (await json(platform)).data.revisions;
+    expect(created).toMatchObject({ recordId: platformUserId, action: 'create', recordName: 'Plattform' });
+    expect(JSON.stringify(created)).not.toMatch(/password/i);
+    expect((await t.request('GET', '/api/history', { cookie: admin.cookie })).status).toBe(403);
+    expect((await t.request('GET', '/api/history')).status).toBe(401);
   });
 
   it('answers a restore that no longer fits with 409 RESTORE_CONFLICT', async () => {

@@ -37,5 +37,7 @@ export const clientReportingRouter = router({
     .mutation(({ ctx, input }) => sendClientReport(ctx.services, input.centerId, input.month, input.resend)),
   revokeLink: ruledProcedure(REPORTING_RULES.manageReports)
     .input(z.object({ ...center, linkId: z.uuid() }))
-    .mutation(({ ctx, input }) => revokeReportShareLink(ctx.services.db, input.linkId, { centerId: input.centerId })),
+    .mutation(({ ctx, input }) =>
+      revokeReportShareLink(ctx.services.db, input.linkId, { centerIds: [input.centerId] }),
+    ),
 });

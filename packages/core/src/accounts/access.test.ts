@@ -329,6 +329,20 @@ describe('checkAccess', () => {
     );
   });
 
+  it('keeps an organization-wide principal to the centers of its organization, each request naming one', () => {
+    const editorial = rule('mall-core', rolesOf('editorial'));
+    const wide = principal('ORG_MARKETING_MANAGER', { centerId: null, organizationCenters: [CENTER, OTHER_CENTER] });
+    expect(checkAccess(wide, editorial, { centerId: CENTER })).toEqual({ ok: true });
+    expect(checkAccess(wide, editorial, { centerId: OTHER_CENTER })).toEqual({ ok: true });
+    const foreign = '33333333-3333-4333-8333-333333333333';
+    expect(checkAccess(wide, editorial, { centerId: foreign })).toMatchObject({ code: 'FORBIDDEN_CENTER' });
+    expect(checkAccess(wide, editorial, { centerId: null })).toMatchObject({ code: 'FORBIDDEN_CENTER' });
+    expect(checkAccess(wide, editorial)).toMatchObject({ code: 'FORBIDDEN_CENTER' });
+    // an organization with no centers: nothing center-scoped
+    const empty = principal('ORG_MARKETING_MANAGER', { centerId: null, organizationCenters: [] });
+    expect(checkAccess(empty, editorial, { centerId: CENTER })).toMatchObject({ code: 'FORBIDDEN_CENTER' });
+  });
+
   it('treats a principal built from a legacy role name like its role', () => {
     const users = rule('users', rolesOf('users'), { centerScoped: true });
     const legacyAdmin = toPrincipal({

@@ -8,6 +8,8 @@
 // - A center-scoped rule binds every other role, CENTER_ADMIN included, to the center of its session: a target
 //   center other than `principal.centerId` is refused, a target with no center (`centerId: null`, a
 //   platform-level record) is refused, and without a target the principal must have a center in its session.
+// - An organization-wide principal (a role of ORGANIZATION_ROLES given an organization, no center) has no center in
+//   its session: each request names its target, which must be one of the centers of its organization.
 import { AREAS, type Area, type AreaId, MODULE_IDS, type ModuleId } from '../modules/registry';
 import { normalizeRole, ROLES, type Role } from './roles';
 
@@ -26,6 +28,8 @@ export interface Principal {
   organizationId: string | null;
   /** the center of the session */
   centerId: string | null;
+  /** an organization-wide principal: the centers of its organization (its session has no center) */
+  organizationCenters?: readonly string[];
   /** the effective modules of the role in the tenant (see `effectiveModules`) */
   modules: Record<ModuleId, boolean>;
 }
@@ -59,10 +63,16 @@ export function checkAccess(
   if (rule.centerScoped) {
     const targetCenter = target?.centerId;
     const sessionCenter = principal.centerId;
-    if (sessionCenter === null) {
+    if (sessionCenter === null && principal.organizationCenters) {
+      if (!targetCenter) {
+        return deny(403, 'FORBIDDEN_CENTER', 'Select a center first: this function acts on one of your centers.');
+      }
+      if (!principal.organizationCenters.includes(targetCenter)) {
+        return deny(403, 'FORBIDDEN_CENTER', 'This function is limited to the centers of your organization.');
+      }
+    } else if (sessionCenter === null) {
       return deny(403, 'FORBIDDEN_CENTER', 'Select a center first: this function acts on the center of the session.');
-    }
-    if (targetCenter !== undefined && targetCenter !== sessionCenter) {
+    } else if (targetCenter !== undefined && targetCenter !== sessionCenter) {
       return deny(403, 'FORBIDDEN_CENTER', 'This function is limited to the center of your session.');
     }
   }
@@ -122,6 +132,7 @@ export function toPrincipal(input: {
   organizationId: string | null;
   centerId: string | null;
   modules: Record<ModuleId, boolean>;
+  organizationCenters?: readonly string[];
 }): Principal | undefined {
   const role = normalizeRole(input.role);
   if (!role) return undefined;
@@ -131,5 +142,6 @@ export function toPrincipal(input: {
     organizationId: input.organizationId,
     centerId: input.centerId,
     modules: input.modules,
+    ...(input.organizationCenters ? { organizationCenters: input.organizationCenters } : {}),
   };
 }

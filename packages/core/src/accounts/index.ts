@@ -11,5 +11,6 @@ export { normalizeRole, ROLES } from './roles';
 export { createSessions, type Sessions } from './sessions';
 export { signIn } from './sign-in';
 export { activateAccount, CheckLinkInput, checkLink, LinkTokenInput, resetPasswordWithLink, SetPasswordWithLinkInput, unlockAccount } from './token-flows';
+export { spansOrganization } from './user-fields';
 export { listUserPage, UserPageQuery } from './user-page';
 export { type Actor, CreateUserInput, createUser, deleteUser, listUsers, resendInvitation, sendAdminResetLink, UpdateUserInput, updateUser } from './users';

@@ -34,6 +34,16 @@ export const ROLE_ALIASES: Readonly<Record<string, Role>> = {
  */
 export const ADMIN_ROLES = ['SUPER_ADMIN', 'CENTER_ADMIN'] as const satisfies readonly Role[];
 
+/**
+ * The roles of organization-level areas (marketing, finance, analytics): a user of one of them works on one center
+ * or, given an organization instead, on every center of that organization (it picks the center in the dashboard).
+ */
+export const ORGANIZATION_ROLES = [
+  'ORG_MARKETING_MANAGER',
+  'FINANCE_MANAGER',
+  'ANALYTICS_VIEWER',
+] as const satisfies readonly Role[];
+
 /** The FACILITY_* roles of this platform. */
 export const FACILITY_ROLES = ROLES.filter((role): role is Extract<Role, `FACILITY_${string}`> =>
   role.startsWith('FACILITY_'),

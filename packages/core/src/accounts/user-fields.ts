@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CLEAN_TEXT } from '../content/characters';
+import { ORGANIZATION_ROLES, type Role } from './roles';
 
 // A user's fields as an admin enters them (browser-safe: `@center-platform/core/shared`). The dashboard's user form
 // checks them with this schema; the server's CreateUserInput and UpdateUserInput (users.ts) are built from it, the
@@ -24,14 +25,25 @@ export const UserFields = z.object({
     .refine(...CLEAN_TEXT),
   role: RoleName,
   centerId: z.uuid().nullable().optional(),
+  /** an organization-wide user (a role of ORGANIZATION_ROLES without a center): the organization it works for */
+  organizationId: z.uuid().nullable().optional(),
   invite: z.boolean().optional(),
 });
 
 /**
- * Every role but SUPER_ADMIN works on a center: a user of such a role without one could open no screen. The form
- * asks for the center with this rule; the server refuses the same case as CENTER_REQUIRED.
+ * Where a user of a role works: SUPER_ADMIN on the whole platform (no center), a role of ORGANIZATION_ROLES on one
+ * center or on all centers of an organization, every other role on one center. The forms ask with this rule; the
+ * server refuses a user without the center (or organization) its role needs as CENTER_REQUIRED.
  */
-export const roleNeedsCenter = (role: string) => role.trim().toUpperCase() !== 'SUPER_ADMIN';
+export function roleWorksOn(role: string): 'platform' | 'center-or-organization' | 'center' {
+  const name = role.trim().toUpperCase();
+  if (name === 'SUPER_ADMIN') return 'platform';
+  return (ORGANIZATION_ROLES as readonly string[]).includes(name) ? 'center-or-organization' : 'center';
+}
+
+/** The user works on every center of its organization: its role allows it and it has an organization, no center. */
+export const spansOrganization = (user: { role: Role; centerId: string | null; organizationId: string | null }) =>
+  roleWorksOn(user.role) === 'center-or-organization' && user.centerId === null && user.organizationId !== null;
 
 /** The states of a user the list shows and filters by: invited (no password set yet), active, deactivated. */
 export const USER_STATES = ['active', 'invited', 'inactive'] as const;

@@ -26,7 +26,7 @@ export type UserPageQuery = z.input<typeof UserPageQuery>;
 
 /**
  * A page of the users the actor manages (a SUPER_ADMIN: everyone; a CENTER_ADMIN: its center's), with the total that
- * matches, each with its center's name and whether it is still invited (has not set a password with its setup link).
+ * matches, each with the names of its center and organization and whether it is still invited (has not set a password with its setup link).
  * Names in German order; ties by e-mail, which is unique, so pages never overlap.
  */
 export async function listUserPage(db: Kysely<Database>, actor: Actor, input: UserPageQuery = {}) {
@@ -36,6 +36,11 @@ export async function listUserPage(db: Kysely<Database>, actor: Actor, input: Us
     .select(USER_COLUMNS)
     .select((eb) => [
       eb.selectFrom('centers').select('centers.name').whereRef('centers.id', '=', 'users.centerId').as('centerName'),
+      eb
+        .selectFrom('organizations')
+        .select('organizations.name')
+        .whereRef('organizations.id', '=', 'users.organizationId')
+        .as('organizationName'),
       eb('users.passwordHash', 'is', null).as('invited'),
     ]);
   if (actor.role !== 'SUPER_ADMIN') query = query.where('centerId', '=', actor.centerId ?? '');

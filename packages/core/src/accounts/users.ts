@@ -8,7 +8,7 @@ import { revokeUserServerKeys } from './bearer-keys';
 import { issueAccountToken } from './one-time-tokens';
 import { normalizeRole } from './roles';
 import { normalizeEmail } from './sign-in';
-import { RoleName, roleNeedsCenter, UserFields } from './user-fields';
+import { RoleName, roleWorksOn, UserFields } from './user-fields';
 
 // Spec 3 and 4.5: the user transitions an admin makes. Nobody sets another person's password: every
 // password change by an admin is a reset link. Role changes, deactivation and deletion end all sessions.
@@ -19,6 +19,8 @@ export interface Actor {
   name: string;
   role: Role;
   centerId: string | null;
+  /** an organization-wide user: the centers of its organization */
+  organizationCenters?: readonly string[];
 }
 
 /** What a user list shows of a user (never its password hash or tokens). */
@@ -51,19 +53,40 @@ function roleOf(input: string): Role {
 }
 
 /**
- * The center a user of `role` is given, checked: it exists (UNKNOWN_CENTER), and every role but SUPER_ADMIN has one
- * (CENTER_REQUIRED). Answers the center's organization, which the user belongs to with it.
+ * Where a user of `role` works, checked: the center exists (UNKNOWN_CENTER) and gives the user its organization;
+ * without a center, a role of ORGANIZATION_ROLES may name an existing organization instead (UNKNOWN_ORGANIZATION),
+ * SUPER_ADMIN needs neither, every other case is CENTER_REQUIRED. An organization next to a center is ignored: the
+ * center's own counts.
  */
-async function checkedCenter(db: Kysely<Database>, role: Role, centerId: string | null) {
-  if (!centerId) {
-    if (roleNeedsCenter(role)) {
-      throw new DomainError('invalid', 'CENTER_REQUIRED', `A user with the role ${role} needs a center.`);
-    }
-    return { organizationId: null };
+async function checkedPlace(
+  db: Kysely<Database>,
+  role: Role,
+  centerId: string | null,
+  organizationId: string | null,
+): Promise<{ organizationId: string | null }> {
+  const worksOn = roleWorksOn(role);
+  if (centerId) {
+    const center = await db
+      .selectFrom('centers')
+      .select('organizationId')
+      .where('id', '=', centerId)
+      .executeTakeFirst();
+    if (!center) throw new DomainError('invalid', 'UNKNOWN_CENTER', 'No center with this id.');
+    return center;
   }
-  const center = await db.selectFrom('centers').select('organizationId').where('id', '=', centerId).executeTakeFirst();
-  if (!center) throw new DomainError('invalid', 'UNKNOWN_CENTER', 'No center with this id.');
-  return center;
+  if (worksOn === 'platform') return { organizationId: null };
+  if (worksOn === 'center-or-organization' && organizationId) {
+    const found = await db.selectFrom('organizations').select('id').where('id', '=', organizationId).executeTakeFirst();
+    if (!found) throw new DomainError('invalid', 'UNKNOWN_ORGANIZATION', 'No organization with this id.');
+    return { organizationId };
+  }
+  throw new DomainError(
+    'invalid',
+    'CENTER_REQUIRED',
+    worksOn === 'center'
+      ? `A user with the role ${role} needs a center.`
+      : `A user with the role ${role} needs a center or an organization.`,
+  );
 }
 
 async function centerName(db: Kysely<Database>, centerId: string | null) {
@@ -102,7 +125,7 @@ export async function createUser(
   const centerId = input.centerId ?? (actor.role === 'SUPER_ADMIN' ? null : actor.centerId);
   assertMayManage(actor, { role, centerId });
   const email = normalizeEmail(input.email);
-  const { organizationId } = await checkedCenter(db, role, centerId);
+  const { organizationId } = await checkedPlace(db, role, centerId, input.organizationId ?? null);
   const created = await db
     .insertInto('users')
     .values({ email, name: input.name.trim(), role, centerId, organizationId })
@@ -189,6 +212,7 @@ export const UpdateUserInput = z
     role: RoleName,
     isActive: z.boolean(),
     centerId: z.uuid().nullable(),
+    organizationId: z.uuid().nullable(),
     // only triggers a reset link: the value is never stored (spec 3, 5)
     newPassword: z.string().max(1024),
   })
@@ -212,8 +236,17 @@ export async function updateUser(
   const centerId = input.centerId === undefined ? user.centerId : input.centerId;
   assertMayManage(actor, { role, centerId });
   const roleChanged = role !== user.role;
-  const centerChanged = centerId !== user.centerId;
-  const { organizationId } = centerChanged || roleChanged ? await checkedCenter(db, role, centerId) : user;
+  const placeChanged =
+    centerId !== user.centerId || (input.organizationId !== undefined && input.organizationId !== user.organizationId);
+  const { organizationId } =
+    placeChanged || roleChanged
+      ? await checkedPlace(
+          db,
+          role,
+          centerId,
+          input.organizationId === undefined ? user.organizationId : input.organizationId,
+        )
+      : user;
   if (userId === actor.userId && (roleChanged || input.isActive === false)) {
     throw new DomainError('forbidden', 'SELF_CHANGE', 'You cannot change your own role or deactivate yourself.');
   }
@@ -230,7 +263,7 @@ export async function updateUser(
     })
     .where('id', '=', userId)
     .execute();
-  if (roleChanged || activeChanged || centerChanged) await services.sessions.invalidateUserSessions(userId);
+  if (roleChanged || activeChanged || placeChanged) await services.sessions.invalidateUserSessions(userId);
   if (activeChanged && !input.isActive) await revokeUserServerKeys(db, userId, nowOf(services));
 
   const to = { email: user.email, userId, centerId };

@@ -9,4 +9,4 @@ export { HEX_COLOR } from './public-settings';
 export { getTemplateContent, HeroSlideInput, TemplateContentInput, updateTemplateContent } from './template-content';
 export { getVisitorSurface } from './visitor-surface';
 export { getWebsiteConfig } from './website-config';
-export { listWorkableCenters, type WorkableCenter, WorkableCentersQuery } from './workable-centers';
+export { centersOfOrganization, listWorkableCenters, type WorkableCenter, WorkableCentersQuery } from './workable-centers';

@@ -28,25 +28,33 @@ export interface WorkableCenter {
   city: string | null;
 }
 
+/** The ids of an organization's centers: where an organization-wide user may work. */
+export async function centersOfOrganization(db: Kysely<Database>, organizationId: string): Promise<string[]> {
+  const rows = await db.selectFrom('centers').select('id').where('organizationId', '=', organizationId).execute();
+  return rows.map((row) => row.id);
+}
+
 /**
- * The centers a staff user works on, by name in German order: every center for SUPER_ADMIN, else only the center of
- * the session. `q` matches any part of the
+ * The centers a staff user works on, by name in German order: every center for SUPER_ADMIN, the centers of its
+ * organization for an organization-wide user, else only the center of the session. `q` matches any part of the
  * name, slug or city; `slug` (the dashboard's address) and `id` name one center.
  */
 export async function listWorkableCenters(
   db: Kysely<Database>,
-  actor: Pick<Actor, 'role' | 'centerId'>,
+  actor: Pick<Actor, 'role' | 'centerId' | 'organizationCenters'>,
   input: WorkableCentersQuery = {},
 ): Promise<WorkableCenter[]> {
   const { q, slug, id, limit } = WorkableCentersQuery.parse(input);
-  if (actor.role !== 'SUPER_ADMIN' && !actor.centerId) return [];
+  const only =
+    actor.role === 'SUPER_ADMIN' ? undefined : (actor.organizationCenters ?? (actor.centerId ? [actor.centerId] : []));
+  if (only?.length === 0) return [];
   let query = db
     .selectFrom('centers')
     .select(['id', 'name', 'slug', 'city'])
     .orderBy('name', (ob) => ob.collate(GERMAN_ORDER))
     .orderBy('slug')
     .limit(limit);
-  if (actor.role !== 'SUPER_ADMIN' && actor.centerId) query = query.where('id', '=', actor.centerId);
+  if (only) query = query.where('id', 'in', only);
   if (slug) query = query.where('slug', '=', slug);
   if (id) query = query.where('id', '=', id);
   if (q) {

@@ -76,10 +76,10 @@ describe('news performance', () => {
   });
 
   it("keeps to the center of the scope: another center's news is not found", async () => {
-    await expect(getOneNewsPerformance(handle.db, otherNewsId, {}, { centerId })).rejects.toMatchObject({
+    await expect(getOneNewsPerformance(handle.db, otherNewsId, {}, { centerIds: [centerId] })).rejects.toMatchObject({
       kind: 'not_found',
     });
-    const batch = await getNewsPerformance(handle.db, [newsId, otherNewsId, newsId], {}, { centerId });
+    const batch = await getNewsPerformance(handle.db, [newsId, otherNewsId, newsId], {}, { centerIds: [centerId] });
     expect(batch.items.map((i) => i.newsId)).toEqual([newsId]);
     expect(batch.notFound).toEqual([otherNewsId]);
     // a platform-wide scope reads every center

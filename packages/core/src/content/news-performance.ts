@@ -47,9 +47,9 @@ export interface NewsPerformance {
   days: number;
 }
 
-/** `centerId` undefined: any center (a platform-wide caller); else only news of that center count as found. */
+/** `centerIds` undefined: any center (a platform-wide caller); else only news of those centers count as found. */
 export interface PerformanceScope {
-  centerId?: string;
+  centerIds?: readonly string[];
 }
 
 /**
@@ -70,9 +70,9 @@ export async function getNewsPerformance(
       `ids: at most ${MAX_PERFORMANCE_BATCH} news items per performance call (got ${unique.length}).`,
     );
   }
-  if (unique.length === 0) return { items: [], notFound: [] };
+  if (unique.length === 0 || scope.centerIds?.length === 0) return { items: [], notFound: unique };
   let newsQuery = db.selectFrom('news').select(['id', 'centerId', 'title']).where('id', 'in', unique);
-  if (scope.centerId !== undefined) newsQuery = newsQuery.where('centerId', '=', scope.centerId);
+  if (scope.centerIds !== undefined) newsQuery = newsQuery.where('centerId', 'in', scope.centerIds);
   const news = await newsQuery.execute();
   const found = new Map(news.map((n) => [n.id, n]));
 

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
+import { namingWriters } from '../history/writer-dialect';
 import type { Database } from './schema';
 
 /** Where the data lives: embedded PGlite (in a data folder, or in memory without one) or a PostgreSQL server. */
@@ -49,7 +50,7 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
     const pool = new pg.Pool({ connectionString: target.url, max: target.maxConnections ?? 10, types: pgTypes });
     // an idle client losing its server must not crash the process; the next query reports it
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({ dialect: namingWriters(new PostgresDialect({ pool })), plugins });
     return { db, kind: 'postgres', url: target.url, pool, close: () => db.destroy() };
   }
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -60,7 +61,7 @@ export function createDatabase(target: DatabaseTarget): DatabaseHandle {
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`],
     parsers: { [INT8]: (value: string) => Number(value), [DATE]: (value: string) => value },
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite), plugins });
+  const db = new Kysely<Database>({ dialect: namingWriters(new PGliteDialect(pglite)), plugins });
   return {
     db,
     kind: 'pglite',

@@ -87,7 +87,7 @@ describe('demo seed', () => {
       handle.db,
       news.map((n) => n.id),
       {},
-      { centerId: seeded.centerId },
+      { centerIds: [seeded.centerId] },
     );
     expect(notFound).toEqual([]);
     for (const item of items) {

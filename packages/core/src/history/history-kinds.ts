@@ -1,8 +1,9 @@
-// The records whose every write is kept in the history (issue 25.7): the center's content and its settings. The
-// kind is what the API and the dashboard name; the table is where its rows live. A trigger on each table records
-// every insert, update and delete (migration 0014), so no write path can skip it.
+// The records whose every write is kept in the history (issue 25.7). The kind is what the API and the dashboard name;
+// the table is where its rows live. A trigger on each table records every insert, update and delete (migrations 0014
+// and 0017), so no write path can skip it.
 
-export const HISTORY_KINDS = {
+/** The center's content and its settings: recorded, and restorable from any revision. */
+export const RESTORABLE_KINDS = {
   shops: 'shops',
   news: 'news',
   events: 'events',
@@ -24,11 +25,39 @@ export const HISTORY_KINDS = {
   signage: 'signage_configs',
   center: 'centers',
 } as const;
+
+/**
+ * Everything else staff write (accounts, modules, keys, forwardings, plugin sites, social posts, chains, the plan,
+ * media): recorded for reading, not restored (their secrets are not in the log, and most of them act on their own
+ * when written: a mail is sent, a session ends, a post is published).
+ */
+export const RECORDED_KINDS = {
+  users: 'users',
+  organizations: 'organizations',
+  modules: 'module_tenant_settings',
+  roleModules: 'role_module_overrides',
+  apiKeys: 'api_keys',
+  mailAliases: 'mail_aliases',
+  pluginSites: 'plugin_sites',
+  socialAccounts: 'social_accounts',
+  socialPosts: 'social_posts',
+  chains: 'shop_chains',
+  recipients: 'center_secrets',
+  themeOverrides: 'center_theme_overrides',
+  centerplans: 'centerplans',
+  floors: 'map_floors',
+  mapLocations: 'map_locations',
+  parkingZones: 'parking_zones',
+  media: 'media_assets',
+} as const;
+
+export const HISTORY_KINDS = { ...RESTORABLE_KINDS, ...RECORDED_KINDS } as const;
 export type HistoryKind = keyof typeof HISTORY_KINDS;
 export const HISTORY_KIND_NAMES = Object.keys(HISTORY_KINDS) as HistoryKind[];
 export const isHistoryKind = (kind: string): kind is HistoryKind => Object.hasOwn(HISTORY_KINDS, kind);
+export const isRestorableKind = (kind: HistoryKind) => Object.hasOwn(RESTORABLE_KINDS, kind);
 
-/** Who reads a center's history and restores from it: the admins of the center. */
+/** Who reads a center's history and restores from it: the admins of the center (the platform's: SUPER_ADMIN). */
 export const HISTORY_ROLES = ['SUPER_ADMIN', 'CENTER_ADMIN'] as const;
 
 /** The column that names a row where it is not `id`: the signage configuration is one row per center. */

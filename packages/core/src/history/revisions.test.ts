@@ -201,7 +201,7 @@ describe('the history of a center’s content', { timeout: 60_000 }, () => {
     await expect(listRevisions(handle.db, centerId, { recordId: centerId })).rejects.toMatchObject({
       code: 'INVALID_INPUT',
     });
-    await expect(listRevisions(handle.db, centerId, { kind: 'users' as never })).rejects.toMatchObject({
+    await expect(listRevisions(handle.db, centerId, { kind: 'sessions' as never })).rejects.toMatchObject({
       code: 'INVALID_INPUT',
     });
     await expect(restoreRevision(handle.db, centerId, { revisionId: '1; drop table shops' })).rejects.toMatchObject({

@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { parseInput, writeForCenter } from '../content/staff-write';
 import type { Database, RecordRevisionsTable } from '../db/schema';
 import { DomainError } from '../errors';
-import { HISTORY_KIND_NAMES, HISTORY_KINDS, type HistoryKind, KEY_COLUMN } from './history-kinds';
+import { HISTORY_KIND_NAMES, HISTORY_KINDS, type HistoryKind, isRestorableKind, KEY_COLUMN } from './history-kinds';
 
-// The history of a center's content (issue 25.7): who changed which record when, each changed field before and
-// after, and the restore of an earlier version. The trigger of migration 0014 writes the log; this reads it and
-// restores from it. Readable by the admins of the center (the API's rule), never across centers.
+// The history (issue 25.7): who changed which record when, each changed field before and after, and the restore of
+// an earlier version of a center's content. The triggers of migrations 0014 and 0017 write the log; this reads it and
+// restores from it. A center's history is readable by the admins of the center (the API's rule), never across
+// centers; the records of no center (platform-wide users, an organization's modules) by the platform's admins.
 
 const RevisionId = z.string().regex(/^[1-9]\d{0,17}$/, 'expected a revision number');
 
@@ -43,6 +44,8 @@ export interface RevisionView {
   actor: { kind: 'user' | 'key' | 'import' | 'system'; userId: string | null; label: string | null };
   /** the revision this one restored */
   restoredFrom: string | null;
+  /** an earlier version of the record can be brought back from this revision (the center's content) */
+  restorable: boolean;
   changes: FieldChange[];
 }
 
@@ -58,18 +61,19 @@ const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, letter: str
  * A revision as stored. `changes` and `snapshot` are read as text: the query builder's camel-casing would rename
  * their keys, which are the database's column names (a restore writes them back by those names).
  */
-type StoredRevision = Omit<Selectable<RecordRevisionsTable>, 'changes' | 'snapshot'> & {
+type StoredRevision = Omit<Selectable<RecordRevisionsTable>, 'changes' | 'snapshot' | 'organizationId'> & {
   changes: Record<string, [unknown, unknown]>;
   snapshot: Record<string, unknown>;
 };
 
-function selectRevisions(db: Kysely<Database>, centerId: string) {
+/** `centerId` null: the records of no center; undefined: of any center. */
+function selectRevisions(db: Kysely<Database>, centerId: string | null | undefined) {
   return db
     .selectFrom('recordRevisions')
     .select(['id', 'centerId', 'recordTable', 'recordId', 'action', 'actorUserId', 'actorLabel', 'actorKind'])
     .select(['restoredFrom', 'createdAt'])
     .select([sql<string>`changes::text`.as('changesText'), sql<string>`snapshot::text`.as('snapshotText')])
-    .where('centerId', '=', centerId);
+    .$if(centerId !== undefined, (query) => query.where('centerId', centerId === null ? 'is' : '=', centerId ?? null));
 }
 
 function stored(row: Awaited<ReturnType<ReturnType<typeof selectRevisions>['execute']>>[number]): StoredRevision {
@@ -93,16 +97,18 @@ function fieldChanges(field: string, before: unknown, after: unknown): FieldChan
 
 function view(row: StoredRevision): RevisionView {
   const snapshot = row.snapshot;
-  const name = snapshot.name ?? snapshot.title ?? snapshot.page_type;
+  const name = snapshot.name ?? snapshot.title ?? snapshot.alias ?? snapshot.module_id ?? snapshot.page_type;
+  const kind = KIND_OF_TABLE.get(row.recordTable) as HistoryKind;
   return {
     id: String(row.id),
-    kind: KIND_OF_TABLE.get(row.recordTable) as HistoryKind,
+    kind,
     recordId: row.recordId,
     recordName: typeof name === 'string' ? name : null,
     action: row.action,
     at: new Date(row.createdAt).toISOString(),
     actor: { kind: row.actorKind ?? 'system', userId: row.actorUserId, label: row.actorLabel },
     restoredFrom: row.restoredFrom === null ? null : String(row.restoredFrom),
+    restorable: isRestorableKind(kind),
     changes: Object.entries(row.changes)
       .filter(([column]) => shown(column))
       .flatMap(([column, [before, after]]) => fieldChanges(camel(column), before, after))
@@ -110,14 +116,18 @@ function view(row: StoredRevision): RevisionView {
   };
 }
 
-/** The center's revisions, newest first: of one record, of one kind, or all; paged with `before`. */
+/**
+ * The center's revisions, newest first: of one record, of one kind, or all; paged with `before`. `centerId` null is
+ * the platform's view: the records of no center, and one record's revisions in whichever center they were made (a
+ * user moved between centers).
+ */
 export async function listRevisions(
   db: Kysely<Database>,
-  centerId: string,
+  centerId: string | null,
   input: HistoryQuery,
 ): Promise<{ revisions: RevisionView[]; next: string | null }> {
   const query = parseInput(HistoryQuery, input);
-  let rows = selectRevisions(db, centerId);
+  let rows = selectRevisions(db, centerId === null && query.recordId ? undefined : centerId);
   if (query.kind) rows = rows.where('recordTable', '=', HISTORY_KINDS[query.kind]);
   if (query.recordId) rows = rows.where('recordId', '=', query.recordId);
   if (query.before) rows = rows.where('id', '<', query.before as never);
@@ -163,6 +173,13 @@ export async function restoreRevision(
   const revision = row && stored(row);
   const kind = revision && KIND_OF_TABLE.get(revision.recordTable);
   if (!revision || !kind) throw new DomainError('not_found', 'NOT_FOUND', 'No such revision in this center.');
+  if (!isRestorableKind(kind)) {
+    throw new DomainError(
+      'conflict',
+      'NOT_RESTORABLE',
+      'The history of this record is kept for reading: it is changed in its own screen, not restored.',
+    );
+  }
   const table = revision.recordTable;
   const key = KEY_COLUMN[table as keyof typeof KEY_COLUMN] ?? 'id';
   const scope = table === 'centers' ? 'id' : 'center_id';

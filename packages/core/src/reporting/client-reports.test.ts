@@ -343,11 +343,11 @@ describe('monthly client reports', () => {
 
     it("revoking with a center scope refuses another center's link as not found", async () => {
       const linkB = await createReportShareLink(handle.db, reportB, { now: RUN_AT });
-      expect(await refusal(revokeReportShareLink(handle.db, linkB.id, { centerId: centerA }))).toBe(
+      expect(await refusal(revokeReportShareLink(handle.db, linkB.id, { centerIds: [centerA] }))).toBe(
         'SHARE_LINK_NOT_FOUND',
       );
       expect((await readSharedReport(handle.db, linkB.token, { now: RUN_AT })).centerName).toBe('Center B');
-      expect((await revokeReportShareLink(handle.db, linkB.id, { centerId: centerB })).id).toBe(linkB.id);
+      expect((await revokeReportShareLink(handle.db, linkB.id, { centerIds: [centerB] })).id).toBe(linkB.id);
     });
 
     it('refuses an unknown report and a validity out of range', async () => {

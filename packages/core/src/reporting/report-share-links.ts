@@ -65,13 +65,13 @@ export async function createReportShareLink(
 }
 
 /**
- * Revokes a share link (idempotent: a revoked link keeps its first revocation time). With `centerId`, only a
- * link of that center's reports: another center's link is NOT_FOUND, as an unknown one.
+ * Revokes a share link (idempotent: a revoked link keeps its first revocation time). With `centerIds`, only a
+ * link of those centers' reports: another center's link is NOT_FOUND, as an unknown one.
  */
 export async function revokeReportShareLink(
   db: Kysely<Database>,
   linkId: string,
-  options: { centerId?: string; now?: Date } = {},
+  options: { centerIds?: readonly string[]; now?: Date } = {},
 ): Promise<{ id: string; revokedAt: Date }> {
   requireUuid(linkId, 'linkId');
   const link = await db
@@ -80,7 +80,7 @@ export async function revokeReportShareLink(
     .select(['l.id', 'l.revokedAt', 'r.centerId'])
     .where('l.id', '=', linkId)
     .executeTakeFirst();
-  if (!link || (options.centerId !== undefined && link.centerId !== options.centerId)) {
+  if (!link || (options.centerIds !== undefined && !options.centerIds.includes(link.centerId))) {
     throw new DomainError('not_found', 'SHARE_LINK_NOT_FOUND', 'No such share link in this center.');
   }
   if (link.revokedAt) return { id: link.id, revokedAt: link.revokedAt };

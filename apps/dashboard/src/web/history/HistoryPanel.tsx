@@ -2,7 +2,7 @@
 // its writer and every changed field before and after, newest first, older pages on request; any earlier version
 // is restored after a question in place (the restore is itself a change in the history).
 import './history.css';
-import { HISTORY_ROLES, type HistoryKind } from '@center-platform/core/shared';
+import { HISTORY_ROLES, type HistoryKind, isRestorableKind } from '@center-platform/core/shared';
 import { useId, useState } from 'react';
 import { ErrorMessage, Loading } from '../components/forms';
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
@@ -18,7 +18,8 @@ export function useReadsHistory(): boolean {
 }
 
 export interface HistoryPanelProps {
-  centerId: string;
+  /** the center whose history holds the record; null: the platform's (a SUPER_ADMIN reading a user, wherever made) */
+  centerId: string | null;
   kind: HistoryKind;
   recordId: string;
   /** a field's label by its API name (undefined, or none given: the name is shown) */
@@ -27,7 +28,8 @@ export interface HistoryPanelProps {
   valueLabel?: (field: string, value: unknown) => string | undefined;
   /** the editor holds unsaved changes: restore is held back until they are saved or discarded */
   dirty: boolean;
-  onRestored: (at: string) => void;
+  /** an earlier version was restored (a record whose history is read only never is) */
+  onRestored?: (at: string) => void;
 }
 
 function ActorName({ actor }: { actor: Revision['actor'] }) {
@@ -45,8 +47,8 @@ function ChangesTable(
     only?: 'before' | 'after';
   },
 ) {
-  const { t } = useI18n();
-  const shown = (field: string, value: unknown) => props.valueLabel?.(field, value) ?? historyValue(value, t);
+  const { t, lang } = useI18n();
+  const shown = (field: string, value: unknown) => props.valueLabel?.(field, value) ?? historyValue(value, t, lang);
   return (
     <table className="history-changes">
       <thead>
@@ -89,7 +91,7 @@ function RevisionItem(props: HistoryPanelProps & { revision: Revision; restorabl
   const restore = trpc.history.restore.useMutation({
     onSuccess: () => {
       void utils.history.list.invalidate();
-      props.onRestored(revision.at);
+      props.onRestored?.(revision.at);
     },
   });
   const at = formatDateTime(lang, revision.at);
@@ -122,7 +124,7 @@ function RevisionItem(props: HistoryPanelProps & { revision: Revision; restorabl
               type="button"
               className="primary"
               disabled={restore.isPending}
-              onClick={() => restore.mutate({ centerId: props.centerId, revisionId: revision.id })}
+              onClick={() => props.centerId && restore.mutate({ centerId: props.centerId, revisionId: revision.id })}
             >
               {t('history.restore.yes')}
             </button>
@@ -155,15 +157,13 @@ function HistoryPage(
   },
 ) {
   const { t } = useI18n();
-  const page = trpc.history.list.useQuery(
-    {
-      centerId: props.centerId,
-      kind: props.kind,
-      recordId: props.recordId,
-      ...(props.before ? { before: props.before } : {}),
-    },
-    { retry: false },
+  const query = { kind: props.kind, recordId: props.recordId, ...(props.before ? { before: props.before } : {}) };
+  const ofCenter = trpc.history.list.useQuery(
+    { centerId: props.centerId ?? '', ...query },
+    { retry: false, enabled: props.centerId !== null },
   );
+  const ofPlatform = trpc.history.platform.useQuery(query, { retry: false, enabled: props.centerId === null });
+  const page = props.centerId === null ? ofPlatform : ofCenter;
   // every state is an item of the list the pages fill
   if (page.isPending)
     return (
@@ -182,7 +182,12 @@ function HistoryPage(
   return (
     <>
       {revisions.map((revision, index) => (
-        <RevisionItem key={revision.id} {...props} revision={revision} restorable={!(props.first && index === 0)} />
+        <RevisionItem
+          key={revision.id}
+          {...props}
+          revision={revision}
+          restorable={revision.restorable && props.centerId !== null && !(props.first && index === 0)}
+        />
       ))}
       {props.last && next && (
         <li>
@@ -205,7 +210,7 @@ export function HistoryPanel(props: HistoryPanelProps) {
       <summary id={`${id}-title`}>{t('history.title')}</summary>
       {open && (
         <>
-          <p className="hint">{t('history.intro')}</p>
+          <p className="hint">{t(isRestorableKind(props.kind) ? 'history.intro' : 'history.intro.readOnly')}</p>
           <ol className="history-list" aria-labelledby={`${id}-title`}>
             {pages.map((before, index) => (
               <HistoryPage

@@ -82,7 +82,7 @@ export function StartPanel({
               </option>
             ))}
           </SelectField>
-          <CenterPicker label={t('legacy.target')} value={target} onChange={setTarget} noneAllowed={false} />
+          <CenterPicker label={t('legacy.target')} value={target} onChange={setTarget} />
           <fieldset className="legacy-reads">
             <legend>{t('legacy.reads')}</legend>
             <p className="hint">{t('legacy.reads.hint')}</p>

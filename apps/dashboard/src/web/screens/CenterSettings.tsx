@@ -44,7 +44,7 @@ import {
 import { problemResolver } from '../components/problem-resolver';
 import { useToast } from '../components/toast-context';
 import { HistoryPanel, useReadsHistory } from '../history/HistoryPanel';
-import { formatDateTime, type MessageKey, useI18n } from '../i18n';
+import { formatDateTime, isMessageKey, type MessageKey, useI18n } from '../i18n';
 import { useWrites } from '../session';
 import { trpc } from '../trpc';
 
@@ -162,9 +162,29 @@ function SettingInput(props: {
 }
 
 /** A setting's label by its field name, for the history (undefined: not a field of the form). */
+/** The center's own fields that no settings group edits, by the name the history gives them. */
+const CENTER_FIELDS: Record<string, MessageKey> = {
+  address: 'settings.center.address',
+  postalCode: 'settings.center.postalCode',
+  city: 'settings.center.city',
+  country: 'settings.center.country',
+  latitude: 'settings.center.latitude',
+  longitude: 'settings.center.longitude',
+  phone: 'cw.field.phone',
+  email: 'cw.field.email',
+  websiteUrl: 'cw.field.website',
+  openingHours: 'cw.field.openingHours',
+};
+
 function settingLabel(t: (key: MessageKey) => string, field: string): string | undefined {
   const found = GROUPS.flatMap((group) => SETTING_FIELDS[group]).find((setting) => setting.key === field);
-  return found ? t(found.label) : undefined;
+  if (found) return t(found.label);
+  const [column = '', key] = field.split('.');
+  const label = CENTER_FIELDS[column];
+  if (!label) return undefined;
+  // a day of the opening hours: "Öffnungszeiten: Montag"
+  const day = key && `hours.day.${key}`;
+  return day && isMessageKey(day) ? `${t(label)}: ${t(day)}` : t(label);
 }
 
 function SettingsEditor({

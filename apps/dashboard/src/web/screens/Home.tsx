@@ -1,7 +1,7 @@
 import { errorText } from '../errors';
 import { useI18n } from '../i18n';
 import { roleLabelKey } from '../registry';
-import { useSession } from '../session';
+import { choosesCenter, useSession } from '../session';
 import { CenterSwitcher } from '../shell/CenterSwitcher';
 import { useCurrentCenter } from '../shell/current-center';
 import { trpc } from '../trpc';
@@ -26,7 +26,7 @@ export default function HomeScreen() {
         <dt>{t('home.center')}</dt>
         <dd>{center ? center.name : t('home.noCenter')}</dd>
       </dl>
-      {!center && me.role === 'SUPER_ADMIN' && (
+      {!center && choosesCenter(me) && (
         <div className="empty-state home-choose">
           <p>{t('cw.scope.noCenterAdmin')}</p>
           <CenterSwitcher />

@@ -1,4 +1,10 @@
-import { USER_SORT_KEYS, USER_STATES, type UserSortKey, type UserState } from '@center-platform/core/shared';
+import {
+  spansOrganization,
+  USER_SORT_KEYS,
+  USER_STATES,
+  type UserSortKey,
+  type UserState,
+} from '@center-platform/core/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
 import { KeyRound, MailPlus, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
@@ -28,15 +34,16 @@ import { RowAction, RowActions } from '../components/RowActions';
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
 import { ROLES, type Role } from '../registry';
 import { useSession } from '../session';
-import { CenterPicker } from '../shell/CenterPicker';
 import { useCurrentCenter } from '../shell/current-center';
 import { trpc } from '../trpc';
+import { PlaceFields } from '../users/PlaceFields';
 import { UserSheet } from '../users/UserSheet';
 import {
   assignableRoles,
   type ListedUser,
   type NewUser,
   newUserResolver,
+  placeOf,
   roleName,
   USER_PROBLEMS,
 } from '../users/user-form';
@@ -72,17 +79,20 @@ function CreateUser() {
       role: 'VIEWER',
       invite: false,
       center: current ? { id: current.id, name: current.name } : null,
+      organization: '',
     },
   });
-  const problem = (field: 'name' | 'email' | 'center') => fieldProblem(t, USER_PROBLEMS, form.formState.errors, field);
-  // a SUPER_ADMIN chooses any center (or none for another SUPER_ADMIN); a CENTER_ADMIN creates users of its own
-  const choosesCenter = me.role === 'SUPER_ADMIN';
+  const problem = (field: 'name' | 'email' | 'center' | 'organization') =>
+    fieldProblem(t, USER_PROBLEMS, form.formState.errors, field);
+  // a SUPER_ADMIN places the user anywhere (PlaceFields); a CENTER_ADMIN creates users of its own center
+  const placesUser = me.role === 'SUPER_ADMIN';
   const role = form.watch('role');
 
-  function onValid({ name, email, role, invite, center }: NewUser) {
+  function onValid(user: NewUser) {
+    const { name, email, role, invite } = user;
     onNotice(null);
     create.mutate(
-      { name, email, role, invite, ...(choosesCenter ? { centerId: center?.id ?? null } : {}) },
+      { name, email, role, invite, ...(placesUser ? placeOf(user) : {}) },
       {
         onSuccess: (answer) => {
           onNotice(
@@ -125,14 +135,15 @@ function CreateUser() {
             </option>
           ))}
         </SelectField>
-        {choosesCenter ? (
-          <CenterPicker
-            value={form.watch('center')}
-            onChange={(center) =>
+        {placesUser ? (
+          <PlaceFields
+            role={role}
+            center={form.watch('center')}
+            onCenter={(center) =>
               form.setValue('center', center, { shouldValidate: form.formState.isSubmitted, shouldDirty: true })
             }
-            error={problem('center')}
-            noneAllowed={role === 'SUPER_ADMIN'}
+            organization={form.register('organization')}
+            problem={problem}
           />
         ) : (
           <p className="hint">{t('users.create.ownCenter', { center: current?.name ?? '' })}</p>
@@ -262,7 +273,14 @@ function UserTable({ list, onNotice }: { list: UserPages; onNotice: (notice: Not
               </th>
               <td>{user.email}</td>
               <td>{roleName(t, user.role)}</td>
-              <td>{user.centerName ?? <span className="hint">{t('users.center.none')}</span>}</td>
+              <td>
+                {user.centerName ??
+                  (user.organizationName && spansOrganization(user) ? (
+                    t('users.organization.all', { organization: user.organizationName })
+                  ) : (
+                    <span className="hint">{t('users.center.none')}</span>
+                  ))}
+              </td>
               <td>
                 <StatusCell user={user} />
               </td>

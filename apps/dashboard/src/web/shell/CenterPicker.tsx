@@ -1,5 +1,5 @@
 // A center chosen by name from the centers the staff user works on (searched on the server: a platform may have
-// many): the center of a user (a SUPER_ADMIN may choose none, for a platform-wide user), the target of an import.
+// many): the center of a user (none for a platform-wide or organization-wide user), the target of an import.
 import { keepPreviousData } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { type PickedRecord, RecordPicker, type RecordSearch } from '../components/RecordPicker';
@@ -27,8 +27,8 @@ export function CenterPicker(props: {
   onChange: (center: PickedRecord | null) => void;
   error?: string | undefined;
   changed?: boolean | undefined;
-  /** a choice of no center (a platform-wide SUPER_ADMIN) */
-  noneAllowed: boolean;
+  /** the label of the choice of no center (a platform-wide or organization-wide user); none: a center is needed */
+  none?: string | undefined;
   /** the field's label: "Center" unless given */
   label?: string;
 }) {
@@ -41,8 +41,8 @@ export function CenterPicker(props: {
       error={props.error}
       changed={props.changed}
       value={props.value}
-      placeholder={props.noneAllowed ? t('users.center.none') : t('cw.option.choose')}
-      noneLabel={props.noneAllowed ? t('users.center.none') : undefined}
+      placeholder={props.none ?? t('cw.option.choose')}
+      noneLabel={props.none}
       found={found}
       onChange={props.onChange}
     />

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useI18n } from '../i18n';
 import { navigationBlocks } from '../navigation';
 import { DASHBOARD_SCREENS } from '../routes';
-import { useSession } from '../session';
+import { choosesCenter, useSession } from '../session';
 import { CenterResults } from './CenterSwitcher';
 import { switchedPath, useCurrentCenter, useDashboardHref } from './current-center';
 import { RecordResults } from './RecordResults';
@@ -76,7 +76,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
         {center && editorial && (
           <RecordResults search={search} centerId={center.id} onChoose={(path) => go(href(path))} />
         )}
-        {me.role === 'SUPER_ADMIN' && search.trim().length > 0 && (
+        {choosesCenter(me) && search.trim().length > 0 && (
           <Command.Group heading={t('shell.palette.centers')}>
             <CenterResults search={search} onChoose={(slug) => go(switchedPath(location.pathname, slug))} />
           </Command.Group>

@@ -10,7 +10,7 @@ import { isSessionMissing } from '../errors';
 import { type MessageKey, useI18n } from '../i18n';
 import { canOpen } from '../navigation';
 import { DASHBOARD_SCREENS, type DashboardScreen } from '../routes';
-import { SessionContext, useSession } from '../session';
+import { choosesCenter, SessionContext, useSession } from '../session';
 import { trpc } from '../trpc';
 import { AccountControls } from './AccountControls';
 import { Bell } from './Bell';
@@ -129,7 +129,7 @@ function Frame({ state }: { state: CenterState }) {
           <Link to={home} className="brand">
             {t('app.name')}
           </Link>
-          {me.role === 'SUPER_ADMIN' ? (
+          {choosesCenter(me) ? (
             <CenterSwitcher />
           ) : (
             state.status === 'chosen' && <span className="center-name">{state.center.name}</span>

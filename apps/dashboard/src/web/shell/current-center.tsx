@@ -1,9 +1,9 @@
 // The center the dashboard works on, chosen in the header and carried in the address (`/dashboard/c/<slug>/...`),
 // so a link names its center. Staff bound to a center always work on theirs; a SUPER_ADMIN picks any center by
-// name, and the last one picked is opened again on the next visit.
+// name, an organization-wide user one of its organization's, and the last one picked is opened again on the next visit.
 import { createContext, type ReactNode, useContext, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { useSession } from '../session';
+import { choosesCenter, useSession } from '../session';
 import { type RouterOutputs, trpc } from '../trpc';
 
 export type CurrentCenter = RouterOutputs['profile']['centers'][number];
@@ -68,24 +68,26 @@ export function CenterFromAddress({ children }: { children: (state: CenterState)
   const { centerSlug } = useParams();
   const location = useLocation();
   const { me } = useSession();
+  const chooses = choosesCenter(me);
   const isAdmin = me.role === 'SUPER_ADMIN';
   const params = new URLSearchParams(location.search);
   const legacyId = isAdmin ? params.get('centerId') : null;
-  const target = centerSlug ?? (isAdmin ? (legacyId ? undefined : remembered()) : undefined);
+  const target = centerSlug ?? (chooses ? (legacyId ? undefined : remembered()) : undefined);
 
   const bySlug = trpc.profile.centers.useQuery({ slug: target ?? '' }, { enabled: Boolean(target), staleTime: 60_000 });
-  const own = trpc.profile.centers.useQuery(legacyId ? { id: legacyId } : {}, {
-    enabled: !target && (Boolean(legacyId) || (!isAdmin && Boolean(me.centerId))),
+  // the session's center; an organization-wide user starts on the first of its organization's centers
+  const own = trpc.profile.centers.useQuery(legacyId ? { id: legacyId } : { limit: 1 }, {
+    enabled: !target && (Boolean(legacyId) || (!isAdmin && (Boolean(me.centerId) || chooses))),
     staleTime: 60_000,
   });
   const found = bySlug.data?.[0];
   const unknown = bySlug.isSuccess && !found;
 
   useEffect(() => {
-    if (isAdmin && found) remember(found.slug);
-    // a remembered center that is gone is forgotten
-    if (isAdmin && unknown && !centerSlug) remember(null);
-  }, [isAdmin, found, unknown, centerSlug]);
+    if (chooses && found) remember(found.slug);
+    // a remembered center that is gone (or no longer the user's) is forgotten
+    if (chooses && unknown && !centerSlug) remember(null);
+  }, [chooses, found, unknown, centerSlug]);
 
   if (!centerSlug) {
     // everything after /dashboard, and the query without an older link's centerId

@@ -1,5 +1,6 @@
 // A user's editor in a side sheet: name, role and center. A change of role or center asks first, because it signs
 // the person out everywhere (and a role change mails them); closing with unsaved changes asks too.
+import { spansOrganization } from '@center-platform/core/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -9,18 +10,21 @@ import { useSaveShortcut } from '../center-work/unsaved-guard';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { fieldProblem } from '../components/field-problems';
 import { type Notice, SaveOrCancel, SelectField, TextField } from '../components/forms';
+import { HistoryPanel, useReadsHistory } from '../history/HistoryPanel';
 import { useI18n } from '../i18n';
 import { useSession } from '../session';
-import { CenterPicker } from '../shell/CenterPicker';
 import { trpc } from '../trpc';
+import { PlaceFields } from './PlaceFields';
 import {
   assignableRoles,
   type EditedUser,
   editedUserResolver,
   type ListedUser,
+  placeOf,
   roleName,
   USER_PROBLEMS,
 } from './user-form';
+import { userHistoryLabels } from './user-history-labels';
 
 export function UserSheet(props: { user: ListedUser; onClose: () => void; onNotice: (notice: Notice) => void }) {
   const { user } = props;
@@ -34,19 +38,35 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
     name: user.name,
     role: user.role,
     center: user.centerId ? { id: user.centerId, name: user.centerName ?? user.centerId } : null,
+    organization: (spansOrganization(user) && user.organizationId) || '',
   };
   const form = useForm<EditedUser>({ resolver: editedUserResolver, defaultValues: initial });
   const values = form.watch();
-  const problem = (field: 'name' | 'role' | 'center') => fieldProblem(t, USER_PROBLEMS, form.formState.errors, field);
+  const problem = (field: 'name' | 'role' | 'center' | 'organization') =>
+    fieldProblem(t, USER_PROBLEMS, form.formState.errors, field);
+  const place = placeOf(values);
+  const organizationWide = spansOrganization(user) ? user.organizationId : null;
   const changes = {
     ...(values.name.trim() !== user.name ? { name: values.name } : {}),
     ...(values.role !== user.role ? { role: values.role } : {}),
-    ...((values.center?.id ?? null) !== user.centerId ? { centerId: values.center?.id ?? null } : {}),
+    ...(place.centerId !== user.centerId ? { centerId: place.centerId } : {}),
+    ...(place.organizationId !== organizationWide ? { organizationId: place.organizationId } : {}),
   };
   const dirty = Object.keys(changes).length > 0;
+  const readsHistory = useReadsHistory();
   const roles = assignableRoles(me.role);
   const roleChoices = roles.includes(user.role) ? roles : [user.role, ...roles];
-  const signsOut = 'role' in changes || 'centerId' in changes;
+  const organizations = trpc.users.organizations.useQuery(undefined, {
+    enabled: place.organizationId !== null,
+    staleTime: 60_000,
+  });
+  const organizationName = organizations.data?.find((o) => o.id === place.organizationId)?.name;
+  const placeName =
+    values.center?.name ??
+    (place.organizationId
+      ? t('users.organization.all', { organization: organizationName ?? '' })
+      : t('users.center.none'));
+  const signsOut = 'role' in changes || 'centerId' in changes || 'organizationId' in changes;
   const guard = useSheetGuard(dirty && !update.isPending, props.onClose);
   const { requestClose } = guard;
   const [saveAsked, setSaveAsked] = useState(false);
@@ -121,17 +141,27 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
                   ))}
                 </SelectField>
                 {me.role === 'SUPER_ADMIN' && (
-                  <CenterPicker
-                    value={values.center}
-                    onChange={(center) =>
+                  <PlaceFields
+                    role={values.role}
+                    center={values.center}
+                    onCenter={(center) =>
                       form.setValue('center', center, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
                     }
-                    error={problem('center')}
-                    changed={'centerId' in changes}
-                    noneAllowed={values.role === 'SUPER_ADMIN'}
+                    organization={form.register('organization')}
+                    problem={problem}
+                    changed={{ center: 'centerId' in changes, organization: 'organizationId' in changes }}
                   />
                 )}
               </div>
+              {readsHistory && (
+                <HistoryPanel
+                  centerId={me.role === 'SUPER_ADMIN' ? null : user.centerId}
+                  kind="users"
+                  recordId={user.id}
+                  dirty={dirty}
+                  {...userHistoryLabels(t, user)}
+                />
+              )}
             </div>
             <footer className="save-bar">
               <SaveOrCancel
@@ -149,7 +179,7 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
               body={t('role' in changes ? 'users.changeConfirm.role' : 'users.changeConfirm.center', {
                 name: user.name,
                 role: roleName(t, values.role),
-                center: values.center?.name ?? t('users.center.none'),
+                center: placeName,
               })}
               confirmLabel={t('users.changeConfirm.confirm')}
               busy={update.isPending}

@@ -15,6 +15,7 @@ import * as m0013 from './0013_shops_german_order';
 import * as m0014 from './0014_record_revisions';
 import * as m0015 from './0015_bell_notify';
 import * as m0016 from './0016_center_history_when';
+import * as m0017 from './0017_audit_history';
 
 /** Every migration, in order. Listed statically so the bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_record_revisions': m0014,
   '0015_bell_notify': m0015,
   '0016_center_history_when': m0016,
+  '0017_audit_history': m0017,
 };

@@ -5,7 +5,10 @@ import type { CreatedAt } from './columns';
 export interface RecordRevisionsTable {
   /** bigint: read as a string by both drivers */
   id: ColumnType<string, never, never>;
-  centerId: string;
+  /** the center of the record; null for a record of no center (a platform-wide user, an organization's modules) */
+  centerId: string | null;
+  /** the organization of the record (of its center, for a center's record) */
+  organizationId: ColumnType<string | null, never, never>;
   /** the table of the record, e.g. `shops` (history/history-kinds.ts names its kind) */
   recordTable: string;
   recordId: string;

@@ -42,6 +42,13 @@ export const de = {
   'users.deleteConfirm.confirm': 'Endgültig löschen',
   'users.center': 'Center',
   'users.center.none': 'Kein Center (plattformweit)',
+  'users.center.allOfOrganization': 'Kein einzelnes Center: alle Center einer Organisation',
+  'users.organization': 'Organisation',
+  'users.organization.hint':
+    'Die Person arbeitet in allen Centern dieser Organisation und wählt das Center oben in der Kopfzeile.',
+  'users.organization.all': 'Alle Center von {organization}',
+  'users.problem.placeRequired': 'Wählen Sie ein Center oder eine Organisation.',
+  'users.history.passwordChanged': 'Passwort geändert am',
   'users.status.invited': 'Eingeladen',
   'users.action.edit': 'Bearbeiten',
   'users.edit': '{name} bearbeiten',

@@ -4,6 +4,8 @@ export const de = {
   'history.title': 'Verlauf',
   'history.intro':
     'Jede Änderung mit Zeitpunkt, Person und den Feldern vorher und nachher. Eine frühere Version lässt sich wiederherstellen; das ist selbst wieder eine Änderung im Verlauf.',
+  'history.intro.readOnly':
+    'Jede Änderung mit Zeitpunkt, Person und den Feldern vorher und nachher. Geändert wird dieser Eintrag in seinem Formular, nicht durch Wiederherstellen.',
   'history.empty': 'Zu diesem Eintrag ist noch keine Änderung aufgezeichnet.',
   'history.action.create': 'Angelegt',
   'history.action.update': 'Geändert',

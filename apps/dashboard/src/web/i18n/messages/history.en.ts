@@ -5,6 +5,8 @@ export const en: Record<keyof typeof de, string> = {
   'history.title': 'History',
   'history.intro':
     'Every change with its time, who made it and the fields before and after. An earlier version can be restored; the restore is itself a change in the history.',
+  'history.intro.readOnly':
+    'Every change with its time, its author and the fields before and after. This record is changed in its form, not by restoring.',
   'history.empty': 'No change of this entry has been recorded yet.',
   'history.action.create': 'Created',
   'history.action.update': 'Changed',
