@@ -1,6 +1,7 @@
 // The staff REST writes of the website structure, entrances, signage and chains: the same core writes as the
 // dashboard's tRPC procedures, with the center-scoped rules, a 4xx JSON answer for every bad input, and the public
 // read on the same path unchanged (GET-only, cross-origin).
+import { createOrganizationKey } from '@center-platform/core/organizations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
 
@@ -42,6 +43,51 @@ describe('staff REST writes of the public reads’ data', { timeout: 60_000 }, (
     const removed = await t.request('DELETE', `/api/centers/${t.centerId}/categories/${data.id}`, { cookie: editor });
     expect(removed.status).toBe(200);
     expect(await listed()).toBeUndefined();
+  });
+
+  it("lets an agency's organization key write on the agency twin, within its organization and with the write scope", async () => {
+    const { organizationId } = await t.db
+      .selectFrom('centers')
+      .select('organizationId')
+      .where('id', '=', t.centerId)
+      .executeTakeFirstOrThrow();
+    const key = async (scopes: ('read' | 'write')[], organization = organizationId ?? '') =>
+      `Bearer ${(await createOrganizationKey(t.db, organization, null, { name: scopes.join('+'), scopes })).key}`;
+    const writer = await key(['read', 'write']);
+    const agencyPath = `/api/agencyos/v1/centers/${t.centerId}/entrances`;
+    const created = await t.request('POST', agencyPath, {
+      headers: { authorization: writer },
+      body: { name: 'Eingang Agentur', isAccessible: true },
+    });
+    expect(created.status).toBe(201);
+    const { data } = (await created.json()) as { data: { id: string } };
+    const publicEntrances = async () =>
+      ((await (await t.app.request(`/api/centers/${t.centerId}/entrances`)).json()) as { data: { id: string }[] }).data;
+    expect((await publicEntrances()).map((e) => e.id)).toContain(data.id);
+    const changed = await t.request('PATCH', `${agencyPath}/${data.id}`, {
+      headers: { authorization: writer },
+      body: { name: 'Eingang Süd' },
+    });
+    expect(changed.status).toBe(200);
+
+    const foreign = await t.db
+      .insertInto('organizations')
+      .values({ name: 'Andere Agentur-Gruppe', slug: 'andere-agentur-gruppe' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const refusals: [string, string, string, number][] = [
+      ['read-only key', agencyPath, await key(['read']), 403],
+      ['key of another organization', agencyPath, await key(['read', 'write'], foreign.id), 403],
+      ['key on the staff path', `/api/centers/${t.centerId}/entrances`, writer, 403],
+    ];
+    for (const [what, path, authorization, status] of refusals) {
+      const res = await t.request('POST', path, { headers: { authorization }, body: { name: 'Nein' } });
+      expect(res.status, what).toBe(status);
+      expect(((await res.json()) as { success: boolean }).success, what).toBe(false);
+    }
+    const removed = await t.request('DELETE', `${agencyPath}/${data.id}`, { headers: { authorization: writer } });
+    expect(removed.status).toBe(200);
+    expect((await publicEntrances()).map((e) => e.id)).not.toContain(data.id);
   });
 
   it('answers bad input, strangers, other centers and other areas with a 4xx JSON error', async () => {
