@@ -454,6 +454,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], 1> } = {
     id: 1,
     centerId: 1,
     organizationId: 1,
+    transactionId: 1,
     recordTable: 1,
     recordId: 1,
     action: 1,

@@ -64,3 +64,21 @@ export const HISTORY_ROLES = ['SUPER_ADMIN', 'CENTER_ADMIN'] as const;
 export const KEY_COLUMN: Partial<Record<(typeof HISTORY_KINDS)[HistoryKind], string>> = {
   signage_configs: 'center_id',
 };
+
+/**
+ * The rows linked to a record of a kind (migration 0018): their table, the column naming the record, the field of the
+ * record's versions they form, and what a row contributes to it (`*`: the row without its id; else one column).
+ */
+export const LINKED_ROWS: Partial<
+  Record<HistoryKind, { table: string; parent: string; field: string; value: string }>
+> = {
+  news: { table: 'news_linked_shops', parent: 'news_id', field: 'linked_shop_ids', value: 'shop_id' },
+  categoryThemes: {
+    table: 'category_theme_categories',
+    parent: 'theme_id',
+    field: 'category_ids',
+    value: 'category_id',
+  },
+  gastronomyThemes: { table: 'gastronomy_theme_shops', parent: 'theme_id', field: 'shop_ids', value: 'shop_id' },
+  playlists: { table: 'dooh_playlist_items', parent: 'playlist_id', field: 'items', value: '*' },
+};

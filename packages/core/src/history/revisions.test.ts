@@ -9,7 +9,7 @@ import { seedDemo } from '../demo/seed';
 import { listPublicShops } from '../shops/public-shops';
 import { createShop, deleteShop, updateShop } from '../shops/save-shop';
 import { openTestDatabase } from '../testing/test-database';
-import { HISTORY_KINDS } from './history-kinds';
+import { HISTORY_KINDS, LINKED_ROWS } from './history-kinds';
 import { listRevisions, restoreRevision } from './revisions';
 import { runAsWriteActor, type WriteActor } from './write-actor';
 
@@ -212,7 +212,10 @@ describe('the history of a center’s content', { timeout: 60_000 }, () => {
   it('records every kind it names: each table of HISTORY_KINDS has the trigger', async () => {
     const found = await sql<{ table: string }>`select c.relname as table from pg_trigger t
       join pg_class c on c.oid = t.tgrelid where t.tgname = c.relname || '_history'`.execute(handle.db);
-    expect(found.rows.map((row) => row.table).sort()).toEqual([...new Set(Object.values(HISTORY_KINDS))].sort());
+    const linkTables = Object.values(LINKED_ROWS).map((link) => link.table);
+    expect(found.rows.map((row) => row.table).sort()).toEqual(
+      [...new Set([...Object.values(HISTORY_KINDS), ...linkTables])].sort(),
+    );
   });
 
   it('is append-only: a revision cannot be changed or deleted', async () => {

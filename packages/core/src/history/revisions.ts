@@ -3,7 +3,15 @@ import { z } from 'zod';
 import { parseInput, writeForCenter } from '../content/staff-write';
 import type { Database, RecordRevisionsTable } from '../db/schema';
 import { DomainError } from '../errors';
-import { HISTORY_KIND_NAMES, HISTORY_KINDS, type HistoryKind, isRestorableKind, KEY_COLUMN } from './history-kinds';
+import {
+  HISTORY_KIND_NAMES,
+  HISTORY_KINDS,
+  type HistoryKind,
+  isRestorableKind,
+  KEY_COLUMN,
+  LINKED_ROWS,
+} from './history-kinds';
+import { linkSetAt, replaceLinkSet } from './linked-rows';
 
 // The history (issue 25.7): who changed which record when, each changed field before and after, and the restore of
 // an earlier version of a center's content. The triggers of migrations 0014 and 0017 write the log; this reads it and
@@ -49,7 +57,19 @@ export interface RevisionView {
   changes: FieldChange[];
 }
 
-const KIND_OF_TABLE = new Map<string, HistoryKind>(HISTORY_KIND_NAMES.map((kind) => [HISTORY_KINDS[kind], kind]));
+const KIND_OF_TABLE = new Map<string, HistoryKind>([
+  ...HISTORY_KIND_NAMES.map((kind) => [HISTORY_KINDS[kind], kind] as const),
+  ...HISTORY_KIND_NAMES.flatMap((kind) => {
+    const link = LINKED_ROWS[kind];
+    return link ? [[link.table, kind] as const] : [];
+  }),
+]);
+/** The tables of a kind's records: its own, and its linked rows' */
+const tablesOf = (kind: HistoryKind): string[] => {
+  const link = LINKED_ROWS[kind];
+  return link ? [HISTORY_KINDS[kind], link.table] : [HISTORY_KINDS[kind]];
+};
+const LINK_TABLES = HISTORY_KIND_NAMES.flatMap((kind) => LINKED_ROWS[kind]?.table ?? []);
 /** Bookkeeping columns: not shown as changes, never restored. */
 const BOOKKEEPING = new Set(['id', 'center_id', 'created_at', 'updated_at', 'content_version']);
 /** Columns a restore leaves as they are: who owns the row (a restore never moves it to another tenant). */
@@ -61,19 +81,26 @@ const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, letter: str
  * A revision as stored. `changes` and `snapshot` are read as text: the query builder's camel-casing would rename
  * their keys, which are the database's column names (a restore writes them back by those names).
  */
-type StoredRevision = Omit<Selectable<RecordRevisionsTable>, 'changes' | 'snapshot' | 'organizationId'> & {
+type StoredRevision = Omit<
+  Selectable<RecordRevisionsTable>,
+  'changes' | 'snapshot' | 'organizationId' | 'transactionId'
+> & {
   changes: Record<string, [unknown, unknown]>;
   snapshot: Record<string, unknown>;
 };
 
 /** `centerId` null: the records of no center; undefined: of any center. */
 function selectRevisions(db: Kysely<Database>, centerId: string | null | undefined) {
-  return db
-    .selectFrom('recordRevisions')
-    .select(['id', 'centerId', 'recordTable', 'recordId', 'action', 'actorUserId', 'actorLabel', 'actorKind'])
-    .select(['restoredFrom', 'createdAt'])
-    .select([sql<string>`changes::text`.as('changesText'), sql<string>`snapshot::text`.as('snapshotText')])
-    .$if(centerId !== undefined, (query) => query.where('centerId', centerId === null ? 'is' : '=', centerId ?? null));
+  return (
+    db
+      .selectFrom('recordRevisions')
+      .select(['id', 'centerId', 'recordTable', 'recordId', 'action', 'actorUserId', 'actorLabel', 'actorKind'])
+      .select(['restoredFrom', 'createdAt'])
+      .select([sql<string>`changes::text`.as('changesText'), sql<string>`snapshot::text`.as('snapshotText')])
+      .$if(centerId !== undefined, (query) => query.where('centerId', centerId === null ? 'is' : '=', centerId ?? null))
+      // the linked rows as migration 0018 found them: where their history starts, no change of the record
+      .where((eb) => eb.not(eb.and([eb('recordTable', 'in', LINK_TABLES), eb('action', '=', 'create')])))
+  );
 }
 
 function stored(row: Awaited<ReturnType<ReturnType<typeof selectRevisions>['execute']>>[number]): StoredRevision {
@@ -128,7 +155,7 @@ export async function listRevisions(
 ): Promise<{ revisions: RevisionView[]; next: string | null }> {
   const query = parseInput(HistoryQuery, input);
   let rows = selectRevisions(db, centerId === null && query.recordId ? undefined : centerId);
-  if (query.kind) rows = rows.where('recordTable', '=', HISTORY_KINDS[query.kind]);
+  if (query.kind) rows = rows.where('recordTable', 'in', tablesOf(query.kind));
   if (query.recordId) rows = rows.where('recordId', '=', query.recordId);
   if (query.before) rows = rows.where('id', '<', query.before as never);
   const found = await rows
@@ -156,10 +183,42 @@ const CONFLICTS: Record<string, string> = {
 };
 
 /**
+ * Writes a record's columns back as a revision of it recorded them; a record deleted meanwhile is created again with
+ * its id, in this center.
+ */
+async function restoreColumns(
+  trx: Kysely<Database>,
+  centerId: string,
+  revision: StoredRevision,
+): Promise<'update' | 'create'> {
+  const table = revision.recordTable;
+  const key = KEY_COLUMN[table as keyof typeof KEY_COLUMN] ?? 'id';
+  const scope = table === 'centers' ? 'id' : 'center_id';
+  const existing = await columnsOf(trx, table);
+  const columns = Object.keys(revision.snapshot).filter((c) => existing.has(c) && !NEVER_RESTORED.has(c));
+  // a jsonb column is taken as it is (a JSON null in it is no SQL null); every other column by its type
+  const value = (c: string) => (existing.get(c) === 'jsonb' ? sql`s.doc -> ${c}` : sql`r.${sql.ref(c)}`);
+  const restored = sql.join(columns.map(value));
+  const from = sql`(select ${JSON.stringify(revision.snapshot)}::jsonb as doc) s,
+    jsonb_populate_record(null::${sql.table(table)}, s.doc) r`;
+  const updated = await sql`update ${sql.table(table)} t
+    set (${sql.join(columns.map((c) => sql.ref(c)))}, updated_at) = (select ${restored}, now() from ${from})
+    where t.${sql.ref(key)} = ${revision.recordId} and t.${sql.ref(scope)} = ${centerId}`.execute(trx);
+  if (Number(updated.numAffectedRows ?? 0) > 0) return 'update';
+  if (table === 'centers') throw new DomainError('not_found', 'NOT_FOUND', 'The center no longer exists.');
+  const all = [...new Set([key, 'center_id', ...columns, ...(existing.has('created_at') ? ['created_at'] : [])])];
+  await sql`insert into ${sql.table(table)} (${sql.join(all.map((c) => sql.ref(c)))})
+    select ${sql.join(all.map((c) => (c === 'center_id' ? sql`${centerId}::uuid` : value(c))))}
+    from ${from}`.execute(trx);
+  return 'create';
+}
+
+/**
  * Brings a record back to the state of a revision: the record as that write left it (as it was before, for a
- * delete). A record that was deleted meanwhile is created again with its id. One write with its own revision
- * (naming the one restored) and one content version bump. 404 for a revision of another center; 409
- * RESTORE_CONFLICT when the old state no longer fits (a reference gone, a slug taken).
+ * delete), with its linked rows (a news item's shops, a playlist's items) as they were then, where the history knows
+ * them. A record that was deleted meanwhile is created again with its id. One write with its own revision (naming the
+ * one restored) and one content version bump. 404 for a revision of another center; 409 NOT_RESTORABLE for a record
+ * kept for reading; 409 RESTORE_CONFLICT when the old state no longer fits (a reference gone, a slug taken).
  */
 export async function restoreRevision(
   db: Kysely<Database>,
@@ -180,33 +239,28 @@ export async function restoreRevision(
       'The history of this record is kept for reading: it is changed in its own screen, not restored.',
     );
   }
-  const table = revision.recordTable;
-  const key = KEY_COLUMN[table as keyof typeof KEY_COLUMN] ?? 'id';
-  const scope = table === 'centers' ? 'id' : 'center_id';
+  const { recordId } = revision;
+  // a revision of the linked rows: the record's columns as its own last revision before it left them
+  const own =
+    revision.recordTable === HISTORY_KINDS[kind]
+      ? revision
+      : await selectRevisions(db, centerId)
+          .where('recordTable', '=', HISTORY_KINDS[kind])
+          .where('recordId', '=', recordId)
+          .where('id', '<', revision.id)
+          .orderBy('id', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+          .then((found) => found && stored(found));
+  const links = await linkSetAt(db, kind, recordId, String(revision.id));
   try {
     return await writeForCenter(
       db,
       centerId,
       async (trx) => {
-        const existing = await columnsOf(trx, table);
-        const columns = Object.keys(revision.snapshot).filter((c) => existing.has(c) && !NEVER_RESTORED.has(c));
-        // a jsonb column is taken as it is (a JSON null in it is no SQL null); every other column by its type
-        const value = (c: string) => (existing.get(c) === 'jsonb' ? sql`s.doc -> ${c}` : sql`r.${sql.ref(c)}`);
-        const restored = sql.join(columns.map(value));
-        const from = sql`(select ${JSON.stringify(revision.snapshot)}::jsonb as doc) s,
-          jsonb_populate_record(null::${sql.table(table)}, s.doc) r`;
-        const updated = await sql`update ${sql.table(table)} t
-          set (${sql.join(columns.map((c) => sql.ref(c)))}, updated_at) = (select ${restored}, now() from ${from})
-          where t.${sql.ref(key)} = ${revision.recordId} and t.${sql.ref(scope)} = ${centerId}`.execute(trx);
-        if (Number(updated.numAffectedRows ?? 0) > 0)
-          return { kind, recordId: revision.recordId, action: 'update' as const };
-        if (table === 'centers') throw new DomainError('not_found', 'NOT_FOUND', 'The center no longer exists.');
-        // deleted meanwhile: created again, with its id, in this center
-        const all = [...new Set([key, 'center_id', ...columns, ...(existing.has('created_at') ? ['created_at'] : [])])];
-        await sql`insert into ${sql.table(table)} (${sql.join(all.map((c) => sql.ref(c)))})
-          select ${sql.join(all.map((c) => (c === 'center_id' ? sql`${centerId}::uuid` : value(c))))}
-          from ${from}`.execute(trx);
-        return { kind, recordId: revision.recordId, action: 'create' as const };
+        const action = own ? await restoreColumns(trx, centerId, own) : 'update';
+        if (links) await replaceLinkSet(trx, kind, recordId, links);
+        return { kind, recordId, action };
       },
       String(revision.id),
     );

@@ -12,6 +12,8 @@ const fields = [
     options: [{ value: 'Active', label: 'cw.status.Active' }],
   },
   { key: 'categoryId', kind: 'select', label: 'shops.field.category', source: 'categories' },
+  { key: 'categoryIds', kind: 'multiselect', label: 'categoryThemes.field.categories', source: 'categories' },
+  { key: 'items', kind: 'structured', label: 'playlists.field.items' },
 ] as unknown as FieldDef[];
 
 describe('the words of the history for a center-work record', () => {
@@ -28,5 +30,16 @@ describe('the words of the history for a center-work record', () => {
     expect(labels.valueLabel('categoryId', 'c-gone')).toBeUndefined();
     expect(labels.valueLabel('name', 'Lindner')).toBeUndefined();
     expect(labels.valueLabel('status', null)).toBeUndefined();
+  });
+
+  it('lists linked records by their names and items by their titles', () => {
+    expect(labels.valueLabel('categoryIds', ['c-1', 'c-gone'])).toBe('Mode, c-gone');
+    expect(labels.valueLabel('categoryIds', [])).toBe('–');
+    expect(
+      labels.valueLabel('items', [
+        { kind: 'html', title: 'Hallo' },
+        { kind: 'shop', title: null },
+      ]),
+    ).toBe('Hallo, shop');
   });
 });

@@ -16,6 +16,7 @@ import * as m0014 from './0014_record_revisions';
 import * as m0015 from './0015_bell_notify';
 import * as m0016 from './0016_center_history_when';
 import * as m0017 from './0017_audit_history';
+import * as m0018 from './0018_linked_rows_history';
 
 /** Every migration, in order. Listed statically so the bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_bell_notify': m0015,
   '0016_center_history_when': m0016,
   '0017_audit_history': m0017,
+  '0018_linked_rows_history': m0018,
 };

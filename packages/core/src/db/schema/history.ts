@@ -9,6 +9,8 @@ export interface RecordRevisionsTable {
   centerId: string | null;
   /** the organization of the record (of its center, for a center's record) */
   organizationId: ColumnType<string | null, never, never>;
+  /** the transaction of the write (one save: the record and its linked rows) */
+  transactionId: ColumnType<string | null, never, never>;
   /** the table of the record, e.g. `shops` (history/history-kinds.ts names its kind) */
   recordTable: string;
   recordId: string;
