@@ -109,6 +109,32 @@ describe('the history of accounts and settings', { timeout: 60_000 }, () => {
     expect(modules.revisions[0]).toMatchObject({ recordId: organizationId, recordName: 'social-core' });
   });
 
+  it("lists an organization's chains in the history of each of its centers, and of no other organization's", async () => {
+    const chain = await runAsWriteActor(ANN, () =>
+      handle.db
+        .insertInto('shopChains')
+        .values({ organizationId, name: 'Kette Eins', slug: 'kette-eins' })
+        .returning('id')
+        .executeTakeFirstOrThrow(),
+    );
+    await handle.db.updateTable('shopChains').set({ name: 'Kette 1' }).where('id', '=', chain.id).execute();
+    const { revisions } = await listRevisions(handle.db, centerId, { kind: 'chains', recordId: chain.id });
+    expect(revisions.map((r) => r.action)).toEqual(['update', 'create']);
+    const foreign = await handle.db
+      .insertInto('organizations')
+      .values({ name: 'Fremd', slug: 'fremd' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const foreignCenter = await handle.db
+      .insertInto('centers')
+      .values({ organizationId: foreign.id, name: 'Fremd-Center', slug: 'fremd-center' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    expect(
+      (await listRevisions(handle.db, foreignCenter.id, { kind: 'chains', recordId: chain.id })).revisions,
+    ).toEqual([]);
+  });
+
   it('reads a recorded kind but does not restore it', async () => {
     const { revisions } = await listRevisions(handle.db, centerId, { kind: 'users' });
     const revision = revisions.at(-1);

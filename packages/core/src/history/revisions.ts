@@ -69,6 +69,8 @@ const tablesOf = (kind: HistoryKind): string[] => {
   const link = LINKED_ROWS[kind];
   return link ? [HISTORY_KINDS[kind], link.table] : [HISTORY_KINDS[kind]];
 };
+/** Records an organization shares with all its centers: in each of its centers' history. */
+const ORGANIZATION_TABLES = [HISTORY_KINDS.chains];
 const LINK_TABLES = HISTORY_KIND_NAMES.flatMap((kind) => LINKED_ROWS[kind]?.table ?? []);
 /** Bookkeeping columns: not shown as changes, never restored. */
 const BOOKKEEPING = new Set(['id', 'center_id', 'created_at', 'updated_at', 'content_version']);
@@ -89,7 +91,10 @@ type StoredRevision = Omit<
   snapshot: Record<string, unknown>;
 };
 
-/** `centerId` null: the records of no center; undefined: of any center. */
+/**
+ * `centerId` null: the records of no center; undefined: of any center. A center's history also holds the records its
+ * organization shares with its other centers (its chains).
+ */
 function selectRevisions(db: Kysely<Database>, centerId: string | null | undefined) {
   return (
     db
@@ -97,7 +102,26 @@ function selectRevisions(db: Kysely<Database>, centerId: string | null | undefin
       .select(['id', 'centerId', 'recordTable', 'recordId', 'action', 'actorUserId', 'actorLabel', 'actorKind'])
       .select(['restoredFrom', 'createdAt'])
       .select([sql<string>`changes::text`.as('changesText'), sql<string>`snapshot::text`.as('snapshotText')])
-      .$if(centerId !== undefined, (query) => query.where('centerId', centerId === null ? 'is' : '=', centerId ?? null))
+      .$if(centerId === null, (query) => query.where('centerId', 'is', null))
+      .$if(typeof centerId === 'string', (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('centerId', '=', centerId as string),
+            eb.and([
+              eb('centerId', 'is', null),
+              eb('recordTable', 'in', ORGANIZATION_TABLES),
+              eb(
+                'organizationId',
+                '=',
+                eb
+                  .selectFrom('centers')
+                  .select('organizationId')
+                  .where('id', '=', centerId as string),
+              ),
+            ]),
+          ]),
+        ),
+      )
       // the linked rows as migration 0018 found them: where their history starts, no change of the record
       .where((eb) => eb.not(eb.and([eb('recordTable', 'in', LINK_TABLES), eb('action', '=', 'create')])))
   );
