@@ -318,4 +318,33 @@ describe('client reporting in the browser', () => {
     const share = await fetch(`${e.url}/api/report-share/${link?.split('/reports/')[1]}`);
     expect(share.status).toBe(404);
   });
+
+  it('shows the footfall a counter reports: how to connect one before, the figures, chart and days after', async () => {
+    const viewer = await e.createUser('ANALYTICS_VIEWER', 'footfall-viewer@example.com');
+    const page = await e.newPage();
+    await e.signIn(page, viewer.email);
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .first()
+      .getByRole('link', { name: 'Besucherfrequenz' })
+      .click();
+    await page.getByText('Für dieses Center meldet noch kein Zählsystem Besucher.').waitFor();
+    expect(await page.getByText(`PUT /api/agencyos/v1/centers/${centerId}/footfall`).count()).toBe(1);
+
+    // the counting system reports two weeks (here with the platform operator's session)
+    const days = Array.from({ length: 14 }, (_, back) => {
+      const day = new Date(Date.now() - (back + 1) * 86_400_000).toISOString().slice(0, 10);
+      return { day, visitors: 10_000 + back * 250 };
+    });
+    await e.api('PUT', `/api/agencyos/v1/centers/${centerId}/footfall`, { days }, e.adminCookie);
+    await page.reload();
+    const figures = page.getByRole('region', { name: /^Vom / });
+    await figures.waitFor();
+    const total = days.reduce((sum, day) => sum + day.visitors, 0);
+    expect(await figures.locator('dl').textContent()).toContain(new Intl.NumberFormat('de-DE').format(total));
+    await figures.locator('.recharts-bar-rectangle').first().waitFor();
+    await figures.getByText('Besucher je Tag', { exact: true }).click();
+    expect(await figures.locator('tbody tr').count()).toBe(14);
+    await e.screenshots(page, 'footfall');
+  });
 });

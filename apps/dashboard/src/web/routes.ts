@@ -14,6 +14,7 @@ import {
   FileText,
   FileUp,
   Flame,
+  Footprints,
   House,
   Images,
   KeyRound,
@@ -311,6 +312,14 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     area: 'analytics',
     label: 'nav.reporting',
     component: lazy(() => import('./screens/Reporting')),
+  },
+  // footfall (spec 4.6): the visitors the center's counters measured per day (analytics-core)
+  {
+    path: 'footfall',
+    icon: Footprints,
+    area: 'analytics',
+    label: 'nav.footfall',
+    component: lazy(() => import('./screens/Footfall')),
   },
   // the module switches of spec 2.11 per organization: platform-wide, SUPER_ADMIN only (system-integration)
   {

@@ -1,4 +1,6 @@
-// Spec 4.6: the prepared footfall route: no live data marker, validated params, the analytics rule.
+// Spec 4.6, issue 25.8: the footfall route: the no live data marker until a counter reports, the counts once one does
+// (reported with an organization key or by the center's admins), validated params and bodies, the rules.
+import { createOrganizationKey } from '@center-platform/core/organizations';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
 
@@ -55,5 +57,44 @@ describe('footfall route', () => {
     const other = await footfall(`?centerId=${t.otherCenterId}`, cookie.ANALYTICS_VIEWER);
     expect(other.status).toBe(403);
     expect((await json(other)).error.code).toBe('FORBIDDEN_CENTER');
+  });
+
+  it("takes the counts of the center's counting system and answers them", async () => {
+    const { organizationId } = await t.db
+      .selectFrom('centers')
+      .select('organizationId')
+      .where('id', '=', t.otherCenterId)
+      .executeTakeFirstOrThrow();
+    const key = async (scopes: ('read' | 'write')[]) =>
+      `Bearer ${(await createOrganizationKey(t.db, organizationId ?? '', null, { name: 'Zähler', scopes })).key}`;
+    const path = `/api/agencyos/v1/centers/${t.otherCenterId}/footfall`;
+    const report = (authorization: string, body: unknown) =>
+      t.request('PUT', path, { headers: { authorization }, body });
+    const writer = await key(['write']);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const reported = await report(writer, { days: [{ day: yesterday, visitors: 14250 }] });
+    expect(reported.status).toBe(200);
+    expect((await json(reported)).data).toEqual({ centerId: t.otherCenterId, recorded: 1 });
+
+    const superAdmin = cookie.SUPER_ADMIN as string;
+    const read = await json(await footfall(`?centerId=${t.otherCenterId}`, superAdmin));
+    expect(read.data).toMatchObject({
+      status: 'measured',
+      lastDay: yesterday,
+      total: 14250,
+      series: [{ day: yesterday, visitors: 14250 }],
+    });
+
+    const future = await report(writer, { days: [{ day: tomorrow, visitors: 1 }] });
+    expect(future.status).toBe(400);
+    expect((await json(future)).error.code).toBe('DAY_IN_FUTURE');
+    expect((await report(writer, { days: [{ day: yesterday, visitors: 'viele' }] })).status).toBe(400);
+    expect((await report(await key(['read']), { days: [{ day: yesterday, visitors: 1 }] })).status).toBe(403);
+    const editor = await t.request('PUT', `/api/agencyos/v1/centers/${t.centerId}/footfall`, {
+      cookie: cookie.CONTENT_EDITOR,
+      body: { days: [{ day: yesterday, visitors: 1 }] },
+    });
+    expect(editor.status).toBe(403);
   });
 });

@@ -7,7 +7,7 @@ export { MAIL_ALIAS_SORT_KEYS, MAIL_ALIAS_STATES, MailAliasInput, type MailAlias
 export { createMailAlias, listMailAliasPage, MailAliasPageQuery, removeMailAlias, resendMailAliasVerification, verifyMailAlias } from './mail-aliases';
 export { hashPassword } from './passwords';
 export { ChangeOwnPasswordInput, changeOwnPassword, forgotPassword, getNotificationPreferences, NotificationPreferencesInput, setNotificationPreferences } from './profile';
-export { normalizeRole, ROLES } from './roles';
+export { ADMIN_ROLES, normalizeRole, ROLES } from './roles';
 export { createSessions, type Sessions } from './sessions';
 export { signIn } from './sign-in';
 export { activateAccount, CheckLinkInput, checkLink, LinkTokenInput, resetPasswordWithLink, SetPasswordWithLinkInput, unlockAccount } from './token-flows';

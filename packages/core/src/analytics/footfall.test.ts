@@ -1,9 +1,10 @@
-// Spec 4.6: footfall is prepared: an empty series with the `no_live_data` marker; the range rules already hold.
+// Spec 4.6, issue 25.8: footfall answers the visitors a counter reported per day; a center without a counter gets an
+// empty series with the `no_live_data` marker; the range rules hold either way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { seedDemo } from '../demo/seed';
 import { openTestDatabase } from '../testing/test-database';
-import { getFootfall } from './footfall';
+import { getFootfall, recordFootfall } from './footfall';
 
 describe('footfall', () => {
   let handle: DatabaseHandle;
@@ -35,5 +36,58 @@ describe('footfall', () => {
     await expect(getFootfall(handle.db, { centerId: '00000000-0000-4000-8000-000000000000' })).rejects.toMatchObject({
       kind: 'not_found',
     });
+  });
+
+  it('answers the counts a counter reported, per measured day of the range, a day reported again replaced', async () => {
+    const other = await handle.db
+      .selectFrom('centers')
+      .select('id')
+      .where('slug', '=', 'nord-arkaden')
+      .executeTakeFirstOrThrow();
+    const now = new Date('2026-11-28T10:00:00Z');
+    await recordFootfall(
+      handle.db,
+      other.id,
+      {
+        days: [
+          { day: '2026-11-20', visitors: 12000 },
+          { day: '2026-11-21', visitors: 15500 },
+          { day: '2026-11-27', visitors: 9800 },
+        ],
+      },
+      now,
+    );
+    await recordFootfall(handle.db, other.id, { days: [{ day: '2026-11-21', visitors: 15000 }] }, now);
+    const week = await getFootfall(handle.db, { centerId: other.id, from: '2026-11-21', to: '2026-11-27' });
+    expect(week).toMatchObject({
+      status: 'measured',
+      lastDay: '2026-11-27',
+      total: 24800,
+      series: [
+        { day: '2026-11-21', visitors: 15000 },
+        { day: '2026-11-27', visitors: 9800 },
+      ],
+    });
+    // another center's counts are not this one's
+    expect(await getFootfall(handle.db, { centerId, from: '2026-11-21', to: '2026-11-27' })).toMatchObject({
+      status: 'no_live_data',
+      series: [],
+      total: 0,
+    });
+  });
+
+  it('refuses a day in the future, a day twice, a negative count and unknown fields', async () => {
+    const now = new Date('2026-11-28T10:00:00Z');
+    const refused = (days: unknown) => recordFootfall(handle.db, centerId, { days } as never, now);
+    await expect(refused([{ day: '2026-11-29', visitors: 1 }])).rejects.toMatchObject({ code: 'DAY_IN_FUTURE' });
+    await expect(
+      refused([
+        { day: '2026-11-01', visitors: 1 },
+        { day: '2026-11-01', visitors: 2 },
+      ]),
+    ).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(refused([{ day: '2026-11-01', visitors: -1 }])).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(refused([{ day: '2026-11-01', visitors: 1, source: 'x' }])).rejects.toMatchObject({ kind: 'invalid' });
+    await expect(refused([])).rejects.toMatchObject({ kind: 'invalid' });
   });
 });

@@ -1,11 +1,12 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 
-// Spec 4.6 `GET /api/analytics/footfall`: "prepared; live measurements to follow". The platform has no
-// footfall source yet, so every valid request answers an empty series with the marker `no_live_data`; the
-// range rules (days, order, length) already hold so clients are built against the final contract.
+// Spec 4.6 `GET /api/analytics/footfall`: "prepared; live measurements to follow". The measurements arrive from the
+// center's counting system (issue 25.8): visitors per day, pushed with `recordFootfall`. A center no counter has
+// reported for answers an empty series with the marker `no_live_data`, as before; the range rules (days, order,
+// length) hold either way.
 
 /** The longest range one footfall request may cover, in days (inclusive). */
 export const MAX_FOOTFALL_DAYS = 366;
@@ -19,17 +20,32 @@ export const FootfallQuery = z
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not lie after to', path: ['from'] });
 export type FootfallQuery = z.input<typeof FootfallQuery>;
 
-export type FootfallStatus = 'no_live_data';
+/** `measured`: a counter reports for the center; `no_live_data`: none has yet. */
+export type FootfallStatus = 'measured' | 'no_live_data';
 
 export interface FootfallAnswer {
   centerId: string;
   from: string;
   to: string;
-  /** one entry per day once live measurements exist: `{ day, visitors }` */
+  /** one entry per measured day of the range, in order: `{ day, visitors }` (a day without a count is missing) */
   series: { day: string; visitors: number }[];
+  /** the visitors of the range */
+  total: number;
+  /** the last day any count was reported for (outside the range too); null: never */
+  lastDay: string | null;
   status: FootfallStatus;
   message: string;
 }
+
+/** What a counting system reports: visitors per day, at most a year at once, each day once, none in the future. */
+export const FootfallCountsInput = z.strictObject({
+  days: z
+    .array(z.strictObject({ day: Day, visitors: z.number().int().min(0).max(10_000_000) }))
+    .min(1)
+    .max(MAX_FOOTFALL_DAYS)
+    .refine((days) => new Set(days.map((d) => d.day)).size === days.length, { message: 'each day at most once' }),
+});
+export type FootfallCountsInput = z.input<typeof FootfallCountsInput>;
 
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
@@ -50,14 +66,66 @@ export async function getFootfall(
   if (days > MAX_FOOTFALL_DAYS) {
     throw new DomainError('invalid', 'RANGE_TOO_LONG', `from..to: at most ${MAX_FOOTFALL_DAYS} days per request.`);
   }
-  const center = await db.selectFrom('centers').select('id').where('id', '=', centerId).executeTakeFirst();
+  const center = await db
+    .selectFrom('centers')
+    .select((eb) => [
+      'id',
+      eb
+        .selectFrom('footfallCounts')
+        .select(sql<string>`max(day)::text`.as('day'))
+        .where('centerId', '=', centerId)
+        .as('lastDay'),
+    ])
+    .where('id', '=', centerId)
+    .executeTakeFirst();
   if (!center) throw new DomainError('not_found', 'CENTER_NOT_FOUND', 'No such center.');
-  return {
-    centerId,
-    from,
-    to,
-    series: [],
-    status: 'no_live_data',
-    message: 'Footfall is prepared: no live measurements are connected for this center yet.',
-  };
+  const series = await db
+    .selectFrom('footfallCounts')
+    .select(['day', 'visitors'])
+    .where('centerId', '=', centerId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .orderBy('day')
+    .execute();
+  const total = series.reduce((sum, entry) => sum + entry.visitors, 0);
+  const lastDay = center.lastDay ?? null;
+  return lastDay
+    ? { centerId, from, to, series, total, lastDay, status: 'measured', message: `Measured up to ${lastDay}.` }
+    : {
+        centerId,
+        from,
+        to,
+        series,
+        total,
+        lastDay,
+        status: 'no_live_data',
+        message: 'Footfall is prepared: no live measurements are connected for this center yet.',
+      };
+}
+
+/**
+ * Records the visitors of the days given (a day reported again is replaced: counters correct themselves). No day may
+ * lie after today (UTC) nor before the longest range a request can read.
+ */
+export async function recordFootfall(
+  db: Kysely<Database>,
+  centerId: string,
+  input: FootfallCountsInput,
+  now = new Date(),
+): Promise<{ centerId: string; recorded: number }> {
+  const parsed = FootfallCountsInput.safeParse(input);
+  if (!parsed.success) throw new DomainError('invalid', 'INVALID_REQUEST', z.prettifyError(parsed.error));
+  const today = isoDay(now.getTime());
+  const future = parsed.data.days.find((entry) => entry.day > today);
+  if (future) throw new DomainError('invalid', 'DAY_IN_FUTURE', `days: ${future.day} lies after today (${today}).`);
+  await db
+    .insertInto('footfallCounts')
+    .values(parsed.data.days.map((entry) => ({ centerId, ...entry })))
+    .onConflict((oc) =>
+      oc
+        .columns(['centerId', 'day'])
+        .doUpdateSet((eb) => ({ visitors: eb.ref('excluded.visitors'), updatedAt: sql`now()` })),
+    )
+    .execute();
+  return { centerId, recorded: parsed.data.days.length };
 }

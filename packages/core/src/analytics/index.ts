@@ -1,2 +1,2 @@
 // The public entry of the analytics area: `@center-platform/core/analytics`.
-export { FootfallQuery, getFootfall } from './footfall';
+export { FootfallCountsInput, FootfallQuery, getFootfall, recordFootfall } from './footfall';

@@ -450,6 +450,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], 1> } = {
     createdAt: 1,
     updatedAt: 1,
   },
+  footfallCounts: { centerId: 1, day: 1, visitors: 1, updatedAt: 1 },
   recordRevisions: {
     id: 1,
     centerId: 1,

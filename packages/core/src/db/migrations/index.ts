@@ -17,6 +17,7 @@ import * as m0015 from './0015_bell_notify';
 import * as m0016 from './0016_center_history_when';
 import * as m0017 from './0017_audit_history';
 import * as m0018 from './0018_linked_rows_history';
+import * as m0019 from './0019_footfall_counts';
 
 /** Every migration, in order. Listed statically so the bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_center_history_when': m0016,
   '0017_audit_history': m0017,
   '0018_linked_rows_history': m0018,
+  '0019_footfall_counts': m0019,
 };

@@ -44,7 +44,13 @@ import type { ImportRunsTable, MediaAssetsTable, PluginSitesTable, PluginSyncRun
 import type { ModuleTenantSettingsTable, RoleModuleOverridesTable } from './modules';
 import type { ClientReportsTable, ReportingChannelSnapshotsTable, ReportShareLinksTable } from './reporting';
 import type { CategoriesTable, ShopChainsTable, ShopsTable } from './shops';
-import type { ContentMetricsTable, SocialAccountsTable, SocialPostCommentsTable, SocialPostsTable } from './social';
+import type {
+  ContentMetricsTable,
+  FootfallCountsTable,
+  SocialAccountsTable,
+  SocialPostCommentsTable,
+  SocialPostsTable,
+} from './social';
 import type {
   CategoryThemeCategoriesTable,
   CategoryThemesTable,
@@ -97,6 +103,7 @@ export interface Database {
   entrances: EntrancesTable;
   websiteContacts: WebsiteContactsTable;
   parkingZones: ParkingZonesTable;
+  footfallCounts: FootfallCountsTable;
   doohPlaylists: DoohPlaylistsTable;
   doohPlaylistItems: DoohPlaylistItemsTable;
   centerplans: CenterplansTable;

@@ -63,3 +63,11 @@ export interface ContentMetricsTable {
   shares: Generated<number>;
   score: Generated<number>;
 }
+
+/** The visitors a center's counters measured on a day (footfall, spec 4.6). */
+export interface FootfallCountsTable {
+  centerId: string;
+  day: ColumnType<string, string, string>;
+  visitors: number;
+  updatedAt: UpdatedAt;
+}

@@ -105,4 +105,23 @@ export const de = {
   'error.REPORT_MAIL_FAILED':
     'Der Bericht konnte nicht an alle Empfänger gehen; er bleibt für den nächsten Versand bereit.',
   'error.SHARE_LINK_NOT_FOUND': 'Diesen Link gibt es in diesem Center nicht.',
+  'footfall.title': 'Besucherfrequenz',
+  'footfall.intro':
+    'Die Besucher, die die Zähler des Centers pro Tag gemessen haben: Summe, Tagesdurchschnitt und stärkster Tag des Zeitraums.',
+  'footfall.from': 'Von',
+  'footfall.to': 'Bis',
+  'footfall.reset': 'Letzte 30 Tage',
+  'footfall.range': 'Zeitraum',
+  'footfall.none': 'Für dieses Center meldet noch kein Zählsystem Besucher.',
+  'footfall.connect':
+    'Das Zählsystem meldet die Besucher je Tag an {path} (mit dem Bridge-Zugang oder einem Organisationsschlüssel mit Schreibrecht); danach stehen sie hier.',
+  'footfall.shown': 'Vom {from} bis {to}',
+  'footfall.noneInRange': 'In diesem Zeitraum wurde nichts gemessen. Die letzte Messung ist vom {last}.',
+  'footfall.total': 'Besucher',
+  'footfall.average': 'Durchschnitt je gemessenem Tag',
+  'footfall.busiest': 'Stärkster Tag',
+  'footfall.measuredDays': 'Gemessene Tage',
+  'footfall.table': 'Besucher je Tag',
+  'footfall.day': 'Tag',
+  'footfall.visitors': 'Besucher',
 };

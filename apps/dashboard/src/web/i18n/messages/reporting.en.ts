@@ -105,4 +105,23 @@ export const en: Record<keyof typeof de, string> = {
   'error.REPORT_BEING_SENT': 'This report is being sent right now.',
   'error.REPORT_MAIL_FAILED': 'The report could not reach every recipient; it stays ready for the next run.',
   'error.SHARE_LINK_NOT_FOUND': 'This center has no such link.',
+  'footfall.title': 'Footfall',
+  'footfall.intro':
+    "The visitors the center's counters measured per day: the sum, the daily average and the busiest day of the range.",
+  'footfall.from': 'From',
+  'footfall.to': 'To',
+  'footfall.reset': 'Last 30 days',
+  'footfall.range': 'Range',
+  'footfall.none': 'No counting system reports visitors for this center yet.',
+  'footfall.connect':
+    'The counting system reports the visitors per day to {path} (with the bridge credential or an organization key with the write scope); they show here then.',
+  'footfall.shown': 'From {from} to {to}',
+  'footfall.noneInRange': 'Nothing was measured in this range. The last measurement is from {last}.',
+  'footfall.total': 'Visitors',
+  'footfall.average': 'Average per measured day',
+  'footfall.busiest': 'Busiest day',
+  'footfall.measuredDays': 'Measured days',
+  'footfall.table': 'Visitors per day',
+  'footfall.day': 'Day',
+  'footfall.visitors': 'Visitors',
 };

@@ -121,6 +121,7 @@ export const de = {
   'nav.profile': 'Mein Profil',
   'nav.users': 'Benutzer',
   'nav.mailAliases': 'Mail-Weiterleitungen',
+  'nav.footfall': 'Besucherfrequenz',
   'nav.reporting': 'Reporting',
   'nav.modules': 'Module',
   'nav.reportingImport': 'Reporting-Import',

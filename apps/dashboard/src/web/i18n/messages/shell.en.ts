@@ -118,6 +118,7 @@ export const en: Record<keyof typeof de, string> = {
   'nav.profile': 'My profile',
   'nav.users': 'Users',
   'nav.mailAliases': 'Mail forwarding',
+  'nav.footfall': 'Footfall',
   'nav.reporting': 'Reporting',
   'nav.modules': 'Modules',
   'nav.reportingImport': 'Reporting import',
