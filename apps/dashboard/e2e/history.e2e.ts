@@ -165,4 +165,31 @@ describe('the history of a shop', () => {
     await page.screenshot({ path: join(SCREENSHOTS, 'user-history-390.png') });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
+
+  it('lists every write to the center in the change log for its admin, filtered by kind; an editor has no change log', async () => {
+    const page = await e.newPage();
+    await e.signIn(page, admin.email);
+    await page
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .first()
+      .getByRole('link', { name: 'Änderungsverlauf' })
+      .click();
+    const log = page.getByRole('list', { name: 'Änderungsverlauf' });
+    await log.locator('.history-item').first().waitFor();
+    const all = await log.locator('.history-record').allTextContents();
+    // the shop renamed, the user whose role changed, the player configuration: all in one list
+    expect(all).toEqual(expect.arrayContaining(['Shop: Modehaus Lindner', 'Benutzer: E2E VIEWER']));
+    await page.getByLabel('Art des Eintrags').selectOption({ label: 'Benutzer' });
+    await expect
+      .poll(async () => new Set((await log.locator('.history-record').allTextContents()).map((t) => t.split(':')[0])))
+      .toEqual(new Set(['Benutzer']));
+    expect(await page.getByRole('button', { name: /wiederherstellen/ }).count()).toBe(0);
+    await e.screenshots(page, 'change-log');
+
+    const editorPage = await e.newPage();
+    await e.signIn(editorPage, editor.email);
+    const navigation = editorPage.getByRole('navigation', { name: 'Hauptnavigation' }).first();
+    await navigation.getByRole('link', { name: 'News und Bautagebuch' }).waitFor();
+    expect(await navigation.getByRole('link', { name: 'Änderungsverlauf' }).count()).toBe(0);
+  });
 });

@@ -26,10 +26,18 @@ export function visibleAreaOf(
   return [screen.area, ...(screen.alsoIn ?? [])].find((area) => isAreaVisible(area, config));
 }
 
-/** Whether a screen may open: one of its areas is visible, or the caller is the platform operator (who passes
- * every module and role check of the API, so a hidden area stays reachable by its address). */
-export function canOpen(screen: Pick<DashboardScreen, 'area' | 'alsoIn'>, config: ModuleConfig): boolean {
-  return config.role === 'SUPER_ADMIN' || visibleAreaOf(screen, config) !== undefined;
+/** Whether the role has a screen that requires roles beyond its area's (spec 2.11: "a menu item can further require
+ * a role"); the platform operator has every one. */
+export function isForRole(screen: Pick<DashboardScreen, 'roles'>, role: Role | undefined): boolean {
+  return !screen.roles || role === 'SUPER_ADMIN' || (role !== undefined && screen.roles.includes(role));
+}
+
+/** Whether a screen may open: one of its areas is visible and it is for the role, or the caller is the platform
+ * operator (who passes every module and role check of the API, so a hidden area stays reachable by its address). */
+export function canOpen(screen: Pick<DashboardScreen, 'area' | 'alsoIn' | 'roles'>, config: ModuleConfig): boolean {
+  return (
+    config.role === 'SUPER_ADMIN' || (isForRole(screen, config.role) && visibleAreaOf(screen, config) !== undefined)
+  );
 }
 
 export interface NavigationBlock<S> {
@@ -38,14 +46,16 @@ export interface NavigationBlock<S> {
 }
 
 /** A screen with further areas is listed once: in the block of the first of its areas the role sees. */
-export function navigationBlocks<S extends Pick<DashboardScreen, 'area' | 'alsoIn' | 'inNavigation'>>(
-  config: Pick<ModuleConfig, 'areas' | 'modules'>,
+export function navigationBlocks<S extends Pick<DashboardScreen, 'area' | 'alsoIn' | 'inNavigation' | 'roles'>>(
+  config: Pick<ModuleConfig, 'areas' | 'modules'> & { role?: Role },
   screens: readonly S[],
 ): NavigationBlock<S>[] {
   return AREA_ORDER.filter((area) => isAreaVisible(area, config))
     .map((area) => ({
       area,
-      items: screens.filter((s) => s.inNavigation !== false && visibleAreaOf(s, config) === area),
+      items: screens.filter(
+        (s) => s.inNavigation !== false && isForRole(s, config.role) && visibleAreaOf(s, config) === area,
+      ),
     }))
     .filter((block) => block.items.length > 0);
 }

@@ -58,6 +58,15 @@ describe('navigationBlocks', () => {
     expect(canOpen(plan, { role: 'SUPER_ADMIN', areas: [], modules: {} })).toBe(true);
   });
 
+  it('lists a screen that further requires a role only for that role (and the platform operator)', () => {
+    const activity = { area: 'organization-center', path: 'history', roles: ['CENTER_ADMIN'] } as const;
+    const config = { areas: ['organization-center'], modules: allOn } as const;
+    expect(navigationBlocks({ ...config, role: 'CENTER_ADMIN' }, [activity])).toHaveLength(1);
+    expect(navigationBlocks({ ...config, role: 'CENTER_MANAGER' }, [activity])).toHaveLength(0);
+    expect(canOpen(activity, { ...config, role: 'CENTER_MANAGER' })).toBe(false);
+    expect(canOpen(activity, { ...config, role: 'SUPER_ADMIN' })).toBe(true);
+  });
+
   it('always shows the dashboard home, and hides a block whose area is not visible or whose module is off', () => {
     expect(navigationBlocks({ areas: [], modules: {} }, screens).map((b) => b.area)).toEqual(['dashboard']);
     const usersOff = navigationBlocks({ areas: ['users'], modules: { ...allOn, users: false } }, screens);

@@ -1,6 +1,8 @@
 // The routes table of the dashboard. A screen is one file under ./screens with a default export; to add
 // one, add a row here. Signed-in screens load lazily, so the sign-in page stays small; the navigation is
 // built from DASHBOARD_SCREENS and the areas the session's role sees (see ./navigation.ts).
+
+import { HISTORY_ROLES } from '@center-platform/core/shared';
 import {
   AtSign,
   BriefcaseBusiness,
@@ -15,6 +17,7 @@ import {
   FileUp,
   Flame,
   Footprints,
+  History,
   House,
   Images,
   KeyRound,
@@ -43,7 +46,7 @@ import {
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { MessageKey } from './i18n';
-import type { AreaId } from './registry';
+import type { AreaId, Role } from './registry';
 import SignInPage from './screens/SignIn';
 
 /** Pages without sign-in: the account-mail links of spec 4.5 and the sign-in itself. */
@@ -78,6 +81,8 @@ export interface DashboardScreen {
   component: LazyExoticComponent<ComponentType>;
   /** false: reachable by URL (e.g. a detail page) but not listed in the navigation */
   inNavigation?: boolean;
+  /** the roles the screen further requires within its area (none: every role of the area) */
+  roles?: readonly Role[];
 }
 
 export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
@@ -312,6 +317,15 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     area: 'analytics',
     label: 'nav.reporting',
     component: lazy(() => import('./screens/Reporting')),
+  },
+  // every write to the center, newest first (issue 25.7): for the center's admins
+  {
+    path: 'history',
+    icon: History,
+    area: 'organization-center',
+    roles: HISTORY_ROLES,
+    label: 'nav.activity',
+    component: lazy(() => import('./screens/Activity')),
   },
   // footfall (spec 4.6): the visitors the center's counters measured per day (analytics-core)
   {

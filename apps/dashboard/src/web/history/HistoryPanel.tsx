@@ -83,7 +83,10 @@ function ChangesTable(
   );
 }
 
-function RevisionItem(props: HistoryPanelProps & { revision: Revision; restorable: boolean }) {
+/** One revision: what, when, who, the changed fields; the record's name first where a list mixes records (`title`). */
+export function RevisionItem(
+  props: HistoryPanelProps & { revision: Revision; restorable: boolean; title?: string | undefined },
+) {
   const { t, lang } = useI18n();
   const { revision } = props;
   const [asking, setAsking] = useState(false);
@@ -99,6 +102,7 @@ function RevisionItem(props: HistoryPanelProps & { revision: Revision; restorabl
   return (
     <li className="history-item" data-revision={revision.id}>
       <p className="history-head">
+        {props.title && <span className="history-record">{props.title}</span>}
         <strong>{t(action)}</strong> · <time dateTime={revision.at}>{at}</time> · <ActorName actor={revision.actor} />
       </p>
       {revision.action === 'update' ? (

@@ -15,15 +15,23 @@ const FIELDS = {
   passwordChangedAt: 'users.history.passwordChanged',
 } as const;
 
+/** A user's field and value in any history list (the user's own names unknown). */
+export const userHistoryWords = (t: Translate) => ({
+  fieldLabel: (field: string) => (field in FIELDS ? t(FIELDS[field as keyof typeof FIELDS]) : undefined),
+  valueLabel: (field: string, value: unknown) =>
+    field === 'role' && typeof value === 'string' ? roleName(t, value) : undefined,
+});
+
+/** In the user's sheet: its center and organization by their names too. */
 export function userHistoryLabels(t: Translate, user: ListedUser) {
+  const words = userHistoryWords(t);
   return {
-    fieldLabel: (field: string) => (field in FIELDS ? t(FIELDS[field as keyof typeof FIELDS]) : undefined),
+    fieldLabel: words.fieldLabel,
     valueLabel: (field: string, value: unknown) => {
-      if (field === 'role' && typeof value === 'string') return roleName(t, value);
       if (field === 'centerId' && value === user.centerId && user.centerName) return user.centerName;
       if (field === 'organizationId' && value === user.organizationId && user.organizationName)
         return user.organizationName;
-      return undefined;
+      return words.valueLabel(field, value);
     },
   };
 }

@@ -122,6 +122,7 @@ export const de = {
   'nav.users': 'Benutzer',
   'nav.mailAliases': 'Mail-Weiterleitungen',
   'nav.footfall': 'Besucherfrequenz',
+  'nav.activity': 'Änderungsverlauf',
   'nav.reporting': 'Reporting',
   'nav.modules': 'Module',
   'nav.reportingImport': 'Reporting-Import',

@@ -119,6 +119,7 @@ export const en: Record<keyof typeof de, string> = {
   'nav.users': 'Users',
   'nav.mailAliases': 'Mail forwarding',
   'nav.footfall': 'Footfall',
+  'nav.activity': 'Change log',
   'nav.reporting': 'Reporting',
   'nav.modules': 'Modules',
   'nav.reportingImport': 'Reporting import',
