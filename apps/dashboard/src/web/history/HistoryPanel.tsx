@@ -3,7 +3,7 @@
 // is restored after a question in place (the restore is itself a change in the history).
 import './history.css';
 import { HISTORY_ROLES, type HistoryKind, isRestorableKind } from '@center-platform/core/shared';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { ErrorMessage, Loading } from '../components/forms';
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
 import { useSession } from '../session';
@@ -168,31 +168,44 @@ function HistoryPage(
   );
   const ofPlatform = trpc.history.platform.useQuery(query, { retry: false, enabled: props.centerId === null });
   const page = props.centerId === null ? ofPlatform : ofCenter;
-  // every state is an item of the list the pages fill
-  if (page.isPending)
-    return (
-      <li>
-        <Loading />
-      </li>
-    );
-  if (page.error)
-    return (
-      <li>
-        <ErrorMessage error={page.error} />
-      </li>
-    );
-  const { revisions, next } = page.data;
-  if (props.first && revisions.length === 0) return <li className="hint">{t('history.empty')}</li>;
   return (
-    <>
-      {revisions.map((revision, index) => (
+    <RevisionPageItems
+      page={page}
+      empty={props.first ? t('history.empty') : undefined}
+      last={props.last}
+      onOlder={props.onOlder}
+    >
+      {(revision, index) => (
         <RevisionItem
           key={revision.id}
           {...props}
           revision={revision}
           restorable={revision.restorable && props.centerId !== null && !(props.first && index === 0)}
         />
-      ))}
+      )}
+    </RevisionPageItems>
+  );
+}
+
+/**
+ * A page of revisions as items of the list the pages fill: loading, failed, `empty` when it has none, its revisions,
+ * and on the last page shown the button to the next older one.
+ */
+export function RevisionPageItems(props: {
+  page: { isPending: boolean; error: unknown; data?: { revisions: Revision[]; next: string | null } | undefined };
+  empty: string | undefined;
+  last: boolean;
+  onOlder: (next: string) => void;
+  children: (revision: Revision, index: number) => ReactNode;
+}) {
+  const { t } = useI18n();
+  const { page } = props;
+  if (page.isPending || !page.data) return <li>{page.error ? <ErrorMessage error={page.error} /> : <Loading />}</li>;
+  const { revisions, next } = page.data;
+  if (props.empty && revisions.length === 0) return <li className="hint">{props.empty}</li>;
+  return (
+    <>
+      {revisions.map(props.children)}
       {props.last && next && (
         <li>
           <button type="button" onClick={() => props.onOlder(next)}>

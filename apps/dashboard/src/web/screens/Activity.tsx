@@ -2,8 +2,8 @@ import '../history/history.css';
 import { HISTORY_KIND_NAMES, type HistoryKind } from '@center-platform/core/shared';
 import { useState } from 'react';
 import { CenterScope } from '../center-work/scope';
-import { ErrorMessage, Loading, SelectField } from '../components/forms';
-import { RevisionItem } from '../history/HistoryPanel';
+import { SelectField } from '../components/forms';
+import { RevisionItem, RevisionPageItems } from '../history/HistoryPanel';
 import { activityLabels, historyKindLabel } from '../history/history-kinds';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
@@ -28,23 +28,14 @@ function ActivityPage(props: {
     },
     { retry: false },
   );
-  if (page.isPending)
-    return (
-      <li>
-        <Loading />
-      </li>
-    );
-  if (page.error)
-    return (
-      <li>
-        <ErrorMessage error={page.error} />
-      </li>
-    );
-  const { revisions, next } = page.data;
-  if (!props.before && revisions.length === 0) return <li className="hint">{t('activity.empty')}</li>;
   return (
-    <>
-      {revisions.map((revision) => (
+    <RevisionPageItems
+      page={page}
+      empty={props.before ? undefined : t('activity.empty')}
+      last={props.last}
+      onOlder={props.onOlder}
+    >
+      {(revision) => (
         <RevisionItem
           key={revision.id}
           centerId={props.centerId}
@@ -56,15 +47,8 @@ function ActivityPage(props: {
           {...activityLabels(t, revision.kind)}
           title={[historyKindLabel(t, revision.kind), revision.recordName].filter(Boolean).join(': ')}
         />
-      ))}
-      {props.last && next && (
-        <li>
-          <button type="button" onClick={() => props.onOlder(next)}>
-            {t('history.older')}
-          </button>
-        </li>
       )}
-    </>
+    </RevisionPageItems>
   );
 }
 
