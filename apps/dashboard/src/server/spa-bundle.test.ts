@@ -39,6 +39,9 @@ describe('the dashboard build', () => {
       'CenterPlan',
       'PluginSites',
       'ChannelChart',
+      'Footfall',
+      'FootfallChart',
+      'Activity',
     ]) {
       expect(
         chunks.some((file) => file.startsWith(`${screen}-`)),
@@ -58,7 +61,15 @@ describe('the dashboard build', () => {
       readFileSync(join(web, 'assets', file), 'utf8').includes('recharts-wrapper'),
     );
     expect(withCharts).toHaveLength(1);
-    expect(withCharts[0]).toMatch(/^ChannelChart-/);
-    expect(firstLoad.some((file) => file.includes('/ChannelChart-'))).toBe(false);
+    const charts = withCharts[0] as string;
+    expect(firstLoad.some((file) => file.includes(charts))).toBe(false);
+    // only the chart modules (each a lazy chunk of the screens that draw charts) import it; no screen does
+    for (const file of scripts) {
+      const code = readFileSync(join(web, 'assets', file), 'utf8');
+      if (code.includes(`from"./${charts}"`) || code.includes(`import"./${charts}"`)) {
+        expect(file).toMatch(/^(ChannelChart|FootfallChart)-/);
+      }
+    }
+    expect(firstLoad.some((file) => file.includes('/ChannelChart-') || file.includes('/FootfallChart-'))).toBe(false);
   });
 });

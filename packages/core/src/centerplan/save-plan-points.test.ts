@@ -83,4 +83,30 @@ describe('entrance and touchscreen writes', { timeout: 60_000 }, () => {
       code: 'INVALID_INPUT',
     });
   });
+
+  it('takes a deleted entrance or touchscreen off the walkable graph: its node and the node’s edges go', async () => {
+    for (const [kind, writer] of [
+      ['entrance', entranceWriter],
+      ['touchscreen', touchscreenWriter],
+    ] as const) {
+      const stop = await handle.db
+        .selectFrom('wayfindingNodes')
+        .select(['id', 'refId'])
+        .where('centerId', '=', centerId)
+        .where('kind', '=', kind)
+        .where('refId', 'is not', null)
+        .executeTakeFirstOrThrow();
+      const edges = () =>
+        handle.db
+          .selectFrom('wayfindingEdges')
+          .select('id')
+          .where((eb) => eb.or([eb('fromNodeId', '=', stop.id), eb('toNodeId', '=', stop.id)]))
+          .execute();
+      expect((await edges()).length).toBeGreaterThan(0);
+      await writer.remove(handle.db, centerId, stop.refId as string);
+      const left = await handle.db.selectFrom('wayfindingNodes').select('id').where('id', '=', stop.id).execute();
+      expect(left, kind).toEqual([]);
+      expect(await edges(), kind).toEqual([]);
+    }
+  });
 });

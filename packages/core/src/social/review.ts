@@ -7,6 +7,7 @@
 // through the provider.
 import { z } from 'zod';
 import { type AccountServices, nowOf } from '../accounts/account-services';
+import { worksOnCenter } from '../accounts/center-staff';
 import { DomainError } from '../errors';
 import {
   notifySocialReviewOutcome,
@@ -28,7 +29,7 @@ import type { SocialPublisher } from './publisher';
 
 /**
  * The users asked to review a post of a center: active CENTER_ADMIN, CENTER_MANAGER and ORG_MARKETING_MANAGER
- * users of that center, the requester excluded.
+ * users of that center (an organization-wide ORG_MARKETING_MANAGER of its organization too), the requester excluded.
  */
 export async function socialApproversOf(
   services: Pick<AccountServices, 'db'>,
@@ -38,7 +39,7 @@ export async function socialApproversOf(
   let query = services.db
     .selectFrom('users')
     .select('id')
-    .where('centerId', '=', centerId)
+    .where(worksOnCenter(centerId))
     .where('isActive', '=', true)
     .where(
       'role',

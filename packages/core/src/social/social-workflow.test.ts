@@ -159,10 +159,27 @@ describe('social review workflow', () => {
     const inactive = await addUser('CENTER_ADMIN', { isActive: false });
     const elsewhere = await addUser('CENTER_ADMIN', { centerId: otherCenterId });
     const colleague = await addUser('CONTENT_EDITOR');
+    // an organization-wide marketing manager of the center's organization reviews too; a platform-wide admin and an
+    // organization-wide user of another organization do not (they are not asked by mail)
+    const { id: organizationId } = await handle.db
+      .insertInto('organizations')
+      .values({ name: 'Social Gruppe', slug: 'social-gruppe' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await handle.db.updateTable('centers').set({ organizationId }).where('id', '=', centerId).execute();
+    const groupMarketing = await addUser('ORG_MARKETING_MANAGER', { centerId: null, organizationId });
+    const foreign = await handle.db
+      .insertInto('organizations')
+      .values({ name: 'Fremde Gruppe', slug: `fremde-gruppe-${seq}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const foreignMarketing = await addUser('ORG_MARKETING_MANAGER', { centerId: null, organizationId: foreign.id });
 
     const approvers = await socialApproversOf(services, centerId, editor.id);
-    expect(approvers).toEqual(expect.arrayContaining([manager.id, admin.id, marketing.id]));
-    for (const id of [inactive.id, elsewhere.id, colleague.id, editor.id]) expect(approvers).not.toContain(id);
+    expect(approvers).toEqual(expect.arrayContaining([manager.id, admin.id, marketing.id, groupMarketing.id]));
+    for (const id of [inactive.id, elsewhere.id, colleague.id, editor.id, foreignMarketing.id]) {
+      expect(approvers).not.toContain(id);
+    }
 
     const draft = await createSocialDraftFromContent(services, editor.actor, { centerId, type: 'event', id: eventId });
     const target = { centerId, postId: draft.id };
@@ -180,7 +197,9 @@ describe('social review workflow', () => {
     const requested = await requestSocialPostApproval(services, editor.actor, target);
     expect(requested.post).toMatchObject({ state: 'pending_approval', requestedAt: NOW });
     const requests = tagged('SOCIAL_REVIEW_REQUEST');
-    expect(requests.map((m) => m.To).sort()).toEqual([manager.email, admin.email, marketing.email].sort());
+    expect(requests.map((m) => m.To).sort()).toEqual(
+      [manager.email, admin.email, marketing.email, groupMarketing.email].sort(),
+    );
     expect(requests[0]?.TextBody).toContain(`/dashboard/social/posts/${draft.id}`);
     expect(requests[0]?.Subject).toContain('Sommerfest');
     await expect(requestSocialPostApproval(services, editor.actor, target)).rejects.toMatchObject({
