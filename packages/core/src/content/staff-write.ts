@@ -1,9 +1,9 @@
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { z } from 'zod';
 import { bumpContentVersion } from '../centers/content-version';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
-import { writerSettings } from '../history/write-actor';
+import { restoreSettings } from '../history/write-actor';
 import { findUnstorableInput } from './characters';
 import { fieldPieces } from './field-pieces';
 import { sanitizedAsAWhole, stripMarkupDeep } from './free-form';
@@ -87,8 +87,8 @@ export const touched = () => ({ updatedAt: sql<Date>`now()` });
 
 /**
  * Runs one visitor-visible write: in one transaction, the center row is locked (NOT_FOUND when there is no
- * such center), the writer is named to the history (history/write-actor.ts), the work runs, and the center's
- * content version is bumped exactly once. `restoredFrom`: the revision a restore brings back.
+ * such center), the work runs, and the center's content version is bumped exactly once. `restoredFrom`: the
+ * revision a restore brings back, named to the history with the lock.
  */
 export async function writeForCenter<T>(
   db: Kysely<Database>,
@@ -97,11 +97,10 @@ export async function writeForCenter<T>(
   restoredFrom?: string,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const writer = writerSettings(restoredFrom);
     const center = await trx
       .selectFrom('centers')
       .select('id')
-      .$if(writer !== null, (query) => query.select((writer as RawBuilder<unknown>).as('writer')))
+      .$if(restoredFrom !== undefined, (query) => query.select(restoreSettings(restoredFrom ?? '').as('restored')))
       .where('id', '=', centerId)
       .forNoKeyUpdate()
       .executeTakeFirst();

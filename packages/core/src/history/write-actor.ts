@@ -2,8 +2,8 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { type RawBuilder, sql } from 'kysely';
 
 // Who is writing, for the history (issue 25.7). The API runs each authenticated request inside `runAsWriteActor`
-// and the import jobs run as `import`; every write transaction of a center (writeForCenter) hands the actor to the
-// history's trigger as transaction-local settings. A write outside any actor is recorded as a system write.
+// and the import jobs run as `import`; the database connection names the actor to the history's triggers before each
+// write (writer-dialect.ts). A write outside any actor is recorded as a system write.
 
 export interface WriteActor {
   kind: 'user' | 'key' | 'import';
@@ -23,15 +23,9 @@ export function currentWriteActor(): WriteActor | undefined {
 }
 
 /**
- * The expression that names the writer (and the revision a restore brings back) to the history's trigger for the rest
- * of the transaction, selected with the center's lock (no round trip of its own); null for a system write without a
- * restore.
+ * The expression that names the revision a restore brings back to the history's trigger for the rest of the
+ * transaction, selected with the center's lock (no round trip of its own).
  */
-export function writerSettings(restoredFrom?: string): RawBuilder<unknown> | null {
-  const actor = currentWriteActor();
-  if (!actor && !restoredFrom) return null;
-  return sql`(set_config('app.actor_user_id', ${actor?.userId ?? ''}, true),
-    set_config('app.actor_label', ${actor?.label ?? ''}, true),
-    set_config('app.actor_kind', ${actor?.kind ?? ''}, true),
-    set_config('app.restored_from', ${restoredFrom ?? ''}, true))`;
+export function restoreSettings(restoredFrom: string): RawBuilder<unknown> {
+  return sql`set_config('app.restored_from', ${restoredFrom}, true)`;
 }
