@@ -2,7 +2,6 @@ import { listFloors } from '@center-platform/core/centerplan';
 import {
   AgencyCenterCreateInput,
   AgencyCenterUpdateInput,
-  centerOrganization,
   createAgencyCenter,
   getAgencyCenter,
   updateAgencyCenter,
@@ -13,6 +12,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 import { route } from '../http/route';
 import { bodyUuid } from './body-uuid';
+import { centerOfPath } from './path-center';
 import { AGENCY_RULES } from './rules';
 import { AgencyCenterSchema, CenterContextSchema } from './schemas';
 
@@ -34,8 +34,7 @@ const ContextQuery = z.object({
 /** Spec 4.6, 9: the agency's center record (latitude and longitude included) and its context read. */
 export function agencyCenterRoutes({ db }: Pick<AppDeps, 'db'>) {
   const app = new Hono<AppEnv>();
-  const target = (c: { req: { param: (name: string) => string | undefined } }) =>
-    centerOrganization(db, c.req.param('centerId') as string);
+  const target = centerOfPath(db);
 
   route(
     app,

@@ -1,4 +1,3 @@
-import { centerOrganization } from '@center-platform/core/centers';
 import {
   createParkingZone,
   listParkingZones,
@@ -10,6 +9,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
 import { route } from '../http/route';
+import { centerOfPath } from './path-center';
 import { AGENCY_RULES } from './rules';
 import { ParkingZoneSchema } from './schemas';
 
@@ -21,8 +21,7 @@ const uuid = z.uuid('expected a uuid');
  */
 export function agencyParkingZoneRoutes({ db }: Pick<AppDeps, 'db'>) {
   const app = new Hono<AppEnv>();
-  const target = (c: { req: { param: (name: string) => string | undefined } }) =>
-    centerOrganization(db, c.req.param('centerId') as string);
+  const target = centerOfPath(db);
   const path = '/api/agencyos/v1/centers/:centerId/parking-zones';
 
   route(

@@ -1,8 +1,9 @@
-import { centerOrganization, getWebsiteConfig } from '@center-platform/core/centers';
+import { getWebsiteConfig } from '@center-platform/core/centers';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
 import { route } from '../http/route';
+import { centerOfPath } from './path-center';
 import { AGENCY_RULES } from './rules';
 import { WebsiteConfigSchema } from './schemas';
 
@@ -42,7 +43,7 @@ export function websiteConfigRoutes({ db }: Pick<AppDeps, 'db'>) {
       access: {
         agency: rule,
         centerParam: 'centerId',
-        target: (c) => centerOrganization(db, c.req.param('centerId') as string),
+        target: centerOfPath(db),
       },
       request: { params },
       response: WebsiteConfigSchema,

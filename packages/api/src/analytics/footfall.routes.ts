@@ -1,8 +1,8 @@
 import type { AccountServices } from '@center-platform/core/accounts';
 import { FootfallCountsInput, FootfallQuery, getFootfall, recordFootfall } from '@center-platform/core/analytics';
-import { centerOrganization } from '@center-platform/core/centers';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { centerOfPath } from '../agency/path-center';
 import type { AppEnv } from '../context';
 import { route, UuidParam } from '../http/route';
 import { FOOTFALL_REPORT_RULE, FOOTFALL_RULE } from './rules';
@@ -39,7 +39,7 @@ export function footfallRoutes(services: AccountServices) {
       access: {
         agency: FOOTFALL_REPORT_RULE,
         centerParam: 'centerId',
-        target: (c) => centerOrganization(services.db, c.req.param('centerId') as string),
+        target: centerOfPath(services.db),
       },
       request: { params: z.object({ centerId: UuidParam }), body: FootfallCountsInput },
     },

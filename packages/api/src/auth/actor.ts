@@ -1,4 +1,4 @@
-import type { Actor, Principal } from '@center-platform/core/accounts';
+import { type Actor, centersOfActor, type Principal } from '@center-platform/core/accounts';
 import type { Context } from 'hono';
 import type { AppEnv } from '../context';
 import { ApiError } from '../http/errors';
@@ -28,6 +28,6 @@ export function actorOf(source: Context<AppEnv> | CallerSource): Actor {
  * only the center of its session.
  */
 export function centerScopeOf(actor: Actor): { centerIds?: readonly string[] } {
-  if (actor.role === 'SUPER_ADMIN') return {};
-  return { centerIds: actor.organizationCenters ?? (actor.centerId ? [actor.centerId] : []) };
+  const centerIds = centersOfActor(actor);
+  return centerIds ? { centerIds } : {};
 }

@@ -1,9 +1,9 @@
 import type { AccessRule, AccountServices } from '@center-platform/core/accounts';
 import type { AgencyRule } from '@center-platform/core/agency';
-import { centerOrganization } from '@center-platform/core/centers';
 import { SignageSettingsInput, updateSignage } from '@center-platform/core/dooh';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { z } from 'zod';
+import { centerOfPath } from '../agency/path-center';
 import type { AppEnv } from '../context';
 import { type AgencyAccess, route, type StaffAccess, UuidParam } from '../http/route';
 import { DOOH, STRUCTURE_KINDS } from './structure-kinds';
@@ -31,7 +31,6 @@ export function structureRoutes(services: AccountServices) {
   const center = z.object({ centerId: UuidParam });
   const record = z.object({ centerId: UuidParam, id: UuidParam });
 
-  const agencyTarget = (c: Context<AppEnv>) => centerOrganization(services.db, c.req.param('centerId') as string);
   /**
    * The access of a write on the staff path, and of its twin on the agency path. Typed as the staff access: `route`
    * tells the two apart at run time, and the handlers here read only what both give them (params, body).
@@ -43,7 +42,7 @@ export function structureRoutes(services: AccountServices) {
       access: {
         agency: { staff, apiKey: 'write', bridge: false } satisfies AgencyRule,
         centerParam: 'centerId',
-        target: agencyTarget,
+        target: centerOfPath(services.db),
       } satisfies AgencyAccess as never,
     },
   ];

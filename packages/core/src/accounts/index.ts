@@ -13,4 +13,4 @@ export { signIn } from './sign-in';
 export { activateAccount, CheckLinkInput, checkLink, LinkTokenInput, resetPasswordWithLink, SetPasswordWithLinkInput, unlockAccount } from './token-flows';
 export { spansOrganization } from './user-fields';
 export { listUserPage, UserPageQuery } from './user-page';
-export { type Actor, CreateUserInput, createUser, deleteUser, listUsers, resendInvitation, sendAdminResetLink, UpdateUserInput, updateUser } from './users';
+export { type Actor, CreateUserInput, centersOfActor, createUser, deleteUser, listUsers, resendInvitation, sendAdminResetLink, UpdateUserInput, updateUser } from './users';

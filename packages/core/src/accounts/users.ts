@@ -23,6 +23,15 @@ export interface Actor {
   organizationCenters?: readonly string[];
 }
 
+/**
+ * The centers an actor works on: undefined for SUPER_ADMIN (all of them), the centers of its organization for an
+ * organization-wide user, else the center of its session (none without one).
+ */
+export function centersOfActor(actor: Pick<Actor, 'role' | 'centerId' | 'organizationCenters'>) {
+  if (actor.role === 'SUPER_ADMIN') return undefined;
+  return actor.organizationCenters ?? (actor.centerId ? [actor.centerId] : []);
+}
+
 /** What a user list shows of a user (never its password hash or tokens). */
 export const USER_COLUMNS = [
   'id',

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Actor } from '../accounts/users';
+import { type Actor, centersOfActor } from '../accounts/users';
 import { CLEAN_TEXT } from '../content/characters';
 import { SearchTerm } from '../content/staff-page';
 import type { Database } from '../db/schema';
@@ -45,8 +45,7 @@ export async function listWorkableCenters(
   input: WorkableCentersQuery = {},
 ): Promise<WorkableCenter[]> {
   const { q, slug, id, limit } = WorkableCentersQuery.parse(input);
-  const only =
-    actor.role === 'SUPER_ADMIN' ? undefined : (actor.organizationCenters ?? (actor.centerId ? [actor.centerId] : []));
+  const only = centersOfActor(actor);
   if (only?.length === 0) return [];
   let query = db
     .selectFrom('centers')
