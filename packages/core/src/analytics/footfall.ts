@@ -89,23 +89,23 @@ export async function getFootfall(
     .execute();
   const total = series.reduce((sum, entry) => sum + entry.visitors, 0);
   const lastDay = center.lastDay ?? null;
-  return lastDay
-    ? { centerId, from, to, series, total, lastDay, status: 'measured', message: `Measured up to ${lastDay}.` }
-    : {
-        centerId,
-        from,
-        to,
-        series,
-        total,
-        lastDay,
-        status: 'no_live_data',
-        message: 'Footfall is prepared: no live measurements are connected for this center yet.',
-      };
+  return {
+    centerId,
+    from,
+    to,
+    series,
+    total,
+    lastDay,
+    status: lastDay ? 'measured' : 'no_live_data',
+    message: lastDay
+      ? `Measured up to ${lastDay}.`
+      : 'Footfall is prepared: no live measurements are connected for this center yet.',
+  };
 }
 
 /**
  * Records the visitors of the days given (a day reported again is replaced: counters correct themselves). No day may
- * lie after today (UTC) nor before the longest range a request can read.
+ * lie after today (UTC): 400 DAY_IN_FUTURE.
  */
 export async function recordFootfall(
   db: Kysely<Database>,
