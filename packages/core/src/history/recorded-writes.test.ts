@@ -105,6 +105,13 @@ describe('the history of accounts and settings', { timeout: 60_000 }, () => {
     await handle.db.updateTable('users').set({ centerId: null }).where('id', '=', id).execute();
     const all = await listRevisions(handle.db, null, { kind: 'users', recordId: id });
     expect(all.revisions.map((r) => r.action)).toEqual(['update', 'update', 'create']);
+    // the center it was moved to, by its name: no id for the reader to look up
+    expect(all.revisions[1]?.changes).toContainEqual({
+      field: 'centerId',
+      before: null,
+      after: centerId,
+      afterName: 'Demo Center',
+    });
     const modules = await listRevisions(handle.db, null, { kind: 'modules' });
     expect(modules.revisions[0]).toMatchObject({ recordId: organizationId, recordName: 'social-core' });
   });

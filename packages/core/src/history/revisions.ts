@@ -39,6 +39,9 @@ export interface FieldChange {
   field: string;
   before: unknown;
   after: unknown;
+  /** for a center or organization the field names by its id: its name today (where it still exists) */
+  beforeName?: string;
+  afterName?: string;
 }
 
 export interface RevisionView {
@@ -76,7 +79,9 @@ const LINK_TABLES = HISTORY_KIND_NAMES.flatMap((kind) => LINKED_ROWS[kind]?.tabl
 const BOOKKEEPING = new Set(['id', 'center_id', 'created_at', 'updated_at', 'content_version']);
 /** Columns a restore leaves as they are: who owns the row (a restore never moves it to another tenant). */
 const NEVER_RESTORED = new Set([...BOOKKEEPING, 'organization_id']);
-const shown = (column: string) => !BOOKKEEPING.has(column) && !column.startsWith('legacy_');
+/** A record of a recorded-only kind (a user, a key) can move to another center: its center is shown then. */
+const shown = (column: string, restorable: boolean) =>
+  !column.startsWith('legacy_') && (column === 'center_id' ? !restorable : !BOOKKEEPING.has(column));
 const camel = (column: string) => column.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 
 /**
@@ -150,6 +155,7 @@ function view(row: StoredRevision): RevisionView {
   const snapshot = row.snapshot;
   const name = snapshot.name ?? snapshot.title ?? snapshot.alias ?? snapshot.module_id ?? snapshot.page_type;
   const kind = KIND_OF_TABLE.get(row.recordTable) as HistoryKind;
+  const restorable = isRestorableKind(kind);
   return {
     id: String(row.id),
     kind,
@@ -159,9 +165,9 @@ function view(row: StoredRevision): RevisionView {
     at: new Date(row.createdAt).toISOString(),
     actor: { kind: row.actorKind ?? 'system', userId: row.actorUserId, label: row.actorLabel },
     restoredFrom: row.restoredFrom === null ? null : String(row.restoredFrom),
-    restorable: isRestorableKind(kind),
+    restorable,
     changes: Object.entries(row.changes)
-      .filter(([column]) => shown(column))
+      .filter(([column]) => shown(column, restorable))
       .flatMap(([column, [before, after]]) => fieldChanges(camel(column), before, after))
       .sort((a, b) => a.field.localeCompare(b.field)),
   };
@@ -187,10 +193,36 @@ export async function listRevisions(
     .limit(query.limit + 1)
     .execute();
   const page = found.slice(0, query.limit);
-  return {
-    revisions: page.map((row) => view(stored(row))),
-    next: found.length > query.limit ? String(page.at(-1)?.id) : null,
-  };
+  const revisions = page.map((row) => view(stored(row)));
+  await nameReferences(db, revisions);
+  return { revisions, next: found.length > query.limit ? String(page.at(-1)?.id) : null };
+}
+
+/** The fields naming a center or an organization by id, and where their names are read. */
+const REFERENCES = { centerId: 'centers', organizationId: 'organizations' } as const;
+
+/** Gives the centers and organizations the changes of a page name by id their names: one query per table. */
+async function nameReferences(db: Kysely<Database>, revisions: RevisionView[]) {
+  const changes = revisions.flatMap((revision) => revision.changes).filter((change) => change.field in REFERENCES);
+  for (const [field, table] of Object.entries(REFERENCES)) {
+    const ids = [
+      ...new Set(
+        changes
+          .filter((change) => change.field === field)
+          .flatMap((change) => [change.before, change.after])
+          .filter((id): id is string => typeof id === 'string' && z.uuid().safeParse(id).success),
+      ),
+    ];
+    if (ids.length === 0) continue;
+    const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
+    const names = new Map(rows.map((row) => [row.id, row.name]));
+    for (const change of changes.filter((c) => c.field === field)) {
+      const before = names.get(change.before as string);
+      const after = names.get(change.after as string);
+      if (before) change.beforeName = before;
+      if (after) change.afterName = after;
+    }
+  }
 }
 
 /** The columns of a table today with their types (a revision may be older than a column, or name a dropped one). */

@@ -48,7 +48,9 @@ function ChangesTable(
   },
 ) {
   const { t, lang } = useI18n();
-  const shown = (field: string, value: unknown) => props.valueLabel?.(field, value) ?? historyValue(value, t, lang);
+  // a center or organization by the name the server found for its id; else the caller's words; else the value
+  const shown = (field: string, value: unknown, name: string | undefined) =>
+    name ?? props.valueLabel?.(field, value) ?? historyValue(value, t, lang);
   return (
     <table className="history-changes">
       <thead>
@@ -69,11 +71,11 @@ function ChangesTable(
           <tr key={change.field}>
             <th scope="row">{props.fieldLabel?.(change.field) ?? change.field}</th>
             {props.only ? (
-              <td>{shown(change.field, change[props.only])}</td>
+              <td>{shown(change.field, change[props.only], change[`${props.only}Name`])}</td>
             ) : (
               <>
-                <td>{shown(change.field, change.before)}</td>
-                <td>{shown(change.field, change.after)}</td>
+                <td>{shown(change.field, change.before, change.beforeName)}</td>
+                <td>{shown(change.field, change.after, change.afterName)}</td>
               </>
             )}
           </tr>

@@ -2,7 +2,7 @@
 // fields no record editor is there to name, the labels the forms use for the fields most records share.
 import type { HistoryKind } from '@center-platform/core/shared';
 import { isMessageKey, type MessageKey, type Translate } from '../i18n';
-import { userHistoryWords } from '../users/user-history-labels';
+import { userHistoryLabels } from '../users/user-history-labels';
 
 export function historyKindLabel(t: Translate, kind: HistoryKind): string {
   const key = `history.kind.${kind}`;
@@ -25,7 +25,7 @@ const COMMON_FIELDS: Record<string, MessageKey> = {
 
 /** The field and value words of a revision of `kind` in the change log. */
 export function activityLabels(t: Translate, kind: HistoryKind) {
-  const own = kind === 'users' ? userHistoryWords(t) : undefined;
+  const own = kind === 'users' ? userHistoryLabels(t) : undefined;
   return {
     fieldLabel: (field: string) => {
       const label = own?.fieldLabel(field);

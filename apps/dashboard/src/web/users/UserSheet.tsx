@@ -159,7 +159,7 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
                   kind="users"
                   recordId={user.id}
                   dirty={dirty}
-                  {...userHistoryLabels(t, user)}
+                  {...userHistoryLabels(t)}
                 />
               )}
             </div>
