@@ -50,11 +50,23 @@ describe('the linked rows in a record’s history', { timeout: 60_000 }, () => {
 
     const { revisions } = await listRevisions(handle.db, centerId, { kind: 'news', recordId: news.id });
     const links = revisions.filter((r) => r.changes.some((change) => change.field === 'linkedShopIds'));
+    // each list also by the shops' names, for a reader who has no editor of the record open
+    const shopNames = await handle.db.selectFrom('shops').select(['id', 'name']).where('id', 'in', [a, b, c]).execute();
+    const named = (ids: string[]) => ids.map((id) => shopNames.find((shop) => shop.id === id)?.name).join(', ');
     expect(links.map((r) => r.changes)).toEqual([
-      [{ field: 'linkedShopIds', before: [a], after: [b, c].sort() }],
-      [{ field: 'linkedShopIds', before: [], after: [a] }],
+      [
+        {
+          field: 'linkedShopIds',
+          before: [a],
+          after: [b, c].sort(),
+          beforeName: named([a]),
+          afterName: named([b, c].sort()),
+        },
+      ],
+      [{ field: 'linkedShopIds', before: [], after: [a], afterName: named([a]) }],
     ]);
     expect(links[0]).toMatchObject({ kind: 'news', actor: { label: 'Ann Admin' } });
+    expect(links[0]?.recordName).toBe('Bautagebuch 2');
 
     // back to the version of its creation: its title and its one shop
     const created = revisions.find((r) => r.action === 'create');

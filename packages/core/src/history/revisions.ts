@@ -39,7 +39,7 @@ export interface FieldChange {
   field: string;
   before: unknown;
   after: unknown;
-  /** for a center or organization the field names by its id: its name today (where it still exists) */
+  /** for a record (or the records of a list) the field names by id: its name today, where it still exists */
   beforeName?: string;
   afterName?: string;
 }
@@ -153,7 +153,8 @@ function fieldChanges(field: string, before: unknown, after: unknown): FieldChan
 
 function view(row: StoredRevision): RevisionView {
   const snapshot = row.snapshot;
-  const name = snapshot.name ?? snapshot.title ?? snapshot.alias ?? snapshot.module_id ?? snapshot.page_type;
+  const name =
+    snapshot.name ?? snapshot.title ?? snapshot.label ?? snapshot.alias ?? snapshot.module_id ?? snapshot.page_type;
   const kind = KIND_OF_TABLE.get(row.recordTable) as HistoryKind;
   const restorable = isRestorableKind(kind);
   return {
@@ -198,27 +199,60 @@ export async function listRevisions(
   return { revisions, next: found.length > query.limit ? String(page.at(-1)?.id) : null };
 }
 
-/** The fields naming a center or an organization by id, and where their names are read. */
-const REFERENCES = { centerId: 'centers', organizationId: 'organizations' } as const;
+/** The fields that name other records by id (one or a list), and the table whose `name` says them. */
+const REFERENCES: Record<string, keyof Database> = {
+  centerId: 'centers',
+  organizationId: 'organizations',
+  shopId: 'shops',
+  chainId: 'shopChains',
+  categoryId: 'categories',
+  floorId: 'mapFloors',
+  linkedShopIds: 'shops',
+  shopIds: 'shops',
+  categoryIds: 'categories',
+};
 
-/** Gives the centers and organizations the changes of a page name by id their names: one query per table. */
+const ids = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : [value]).filter(
+    (id): id is string => typeof id === 'string' && z.uuid().safeParse(id).success,
+  );
+
+/**
+ * Says what a page of revisions names by id: the records its changes refer to (a center, a shop, the shops of a list)
+ * by their names today, and the record of a linked rows' revision (which holds only the rows) by its name; one query
+ * per table. An id whose record is gone keeps no name (the reader sees the id).
+ */
 async function nameReferences(db: Kysely<Database>, revisions: RevisionView[]) {
-  const changes = revisions.flatMap((revision) => revision.changes).filter((change) => change.field in REFERENCES);
-  for (const [field, table] of Object.entries(REFERENCES)) {
-    const ids = [
-      ...new Set(
-        changes
-          .filter((change) => change.field === field)
-          .flatMap((change) => [change.before, change.after])
-          .filter((id): id is string => typeof id === 'string' && z.uuid().safeParse(id).success),
-      ),
-    ];
-    if (ids.length === 0) continue;
-    const rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', ids).execute();
-    const names = new Map(rows.map((row) => [row.id, row.name]));
-    for (const change of changes.filter((c) => c.field === field)) {
-      const before = names.get(change.before as string);
-      const after = names.get(change.after as string);
+  const wanted = new Map<string, Set<string>>();
+  const want = (table: string, found: string[]) => {
+    for (const id of found) wanted.set(table, (wanted.get(table) ?? new Set()).add(id));
+  };
+  for (const revision of revisions) {
+    for (const change of revision.changes) {
+      const table = REFERENCES[change.field];
+      if (table) want(table, [...ids(change.before), ...ids(change.after)]);
+    }
+    if (revision.recordName === null && LINKED_ROWS[revision.kind])
+      want(HISTORY_KINDS[revision.kind], [revision.recordId]);
+  }
+  const names = new Map<string, string>();
+  for (const [table, found] of wanted) {
+    const rows = await sql<{ id: string; name: string | null }>`select id::text,
+      coalesce(to_jsonb(t) ->> 'name', to_jsonb(t) ->> 'title') as name
+      from ${sql.table(table.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`))} t
+      where id = any(${[...found]}::uuid[])`.execute(db);
+    for (const row of rows.rows) if (row.name) names.set(row.id, row.name);
+  }
+  const nameOf = (value: unknown) => {
+    const named = ids(value).flatMap((id) => names.get(id) ?? []);
+    return named.length > 0 ? named.join(', ') : undefined;
+  };
+  for (const revision of revisions) {
+    revision.recordName ??= names.get(revision.recordId) ?? null;
+    for (const change of revision.changes) {
+      if (!(change.field in REFERENCES)) continue;
+      const before = nameOf(change.before);
+      const after = nameOf(change.after);
       if (before) change.beforeName = before;
       if (after) change.afterName = after;
     }

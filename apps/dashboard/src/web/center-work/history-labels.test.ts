@@ -31,15 +31,4 @@ describe('the words of the history for a center-work record', () => {
     expect(labels.valueLabel('name', 'Lindner')).toBeUndefined();
     expect(labels.valueLabel('status', null)).toBeUndefined();
   });
-
-  it('lists linked records by their names and items by their titles', () => {
-    expect(labels.valueLabel('categoryIds', ['c-1', 'c-gone'])).toBe('Mode, c-gone');
-    expect(labels.valueLabel('categoryIds', [])).toBe('–');
-    expect(
-      labels.valueLabel('items', [
-        { kind: 'html', title: 'Hallo' },
-        { kind: 'shop', title: null },
-      ]),
-    ).toBe('Hallo, shop');
-  });
 });

@@ -21,6 +21,11 @@ const COMMON_FIELDS: Record<string, MessageKey> = {
   website: 'cw.field.website',
   logo: 'cw.field.logo',
   sortOrder: 'cw.field.sortOrder',
+  // the linked rows (their own field in a record's history)
+  linkedShopIds: 'news.field.linkedShops',
+  shopIds: 'gastronomyThemes.field.shops',
+  categoryIds: 'categoryThemes.field.categories',
+  items: 'playlists.field.items',
 };
 
 /** The field and value words of a revision of `kind` in the change log. */

@@ -10,6 +10,18 @@ describe('a value in the history', () => {
     expect(historyValue(true, t as never, 'de')).toBe('Ja');
     expect(historyValue(false, t as never, 'de')).toBe('Nein');
     expect(historyValue(12.5, t as never, 'de')).toBe('12.5');
+    // an empty list, and a list of items by their titles (else kinds)
+    expect(historyValue([], t as never, 'de')).toBe('–');
+    expect(
+      historyValue(
+        [
+          { kind: 'html', title: 'Hallo' },
+          { kind: 'shop', title: null },
+        ],
+        t as never,
+        'de',
+      ),
+    ).toBe('Hallo, shop');
     // a stored time in the reader's language (Europe/Berlin), not as the database wrote it
     expect(historyValue('2026-11-28T01:38:04.661+00:00', t as never, 'de')).toBe('28.11.2026, 02:38');
     expect(historyValue({ monday: '9-20' }, t as never, 'de')).toBe('{"monday":"9-20"}');

@@ -10,6 +10,10 @@ export function historyValue(value: unknown, t: Translate, lang: Lang): string {
   if (value === null || value === undefined || value === '') return '–';
   if (typeof value === 'boolean') return t(value ? 'history.value.yes' : 'history.value.no');
   if (typeof value === 'string' && STORED_TIME.test(value)) return formatDateTime(lang, value);
+  if (Array.isArray(value) && value.length === 0) return '–';
+  // a list of items (a playlist's): by their titles, else their kinds
+  if (Array.isArray(value) && value.every(isItem))
+    return shortened(value.map((item) => item.title ?? item.kind).join(', '));
   const text =
     typeof value === 'string'
       ? value
@@ -17,5 +21,10 @@ export function historyValue(value: unknown, t: Translate, lang: Lang): string {
           .replace(/\s+/g, ' ')
           .trim()
       : JSON.stringify(value);
-  return text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text;
+  return shortened(text);
 }
+
+const shortened = (text: string) => (text.length > LONGEST ? `${text.slice(0, LONGEST - 1)}…` : text);
+
+const isItem = (value: unknown): value is { title?: string | null; kind: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { kind?: unknown }).kind === 'string';
