@@ -230,6 +230,16 @@ export function route<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
 >(app: Hono<AppEnv>, spec: RouteSpec<P, Q, B> & { access: StaffAccess }, handler: Handler<RouteInput<P, Q, B>>): void;
+/** A route declared once for the staff path and its agency twin: its handler reads only what both give it. */
+export function route<
+  P extends z.ZodObject | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(
+  app: Hono<AppEnv>,
+  spec: RouteSpec<P, Q, B> & { access: StaffAccess | AgencyAccess<Output<Q>> },
+  handler: Handler<RouteInput<P, Q, B>>,
+): void;
 export function route(
   app: Hono<AppEnv>,
   spec: RouteSpec<z.ZodObject | undefined, z.ZodType | undefined, z.ZodType | undefined> & {

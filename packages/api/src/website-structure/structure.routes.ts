@@ -31,11 +31,8 @@ export function structureRoutes(services: AccountServices) {
   const center = z.object({ centerId: UuidParam });
   const record = z.object({ centerId: UuidParam, id: UuidParam });
 
-  /**
-   * The access of a write on the staff path, and of its twin on the agency path. Typed as the staff access: `route`
-   * tells the two apart at run time, and the handlers here read only what both give them (params, body).
-   */
-  const accessOf = (staff: AccessRule): { prefix: string; access: StaffAccess }[] => [
+  /** The access of a write on the staff path, and of its twin on the agency path. */
+  const accessOf = (staff: AccessRule): { prefix: string; access: StaffAccess | AgencyAccess }[] => [
     { prefix: '/api/centers', access: { staff, centerParam: 'centerId' } },
     {
       prefix: '/api/agencyos/v1/centers',
@@ -43,7 +40,7 @@ export function structureRoutes(services: AccountServices) {
         agency: { staff, apiKey: 'write', bridge: false } satisfies AgencyRule,
         centerParam: 'centerId',
         target: centerOfPath(services.db),
-      } satisfies AgencyAccess as never,
+      },
     },
   ];
 
