@@ -212,10 +212,9 @@ const REFERENCES: Record<string, keyof Database> = {
   categoryIds: 'categories',
 };
 
+const Uuid = z.uuid();
 const ids = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : [value]).filter(
-    (id): id is string => typeof id === 'string' && z.uuid().safeParse(id).success,
-  );
+  (Array.isArray(value) ? value : [value]).filter((id): id is string => Uuid.safeParse(id).success);
 
 /**
  * Says what a page of revisions names by id: the records its changes refer to (a center, a shop, the shops of a list)
