@@ -5,11 +5,12 @@
 // shop is saved every second (p99 through the rebuilds; every save must be in the next answer), and the server's
 // RSS after start and after the runs. Writes bench/results/public-api.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { BenchFailure, reportFailure, writeResults } from './report.mjs';
+import { createWrk } from './wrk.mjs';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 4);
@@ -38,31 +39,7 @@ if (build.status !== 0) process.exit(1);
 const { freshPostgresDatabase } = await import('./bench-databases.mjs');
 
 const scratch = mkdtempSync(join(tmpdir(), 'cp-bench-'));
-// wrk prints its summary as one JSON line
-const reportScript = join(scratch, 'report.lua');
-writeFileSync(
-  reportScript,
-  `done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format('{"requests":%d,"seconds":%f,"p50ms":%.2f,"p99ms":%.2f,"non2xx":%d,"errors":%d}\\n',
-    summary.requests, summary.duration / 1e6, latency:percentile(50) / 1000, latency:percentile(99) / 1000,
-    e.status, e.connect + e.read + e.write + e.timeout))
-end
-`,
-);
-
-async function wrk(path, headers, seconds) {
-  const args = ['-t2', `-c${CONNECTIONS}`, `-d${seconds}s`, '-s', reportScript];
-  for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
-  const child = spawn('wrk', [...args, base + path], { stdio: ['ignore', 'pipe', 'inherit'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  await new Promise((resolve) => child.once('exit', resolve));
-  const line = out.split('\n').find((l) => l.startsWith('{'));
-  if (!line) throw new Error(`wrk printed no summary:\n${out}`);
-  const r = JSON.parse(line);
-  return { ...r, requestsPerSecond: Math.round(r.requests / r.seconds) };
-}
+const wrk = createWrk(scratch, base, CONNECTIONS);
 
 const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { buildWayfindingGraph, findRoute, NoRouteError } from '../packages/core/dist/wayfinding/index.js';
 import { percentile } from './latency.mjs';
+import { prng } from './random.mjs';
 import { BenchFailure, writeResults } from './report.mjs';
 
 const SEED = 20261122;
@@ -24,17 +25,6 @@ const CONNECTORS = [
   ['lift-e', 'lift', 22, 5],
 ];
 
-/** mulberry32: a small deterministic PRNG. */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const random = prng(SEED);
 const pick = (list) => list[Math.floor(random() * list.length)];
 

@@ -58,8 +58,9 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', noStore);
   app.use('/trpc/*', noStore);
   app.route('/', healthRoutes(deps));
+  const mediaStorage = deps.mediaStorage ?? createMediaStorage(deps.config.media);
   const mediaPath = localMediaPath(deps.config);
-  if (mediaPath) app.route('/', mediaRoutes(deps.mediaStorage ?? createMediaStorage(deps.config.media), mediaPath));
+  if (mediaPath) app.route('/', mediaRoutes(mediaStorage, mediaPath));
   const publicRoutes = createPublicRoutes(deps);
   app.route('/', publicRoutes);
   app.route('/', docsRoutes(publicRoutes, deps));
@@ -103,7 +104,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', socialAccountRoutes(services));
   app.route('/', newsPerformanceRoutes(services));
   app.route('/', footfallRoutes(services));
-  app.route('/', mediaLibraryRoutes(deps));
+  app.route('/', mediaLibraryRoutes(deps, mediaStorage));
   app.route('/', shopLocationRoutes(services));
   app.route('/', structureRoutes(services));
   app.route('/', historyRoutes(services));
@@ -134,6 +135,7 @@ export function createApp(deps: AppDeps) {
         pluginSites: deps.config.pluginSites,
         socialPublisher: deps.socialPublisher,
         mediaCdnBaseUrl: deps.config.media.cdnBaseUrl,
+        mediaStorage,
         principal: c.get('principal'),
         caller: c.get('caller'),
         sessionId: c.get('sessionId'),

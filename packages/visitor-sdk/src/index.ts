@@ -14,7 +14,13 @@ export {
   type VisitorErrorCode,
   visitorMessage,
 } from './errors';
-export { type MediaUrlOptions, resolveMediaUrl } from './media';
+export {
+  type MediaPresetName,
+  type MediaUrlOptions,
+  type MediaVariantOptions,
+  mediaUrl,
+  resolveMediaUrl,
+} from './media';
 export {
   type DayHours,
   formatOpeningHours,

@@ -1,6 +1,6 @@
 // Spec 4.9, rule by rule.
 import { describe, expect, it } from 'vitest';
-import { resolveMediaUrl } from './media';
+import { mediaUrl, resolveMediaUrl } from './media';
 
 const dev = { cdnBaseUrl: 'https://cdn.example', production: false };
 const prod = { cdnBaseUrl: 'https://cdn.example', production: true };
@@ -67,5 +67,45 @@ describe('resolveMediaUrl (spec 4.9)', () => {
     expect(resolveMediaUrl('/images/local.png', prod)).toBe('/images/local.png');
     expect(resolveMediaUrl('javascript:alert(1)', prod)).toBeNull();
     expect(resolveMediaUrl('http://', prod)).toBeNull();
+  });
+});
+
+describe('mediaUrl: sized variants (issue 26)', () => {
+  it('adds the preset or the edges and the format to a relative media path', () => {
+    expect(mediaUrl('centers/c1/ab/0123.jpg', { ...prod, preset: 'thumb' })).toBe(
+      'https://cdn.example/centers/c1/ab/0123.jpg?preset=thumb',
+    );
+    expect(mediaUrl(' /uploads/a/logo.png ', { ...dev, preset: 'card', format: 'auto' })).toBe(
+      'https://cdn.example/uploads/a/logo.png?preset=card&format=auto',
+    );
+    expect(mediaUrl('centers/c1/x.webp', { ...prod, width: 640, height: 320, fit: 'contain', format: 'avif' })).toBe(
+      'https://cdn.example/centers/c1/x.webp?w=640&h=320&fit=contain&format=avif',
+    );
+    expect(mediaUrl('global/hero.avif', { ...prod, height: 1080 })).toBe('https://cdn.example/global/hero.avif?h=1080');
+    const env = { MEDIA_CDN_URL: 'https://app.example/media/' };
+    expect(mediaUrl('centers/c1/plan.svg', { ...prod, env, preset: 'hero' })).toBe(
+      'https://app.example/media/centers/c1/plan.svg?preset=hero',
+    );
+  });
+
+  it('is resolveMediaUrl without variant options', () => {
+    for (const value of ['centers/c1/a.jpg', 'http://images.example/a.png', null, '', ' ', 'javascript:alert(1)']) {
+      expect(mediaUrl(value, prod)).toBe(resolveMediaUrl(value, prod));
+      expect(mediaUrl(value, { ...dev, preset: undefined, width: undefined })).toBe(resolveMediaUrl(value, dev));
+    }
+  });
+
+  it('leaves absolute URLs, data: URLs, other relative paths and missing values as resolveMediaUrl gives them', () => {
+    const thumb = { ...prod, preset: 'thumb' as const };
+    expect(mediaUrl('https://cdn.example/centers/c1/a.png', thumb)).toBe('https://cdn.example/centers/c1/a.png');
+    expect(mediaUrl('http://images.example/a.png', thumb)).toBe('https://images.example/a.png');
+    expect(mediaUrl('http://localhost:3000/uploads/x.png', { ...dev, preset: 'thumb' })).toBe(
+      'https://cdn.example/uploads/x.png',
+    );
+    expect(mediaUrl('data:image/png;base64,AAAA', thumb)).toBe('data:image/png;base64,AAAA');
+    expect(mediaUrl('/images/local.png', thumb)).toBe('/images/local.png');
+    expect(mediaUrl(null, thumb)).toBeNull();
+    expect(mediaUrl('  ', thumb)).toBeNull();
+    expect(mediaUrl('javascript:alert(1)', thumb)).toBeNull();
   });
 });

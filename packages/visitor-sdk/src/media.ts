@@ -1,4 +1,6 @@
-// Spec 4.9: where a stored media value (a relative path or an absolute URL, spec 2.1) is loaded from.
+// Spec 4.9: where a stored media value (a relative path or an absolute URL, spec 2.1) is loaded from, and the
+// URL of a sized variant of it (issue 26: `?preset=…` or `?w=&h=&fit=`, with `format`).
+import type { components } from './generated/public-api';
 
 export interface MediaUrlOptions {
   /** the media CDN, e.g. `https://cdn.example`; `env.MEDIA_CDN_URL` overrides it */
@@ -43,4 +45,35 @@ export function resolveMediaUrl(value: string | null | undefined, options: Media
   }
   if (!options.production && LOCAL_DEV.test(url.host)) return `${cdn}${url.pathname}${url.search}${url.hash}`;
   return options.production ? toHttps(absolute) : absolute;
+}
+
+export type MediaPresetName = components['schemas']['MediaPreset']['name'];
+
+/** A variant of a stored picture; the server takes sizes only from its allow-list and answers 400 otherwise. */
+export interface MediaVariantOptions {
+  /** a named size (the visitor surface lists them as `mediaPresets`); not together with width, height or fit */
+  preset?: MediaPresetName;
+  /** pixels: 200, 320, 640, 1080, 1600 or 1920 */
+  width?: number;
+  height?: number;
+  /** with width and height: `cover` (default) crops, `contain` pads, `inside` fits the whole picture */
+  fit?: 'cover' | 'contain' | 'inside';
+  /** `auto`: AVIF or WebP as the browser accepts, else the original's type (the default) */
+  format?: 'webp' | 'avif' | 'auto' | 'original';
+}
+
+/**
+ * The URL of a stored media value like resolveMediaUrl, asking for a variant of it. The parameters go only to the
+ * platform's own files (the relative paths of the table above); absolute URLs are loaded as they are. An SVG
+ * comes back as it is (it scales by itself); PDFs and icons have no sizes (400).
+ */
+export function mediaUrl(
+  value: string | null | undefined,
+  options: MediaUrlOptions & MediaVariantOptions,
+): string | null {
+  const url = resolveMediaUrl(value, options);
+  const { preset, width: w, height: h, fit, format } = options;
+  // the JSON round trip drops the options not given
+  const query = `${new URLSearchParams(JSON.parse(JSON.stringify({ preset, w, h, fit, format })))}`;
+  return url && query && RELATIVE.test((value as string).trim()) ? `${url}?${query}` : url;
 }

@@ -42,6 +42,7 @@ describe('the dashboard build', () => {
       'Footfall',
       'FootfallChart',
       'Activity',
+      'RichTextEditor',
     ]) {
       expect(
         chunks.some((file) => file.startsWith(`${screen}-`)),
@@ -71,5 +72,21 @@ describe('the dashboard build', () => {
       }
     }
     expect(firstLoad.some((file) => file.includes('/ChannelChart-') || file.includes('/FootfallChart-'))).toBe(false);
+  });
+
+  it('loads the rich-text editor (TipTap, ProseMirror) in one lazy chunk that only the rich-text field imports', () => {
+    const scripts = readdirSync(join(web, 'assets')).filter((file) => file.endsWith('.js'));
+    // ProseMirror names its editable element by this class; the string is in its code and nowhere else
+    const withEditor = scripts.filter((file) =>
+      readFileSync(join(web, 'assets', file), 'utf8').includes('ProseMirror-'),
+    );
+    expect(withEditor).toHaveLength(1);
+    const editor = withEditor[0] as string;
+    expect(editor).toMatch(/^RichTextEditor-/);
+    expect(firstLoad.some((file) => file.includes(editor))).toBe(false);
+    for (const file of scripts) {
+      const code = readFileSync(join(web, 'assets', file), 'utf8');
+      if (file !== editor && code.includes(`./${editor}`)) expect(file).toMatch(/^RichTextField-/);
+    }
   });
 });

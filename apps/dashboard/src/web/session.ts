@@ -1,6 +1,6 @@
 // The signed-in session as the dashboard layout loaded it: who is signed in and what their role sees.
 // Every signed-in screen reads it with `useSession()`.
-import { type AreaId, isRole, writesIn } from '@center-platform/core/shared';
+import { type AreaId, isRole, MEDIA_WRITE_AREAS, writesIn } from '@center-platform/core/shared';
 import { createContext, useContext } from 'react';
 import type { RouterOutputs } from './trpc';
 
@@ -21,6 +21,12 @@ export function useSession(): Session {
 export function useWrites(area: AreaId): boolean {
   const { me } = useSession();
   return isRole(me.role) && writesIn(area, me.role);
+}
+
+/** Whether the signed-in role uploads, describes and deletes the center's files (the server's MEDIA_WRITE_RULE). */
+export function useWritesMedia(): boolean {
+  const { role } = useSession().me;
+  return isRole(role) && MEDIA_WRITE_AREAS.some((area) => writesIn(area, role));
 }
 
 /**

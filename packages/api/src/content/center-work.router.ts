@@ -74,10 +74,12 @@ import {
   pageOffersForStaff,
   pageOfficesForStaff,
   pageServicesForStaff,
+  previewRichText,
   publishEvent,
   publishJob,
   publishNews,
   publishOffer,
+  RichTextPreviewInput,
   ServiceCreateInput,
   ServiceUpdateInput,
   updateEvent,
@@ -111,6 +113,7 @@ import { publishedRouter, resourceProcedures, resourceRouter } from './resource-
 import {
   CONTENT_RULE as CONTENT,
   CONTENT_READ_RULE as CONTENT_READ,
+  RICH_TEXT_PREVIEW_RULE as RICH_TEXT_PREVIEW,
   WEBSITE_RULE as WEBSITE,
   WEBSITE_READ_RULE as WEBSITE_READ,
 } from './rules';
@@ -266,5 +269,12 @@ export const centerWorkRouter = router({
     delete: ruledProcedure(CONTENT)
       .input(z.object({ ...center, pageType: PageTypeInput }))
       .mutation(({ ctx, input }) => deletePageContent(ctx.services.db, input.centerId, input.pageType)),
+  }),
+  richText: router({
+    // what the website gets of the rich text being edited (the sanitizer of every write, nothing stored); sent as a
+    // POST (a mutation) because a query carries its input in the address, which servers cap at a few kilobytes
+    preview: ruledProcedure(RICH_TEXT_PREVIEW)
+      .input(RichTextPreviewInput)
+      .mutation(({ input }) => previewRichText(input)),
   }),
 });

@@ -18,3 +18,10 @@ export const WEBSITE_READ_RULE = rule('digital-experience', readersOf('center-we
  * session (a news item of another center is not found).
  */
 export const NEWS_PERFORMANCE_RULE = rule('mall-core', rolesOf('editorial', 'analytics'), { centerScoped: true });
+
+/**
+ * The preview of the rich-text editor (what the sanitizer leaves of the text being edited): whoever edits rich text,
+ * in the center's content or in its website's template content. It reads and stores nothing of any center, so it
+ * names neither a module nor a center.
+ */
+export const RICH_TEXT_PREVIEW_RULE = rule(null, rolesOf('editorial', 'center-website'), { centerScoped: false });

@@ -1,3 +1,4 @@
+import { MAX_UPLOAD_BYTES } from '@center-platform/core/media';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody } from './errors';
@@ -17,6 +18,8 @@ export const LARGER_BODY_LIMITS: { path: RegExp; maxSize: number }[] = [
   { path: /^\/trpc\/(?:[^/]*,)?centerplan\.saveFloorSvg(?:,|$)/, maxSize: 12 * MiB },
   // a floor's graph: up to 20,000 nodes and 50,000 edges
   { path: /^\/trpc\/(?:[^/]*,)?wayfinding\.saveGraph(?:,|$)/, maxSize: 16 * MiB },
+  // an upload to the media library: the largest file any kind may have, and the form around it
+  { path: /^\/api\/media$/, maxSize: MAX_UPLOAD_BYTES + MiB },
 ];
 
 function describe(bytes: number) {

@@ -7,7 +7,7 @@ import { BRIDGE_HEADER } from '../auth/authenticate';
 import { requireAccess } from '../auth/guard';
 import { declareStaffRoute } from '../auth/staff-routes';
 import type { AppEnv } from '../context';
-import { readJsonBody, validateBody } from './body';
+import { readFormBody, readJsonBody, validateBody } from './body';
 import { ApiError } from './errors';
 import { parseQuery } from './query';
 
@@ -54,8 +54,11 @@ export interface RouteSpec<
   tag: string;
   summary: string;
   description?: string;
-  /** checked in this order, each a 400 naming the field: `param.<name>`, `query.<name>`, `body.<field>` */
-  request?: { params?: P; query?: Q; body?: B };
+  /**
+   * checked in this order, each a 400 naming the field: `param.<name>`, `query.<name>`, `body.<field>`; the body is
+   * JSON unless `form` says it is `multipart/form-data` (an upload: its files are `File`s)
+   */
+  request?: { params?: P; query?: Q; body?: B; form?: boolean };
   /** the documented `data` of the success answer; the handler returns the data and the route answers `{ success: true, data }` */
   response?: z.ZodType;
   status?: 200 | 201 | 202;
@@ -136,7 +139,7 @@ function definition(
   access: StaffAccess | AgencyAccess,
 ): RouteConfig {
   const agency = 'agency' in access ? access.agency : undefined;
-  const { params, query, body } = spec.request ?? {};
+  const { params, query, body, form } = spec.request ?? {};
   // every path parameter is documented: those the declaration checks by their schema, any other as a string
   const names = [...spec.path.matchAll(/:(\w+)/g)].map((match) => [match[1] as string, z.string()]);
   const pathParams = names.length > 0 ? z.object({ ...Object.fromEntries(names), ...params?.shape }) : undefined;
@@ -172,7 +175,12 @@ function definition(
       ...(pathParams ? { params: parameters(pathParams) } : {}),
       ...(query ? { query: parameters(query) } : {}),
       ...(body
-        ? { body: { required: true, content: { 'application/json': { schema: jsonSchema(body, 'input') } } } }
+        ? {
+            body: {
+              required: true,
+              content: { [form ? 'multipart/form-data' : 'application/json']: { schema: jsonSchema(body, 'input') } },
+            },
+          }
         : {}),
     },
     responses: {
@@ -260,7 +268,7 @@ export function route(
     ...(access.centerParam ? { centerParam: access.centerParam } : {}),
     ...(staff?.centerQuery ? { centerQuery: staff.centerQuery } : {}),
   });
-  const { params, query, body } = spec.request ?? {};
+  const { params, query, body, form } = spec.request ?? {};
   app[method](path, async (c) => {
     if (agency) requireAgencyAccess(c, agency.agency);
     else {
@@ -275,7 +283,7 @@ export function route(
     const input = {
       params: parseParams(c, params),
       query: query ? parseQuery(c, query) : undefined,
-      body: body ? await readJsonBody(c) : undefined,
+      body: body ? await (form ? readFormBody(c) : readJsonBody(c)) : undefined,
     };
     let target: AgencyTarget | undefined;
     if (agency) {

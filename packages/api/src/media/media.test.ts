@@ -103,9 +103,10 @@ describe('media files of the local store', () => {
     expect(localMediaPath(loadConfig({}))).toBe('/media');
     expect(localMediaPath(loadConfig(elsewhere))).toBeUndefined();
     expect(localMediaPath(loadConfig({ MEDIA_CDN_URL: 'http://localhost:3000/' }))).toBeUndefined();
-    expect(
-      localMediaPath(loadConfig({ MEDIA_STORAGE: 's3', S3_BUCKET: 'b', MEDIA_CDN_URL: 'http://localhost:3000/media' })),
-    ).toBeUndefined();
+    // with S3, the platform serves the store under a CDN path on its own origin, and else the variants at /media
+    const s3 = { MEDIA_STORAGE: 's3', S3_BUCKET: 'b' };
+    expect(localMediaPath(loadConfig({ ...s3, MEDIA_CDN_URL: 'http://localhost:3000/files' }))).toBe('/files');
+    expect(localMediaPath(loadConfig({ ...s3, MEDIA_CDN_URL: 'https://cdn.example/media' }))).toBe('/media');
   });
 
   it('serves from an injected store', async () => {

@@ -3,6 +3,7 @@ import type { Config } from '@center-platform/core/config';
 import { findUnstorableInput } from '@center-platform/core/content';
 import { DomainError } from '@center-platform/core/errors';
 import type { JobQueue } from '@center-platform/core/jobs';
+import type { MediaStorage } from '@center-platform/core/media';
 import type { SocialPublisher } from '@center-platform/core/social';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context as HonoContext } from 'hono';
@@ -32,6 +33,8 @@ export interface TrpcContext {
   pluginSites?: Config['pluginSites'];
   /** `{cdn_base_url}` of spec 4.9: stored media paths are answered as URLs under it */
   mediaCdnBaseUrl: string;
+  /** the media store (uploads, deletes); without it files cannot be changed */
+  mediaStorage?: MediaStorage;
   /** the social provider's publisher; without it publishing is refused (409) */
   socialPublisher?: SocialPublisher;
 }

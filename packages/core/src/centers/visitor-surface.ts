@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { mediaPresetList } from '../media/image-sizes';
 import { loadPublicCenter, toVisitorCenter } from './public-center';
 import {
   PublicCenterplanSettings,
@@ -116,6 +117,8 @@ export async function getVisitorSurface(
     apiHints: visitorApiHints(center.id),
     visitorPrivacy: whitelist(PublicVisitorPrivacy, settings.privacy),
     websiteForms: { botChallengeSiteKey: deployment.botChallengeSiteKey ?? null },
+    // the named image sizes a frontend may ask a media URL for (`?preset=<name>`, issue 26)
+    mediaPresets: mediaPresetList(),
   };
 }
 export type PublicVisitorSurfaceV1 = NonNullable<Awaited<ReturnType<typeof getVisitorSurface>>>;

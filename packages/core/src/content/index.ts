@@ -8,6 +8,7 @@ export { findPublicOffer, listPublicEvents, listPublicJobs, listPublicNews, list
 export { listPublicHomepageTiles, listPublicHotPicks, listPublicPageContent, listPublicWebsiteContacts } from './public-pages';
 export { listPublicOffices, listPublicServices } from './public-services';
 export { PublishInput } from './publish-rules';
+export { previewRichText, RICH_TEXT_PREVIEW_MAX_LENGTH, RichTextPreviewInput } from './rich-text-preview';
 export {
   bulkEvent,
   bulkJob,

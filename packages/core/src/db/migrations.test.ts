@@ -335,6 +335,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], 1> } = {
     byteSize: 1,
     sourceUrl: 1,
     originalName: 1,
+    altText: 1,
     createdAt: 1,
   },
   moduleTenantSettings: { organizationId: 1, moduleId: 1, enabled: 1, updatedAt: 1 },

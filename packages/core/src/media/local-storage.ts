@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readFile, rename, rm, stat, unlink } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
+import { imageVariantFolder } from './image-sizes';
 import { assertMediaKey, isValidMediaKey } from './media-key';
 import { contentTypeForKey } from './media-types';
 import type { MediaStorage } from './storage';
@@ -61,6 +62,12 @@ export function createLocalMediaStorage(dir: string): MediaStorage {
         if (isMissing(error)) return null;
         throw error;
       }
+    },
+    async remove(key) {
+      await unlink(pathOf(key)).catch((error) => {
+        if (!isMissing(error)) throw error;
+      });
+      await rm(join(root, ...imageVariantFolder(key).split('/')), { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
@@ -48,6 +48,7 @@ export interface MediaLibraryItem {
   mimeType: string;
   byteSize: number;
   originalName: string | null;
+  altText: string | null;
   createdAt: string;
 }
 
@@ -72,16 +73,32 @@ export async function listMediaLibrary(
   return { data, total, pagination: { limit, offset, hasMore, nextOffset: hasMore ? offset + limit : null } };
 }
 
-export const MEDIA_COLUMNS = ['id', 'storageKey', 'mimeType', 'byteSize', 'originalName', 'createdAt'] as const;
+export const MEDIA_COLUMNS = [
+  'id',
+  'storageKey',
+  'mimeType',
+  'byteSize',
+  'originalName',
+  'altText',
+  'createdAt',
+] as const;
 
-/** The files of one kind (all without one), told apart by their MIME type as mediaKindOf does. */
-export function ofKind<O>(query: SelectQueryBuilder<Database, 'mediaAssets', O>, kind: MediaKind | undefined) {
-  if (kind === 'svg') return query.where('mimeType', '=', 'image/svg+xml');
-  if (kind === 'image') return query.where('mimeType', 'like', 'image/%').where('mimeType', '<>', 'image/svg+xml');
-  if (kind === 'pdf') return query.where('mimeType', '=', 'application/pdf');
-  if (kind === 'other')
-    return query.where('mimeType', 'not like', 'image/%').where('mimeType', '<>', 'application/pdf');
-  return query;
+/** The condition "the file is of this kind", told apart by its MIME type as mediaKindOf does. */
+function isOfKind(eb: ExpressionBuilder<Database, 'mediaAssets'>, kind: MediaKind) {
+  if (kind === 'svg') return eb('mimeType', '=', 'image/svg+xml');
+  if (kind === 'image') return eb.and([eb('mimeType', 'like', 'image/%'), eb('mimeType', '<>', 'image/svg+xml')]);
+  if (kind === 'pdf') return eb('mimeType', '=', 'application/pdf');
+  return eb.and([eb('mimeType', 'not like', 'image/%'), eb('mimeType', '<>', 'application/pdf')]);
+}
+
+/** The files of one of the kinds (all without any). */
+export function ofKind<O>(
+  query: SelectQueryBuilder<Database, 'mediaAssets', O>,
+  kind: MediaKind | readonly MediaKind[] | undefined,
+) {
+  const kinds = kind === undefined ? [] : typeof kind === 'string' ? [kind] : kind;
+  if (kinds.length === 0) return query;
+  return query.where((eb) => eb.or(kinds.map((one) => isOfKind(eb, one))));
 }
 
 type MediaRow = Pick<Selectable<Database['mediaAssets']>, (typeof MEDIA_COLUMNS)[number]>;
@@ -95,6 +112,7 @@ export function toMediaItem(row: MediaRow, cdnBaseUrl: string): MediaLibraryItem
     mimeType: row.mimeType,
     byteSize: Number(row.byteSize),
     originalName: row.originalName,
+    altText: row.altText,
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }

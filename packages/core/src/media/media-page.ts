@@ -18,7 +18,10 @@ export const MediaPageQuery = z.strictObject({
   sort: z
     .strictObject({ key: z.enum(MEDIA_SORT_KEYS), dir: z.enum(['asc', 'desc']) })
     .default({ key: 'added', dir: 'desc' }),
-  filters: z.strictObject({ kind: z.enum(MEDIA_KINDS).optional() }).default({}),
+  /** `kinds`: any of several (a picture field takes images and SVGs) */
+  filters: z
+    .strictObject({ kind: z.enum(MEDIA_KINDS).optional(), kinds: z.array(z.enum(MEDIA_KINDS)).max(4).optional() })
+    .default({}),
   q: SearchTerm,
 });
 export type MediaPageQuery = z.input<typeof MediaPageQuery>;
@@ -30,7 +33,10 @@ export async function listMediaPage(db: Kysely<Database>, input: MediaPageQuery,
   const { centerId, page, pageSize, sort, filters, q } = MediaPageQuery.parse(input);
   const center = await db.selectFrom('centers').select('id').where('id', '=', centerId).executeTakeFirst();
   if (!center) throw new DomainError('not_found', 'CENTER_NOT_FOUND', 'No such center.');
-  let query = ofKind(db.selectFrom('mediaAssets').select(MEDIA_COLUMNS).where('centerId', '=', centerId), filters.kind);
+  let query = ofKind(
+    db.selectFrom('mediaAssets').select(MEDIA_COLUMNS).where('centerId', '=', centerId),
+    filters.kind ?? filters.kinds,
+  );
   if (q) {
     const pattern = containsPattern(q);
     query = query.where((eb) => eb.or([eb('originalName', 'ilike', pattern), eb('storageKey', 'ilike', pattern)]));

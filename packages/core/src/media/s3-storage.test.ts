@@ -55,6 +55,18 @@ describe('S3 media storage', () => {
     client.destroy();
   });
 
+  it('removes a file with its sized variants, and nothing else', async () => {
+    const key = 'centers/7d1e-center/ef/photo.png';
+    const variant = `${key}.v/w200-h200-cover.webp`;
+    const neighbour = 'centers/7d1e-center/ef/photo2.png';
+    for (const one of [key, variant, neighbour]) await storage.put(one, PNG, 'image/png');
+    await storage.remove(key);
+    expect(await storage.has(key)).toBe(false);
+    expect(await storage.has(variant)).toBe(false);
+    expect(await storage.has(neighbour)).toBe(true);
+    await storage.remove(key);
+  });
+
   it('refuses invalid keys without asking the bucket', async () => {
     await expect(storage.put('../escape.png', PNG, 'image/png')).rejects.toThrow('invalid media key');
     expect(await storage.has('/abs.png')).toBe(false);

@@ -1,10 +1,13 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { imageVariantFolder } from './image-sizes';
 import { assertMediaKey, isValidMediaKey } from './media-key';
 import { MEDIA_CACHE_CONTROL } from './media-types';
 import type { MediaStorage } from './storage';
@@ -70,6 +73,15 @@ export function createS3MediaStorage(options: S3MediaStorageOptions): MediaStora
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
+      }
+    },
+    async remove(key) {
+      assertMediaKey(key);
+      // S3 answers a delete of a missing key with success
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const variants = await client.send(new ListObjectsV2Command({ Bucket, Prefix: imageVariantFolder(key) }));
+      for (const object of variants.Contents ?? []) {
+        if (object.Key) await client.send(new DeleteObjectCommand({ Bucket, Key: object.Key }));
       }
     },
   };

@@ -10,6 +10,8 @@ export interface MediaStorage {
   has(key: string): Promise<boolean>;
   /** null when no file is stored under the key */
   get(key: string): Promise<{ body: Uint8Array; contentType: string } | null>;
+  /** removes the file under the key and the sized variants made of it (nothing happens when there is none) */
+  remove(key: string): Promise<void>;
 }
 
 /** The store the configuration names (MEDIA_STORAGE). */

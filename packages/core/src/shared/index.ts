@@ -32,6 +32,7 @@ export { LEGACY_READ_FLAGS, LEGACY_READ_PATHS, LegacyImportRequest, type LegacyR
 export { REPORTING_CHANNELS, type ReportingChannel } from '../imports/reporting/channels';
 export { MATCH_RULES, type MatchRule } from '../imports/reporting/match-clients';
 export { ACTIVE_IMPORT_STATUSES, ENDED_IMPORT_STATUSES, IMPORT_RUN_STATUSES, type ImportStatus } from '../imports/run-statuses';
+export { MAX_ALT_TEXT, MEDIA_WRITE_AREAS, mediaFileInputs } from '../media/media-fields';
 export { absoluteMediaUrl } from '../media/media-url';
 export { ALWAYS_ON_MODULES, AREA_IDS, AREAS, type Area, type AreaId, isAreaId, isModuleId, MODULE_IDS, type ModuleId, writesIn } from '../modules/registry';
 export { isOpenAt, type OpeningState, type OpeningStatus, openingStatusAt, openingStatusesAt } from '../opening-hours/opening-status';

@@ -885,6 +885,8 @@ export interface components {
         /** @description The site key of the bot challenge the forms must pass; null while the challenge is off */
         botChallengeSiteKey: string | null;
       };
+      /** @description The image sizes media URLs of the center can be asked for (issue 26) */
+      mediaPresets: components['schemas']['MediaPreset'][];
     };
     /** @description Visitor-safe whitelist of the template content (spec 2.3) */
     TemplatePublicContent: {
@@ -951,6 +953,20 @@ export interface components {
         anfahrtHeading?: string;
         parkingSpaces?: number;
       };
+    };
+    /** @description A named image size: `<media URL>?preset=<name>`, optionally with `&format=auto` (AVIF or WebP as the browser accepts) */
+    MediaPreset: {
+      /** @enum {string} */
+      name: 'thumb' | 'card' | 'hero' | 'kiosk';
+      /** @description Width in pixels; never enlarged beyond the original */
+      width: number;
+      /** @description Height in pixels; null when it follows from the aspect ratio */
+      height: number | null;
+      /**
+       * @description cover: cropped to fill width x height; contain: the whole picture, padded; inside: the whole picture
+       * @enum {string}
+       */
+      fit: 'cover' | 'contain' | 'inside';
     };
     ShopList: {
       /** @enum {boolean} */

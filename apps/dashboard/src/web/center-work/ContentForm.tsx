@@ -17,7 +17,9 @@ import {
   SelectField,
   TextField,
 } from '../components/forms';
+import { RichTextField } from '../components/RichTextField';
 import { type MessageKey, useI18n } from '../i18n';
+import { MediaField } from '../media/MediaPicker';
 import { trpc } from '../trpc';
 import type { Config } from './content-config';
 import { contentResolver } from './content-schemas';
@@ -136,21 +138,33 @@ function FieldInput(props: {
         <CheckboxField label={label} name={field.key} checked={value === true} changed={changed} onChecked={onChange} />
       );
     case 'textarea':
-    case 'html':
       return (
         <TextAreaField
           label={label}
-          hint={hint ?? (field.kind === 'html' ? t('cw.hint.html') : undefined)}
+          hint={hint}
           error={error}
           name={field.key}
           wide
           changed={changed}
-          rows={field.kind === 'html' ? 8 : 3}
+          rows={3}
           required={field.required}
           maxLength={field.maxLength}
-          className={field.kind === 'html' ? 'code-input' : undefined}
           value={text}
           onChange={(e) => onChange(e.target.value)}
+        />
+      );
+    case 'html':
+      return (
+        <RichTextField
+          label={label}
+          hint={hint ?? t('cw.hint.html')}
+          error={error}
+          name={field.key}
+          changed={changed}
+          required={field.required}
+          maxLength={field.maxLength}
+          value={text}
+          onChange={onChange}
         />
       );
     case 'select': {
@@ -261,6 +275,19 @@ function FieldInput(props: {
           )}
         </>
       );
+    case 'media':
+      return (
+        <MediaField
+          label={label}
+          hint={hint}
+          error={error}
+          changed={changed}
+          centerId={props.centerId}
+          accept={field.accept ?? 'picture'}
+          value={text}
+          onChange={onChange}
+        />
+      );
     default: {
       const inputType: Record<string, string> = {
         datetime: 'datetime-local',
@@ -269,7 +296,6 @@ function FieldInput(props: {
       };
       const defaultHint: Partial<Record<string, MessageKey>> = {
         datetime: 'cw.hint.datetime',
-        media: 'cw.hint.media',
         url: 'cw.hint.url',
         tags: 'cw.hint.tags',
       };
@@ -282,7 +308,7 @@ function FieldInput(props: {
           name={field.key}
           changed={changed}
           type={inputType[field.kind] ?? 'text'}
-          inputMode={field.kind === 'url' || field.kind === 'media' ? 'url' : undefined}
+          inputMode={field.kind === 'url' ? 'url' : undefined}
           required={field.required}
           maxLength={field.maxLength}
           min={field.min}

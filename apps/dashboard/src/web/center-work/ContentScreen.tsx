@@ -18,6 +18,7 @@ import { useWrites } from '../session';
 import { trpc } from '../trpc';
 import { BULK_DONE, BulkBar } from './BulkBar';
 import { ActiveBadge, AuthorshipBadge, StatusBadge, WindowCell } from './badges';
+import { ColumnChooser, headerOf, useShownColumns } from './ColumnChooser';
 import { ContentForm, useChoices } from './ContentForm';
 import type { Column, Config, ContentArea, ContentColumn } from './content-config';
 import { EditDeleteActions } from './EditDeleteActions';
@@ -59,13 +60,6 @@ function Cell({ column, row }: { column: Column; row: Row }) {
   return <>{column.cell(row, { t, lang })}</>;
 }
 
-const BUILTIN_HEADERS: Record<Exclude<Column, ContentColumn>, MessageKey> = {
-  status: 'cw.col.status',
-  active: 'cw.col.active',
-  window: 'cw.col.window',
-  authorship: 'cw.col.authorship',
-};
-
 type Editing = { mode: 'create' } | { mode: 'edit'; row: Row } | null;
 
 function ContentManager({ config, centerId }: { config: Config; centerId: string }) {
@@ -73,6 +67,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   const api = (trpc.centerWork as unknown as Record<ContentArea, ContentProcedures>)[config.area];
   const utils = trpc.useUtils();
   const pages = useServerPages(config.area, centerId);
+  const columns = useShownColumns(config.area, config.columns);
   const create = api.create.useMutation();
   const update = api.update.useMutation();
   const remove = api.delete.useMutation();
@@ -202,7 +197,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   // the server's sort key of each column: the name, then the configured columns (status is a built-in one)
   const sortKeys = [
     'name' as const,
-    ...config.columns.map((column) =>
+    ...columns.shown.map((column) =>
       column === 'status' ? ('status' as const) : typeof column === 'string' ? undefined : column.sortKey,
     ),
   ];
@@ -266,11 +261,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
                 />,
               ]
             : []),
-          ...[
-            t('cw.col.name'),
-            ...config.columns.map((column) => t(typeof column === 'string' ? BUILTIN_HEADERS[column] : column.header)),
-            t('cw.col.actions'),
-          ].map(header),
+          ...[t('cw.col.name'), ...columns.shown.map((column) => t(headerOf(column))), t('cw.col.actions')].map(header),
         ]}
         sort={(index) => {
           const column = writes ? index - 1 : index;
@@ -302,8 +293,8 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
                   </div>
                 </div>
               </th>
-              {config.columns.map((column) => (
-                <td key={typeof column === 'string' ? column : column.header}>
+              {columns.shown.map((column) => (
+                <td key={headerOf(column)}>
                   <Cell column={column} row={row} />
                 </td>
               ))}
@@ -341,6 +332,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
               kind={config.area === 'shops'}
               categories={config.area === 'shops' ? choices.categories?.choices : undefined}
             />
+            <ColumnChooser columns={columns} />
           </>
         )}
       </div>

@@ -5,6 +5,7 @@ import { PAGE_TITLE_MAX_LENGTH } from '@center-platform/core/shared';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type ResolverResult, useForm } from 'react-hook-form';
 import { CheckboxField, ReadOnlyClose, ReadOnlyFields, SaveOrCancel, TextField } from '../components/forms';
+import { RichTextField } from '../components/RichTextField';
 import { type MessageKey, useI18n } from '../i18n';
 import type { RouterOutputs } from '../trpc';
 import { stableJson } from './fields';
@@ -32,6 +33,9 @@ const KEY_PROBLEMS: Record<'blank' | 'exists' | 'secret', MessageKey> = {
   exists: 'pages.key.exists',
   secret: 'pages.key.secret',
 };
+
+/** A page-content value the website renders as rich text: its key names HTML (`html`, `introHtml`). */
+const isHtmlKey = (key: string) => /html/i.test(key);
 
 function EntryRow(props: { entry: ContentEntry; onChange: (entry: ContentEntry) => void; onRemove: () => void }) {
   const { t } = useI18n();
@@ -61,11 +65,20 @@ function EntryRow(props: { entry: ContentEntry; onChange: (entry: ContentEntry) 
         <p className="kept-value">{t('pages.kept')}</p>
       </div>
     );
+  else if (isHtmlKey(entry.key))
+    input = (
+      <RichTextField
+        label={entry.key}
+        hint={t('cw.hint.html')}
+        rows={5}
+        value={entry.text}
+        onChange={(html) => props.onChange({ ...entry, text: html })}
+      />
+    );
   else
     input = (
       <TextAreaField
         label={entry.key}
-        hint={/html/i.test(entry.key) ? t('cw.hint.html') : undefined}
         rows={entry.text.length > 120 || entry.text.includes('\n') ? 5 : 2}
         value={entry.text}
         onChange={(e) => props.onChange({ ...entry, text: e.target.value })}

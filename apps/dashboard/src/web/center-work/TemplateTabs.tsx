@@ -5,7 +5,9 @@ import './center-work.css';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type FieldError, type FieldValues, get, type Path, type UseFormReturn, useForm } from 'react-hook-form';
 import { type Notice, NoticeView, ReadOnlyFields, ReadOnlyNote, SubmitButton, TextField } from '../components/forms';
+import { RichTextField } from '../components/RichTextField';
 import { type MessageKey, type Translate, useI18n } from '../i18n';
+import { MediaField } from '../media/MediaPicker';
 import { useWrites } from '../session';
 import { trpc } from '../trpc';
 import { type FieldProblem, PROBLEM_KEYS } from './fields';
@@ -20,6 +22,7 @@ import {
   HERO_TAB,
   heroForm,
   MEDIA_OR_LINK,
+  PICTURE_KEYS,
   SECTION_FIELDS,
   SECTIONS_TAB,
   type SectionsForm,
@@ -149,14 +152,27 @@ function TabForm<F extends FieldValues>(props: {
   );
 }
 
+/** A text field of a tab; a picture (`image`, `backgroundImageUrl`) is chosen from the center's media library. */
 function textInput(props: {
   key: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
+  centerId: string;
   hint?: string | undefined;
   error?: string | undefined;
 }) {
+  if (PICTURE_KEYS.has(props.key))
+    return (
+      <MediaField
+        key={props.key}
+        label={props.label}
+        error={props.error}
+        centerId={props.centerId}
+        value={props.value}
+        onChange={props.onChange}
+      />
+    );
   return (
     <TextField
       key={props.key}
@@ -193,7 +209,8 @@ export function HeroTab({ centerId, content }: { centerId: string; content: Temp
                 label: t('template.slide.fieldOf', { field: t(SLIDE_LABELS[key]), n: i + 1 }),
                 value: values.slides[slide][key],
                 onChange: (value) => change(`slides.${slide}.${key}`, value),
-                hint: key === 'image' ? t('cw.hint.media') : key === 'ctaHref' ? t('cw.hint.url') : undefined,
+                centerId,
+                hint: key === 'ctaHref' ? t('cw.hint.url') : undefined,
                 error: problem(`slides.${slide}.${key}`),
               }),
             )}
@@ -205,7 +222,7 @@ export function HeroTab({ centerId, content }: { centerId: string; content: Temp
         label: t('template.hero.background'),
         value: values.backgroundImageUrl,
         onChange: (value) => change('backgroundImageUrl', value),
-        hint: t('cw.hint.media'),
+        centerId,
         error: problem('backgroundImageUrl'),
       })}
     </TabForm>
@@ -250,17 +267,15 @@ export function CtaTab({ centerId, content }: { centerId: string; content: Templ
     >
       {CTA_FIELDS.map((key) =>
         key === 'text' ? (
-          <TextAreaField
+          <RichTextField
             key={key}
             label={t(CTA_LABELS[key])}
             hint={t('cw.hint.html')}
             error={problem(key)}
-            wide
             rows={5}
             maxLength={10_000}
-            className="code-input"
             value={values.text}
-            onChange={(e) => change(key, e.target.value)}
+            onChange={(html) => change(key, html)}
           />
         ) : key === 'email' ? (
           <TextField
@@ -278,7 +293,8 @@ export function CtaTab({ centerId, content }: { centerId: string; content: Templ
             label: t(CTA_LABELS[key]),
             value: values[key],
             onChange: (value) => change(key, value),
-            hint: key === 'image' ? t('cw.hint.media') : key === 'buttonLink' ? t('cw.hint.url') : undefined,
+            centerId,
+            hint: key === 'buttonLink' ? t('cw.hint.url') : undefined,
             error: problem(key),
           })
         ),
@@ -320,16 +336,15 @@ export function SectionsTab({ centerId, content }: { centerId: string; content: 
                 <div className="form-grid form-wide">
                   {SECTION_FIELDS.map((key) =>
                     key === 'text' ? (
-                      <TextAreaField
+                      <RichTextField
                         key={key}
                         label={t('template.slide.fieldOf', { field: t(SECTION_LABELS[key]), n: i + 1 })}
                         hint={t('cw.hint.html')}
                         error={problem(`sections.${i}.${key}`)}
-                        wide
                         rows={4}
                         maxLength={10_000}
                         value={section.text}
-                        onChange={(e) => change(`sections.${i}.text`, e.target.value)}
+                        onChange={(html) => change(`sections.${i}.text`, html)}
                       />
                     ) : (
                       textInput({
@@ -337,7 +352,8 @@ export function SectionsTab({ centerId, content }: { centerId: string; content: 
                         label: t('template.slide.fieldOf', { field: t(SECTION_LABELS[key]), n: i + 1 }),
                         value: section[key],
                         onChange: (value) => change(`sections.${i}.${key}`, value),
-                        hint: key === 'image' ? t('cw.hint.media') : key === 'linkUrl' ? t('cw.hint.url') : undefined,
+                        centerId,
+                        hint: key === 'linkUrl' ? t('cw.hint.url') : undefined,
                         error: problem(`sections.${i}.${key}`),
                       })
                     ),

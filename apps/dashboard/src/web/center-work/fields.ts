@@ -82,6 +82,8 @@ export interface FieldDef<K extends string = string> {
   after?: K;
   /** opening hours: the days of this row go under `regularHours` (a branch location) */
   branch?: (row: Row | null) => boolean;
+  /** media: which files it takes (default: pictures) */
+  accept?: 'picture' | 'pdf';
   /** spans the whole width of the form */
   wide?: boolean;
   /** structured: its editor, and the value of a new entry */

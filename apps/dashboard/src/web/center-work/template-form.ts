@@ -136,6 +136,8 @@ export function directionsPatch(initial: DirectionsForm, current: DirectionsForm
   return Object.keys(patch).length > 0 ? { customContent: patch } : {};
 }
 
+/** Fields whose value is a picture of the media library. */
+export const PICTURE_KEYS = new Set(['image', 'backgroundImageUrl']);
 /** Fields whose value is a link or a media path. */
 export const MEDIA_OR_LINK = new Set(['image', 'ctaHref', 'buttonLink', 'linkUrl', 'backgroundImageUrl']);
 

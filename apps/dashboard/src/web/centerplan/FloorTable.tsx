@@ -1,6 +1,8 @@
 // The floors of the center: show, replace, make default, delete (confirmed).
 import { useState } from 'react';
+import { SortHeader, sortStateOf } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView } from '../components/forms';
 import { RowAction, RowActions } from '../components/RowActions';
@@ -9,6 +11,14 @@ import { useWrites } from '../session';
 import { trpc } from '../trpc';
 import { formatBytes } from './svg-geometry';
 import type { FloorSummary } from './types';
+
+const FLOOR_SORT = {
+  number: (floor: FloorSummary) => floor.floorNumber,
+  name: (floor: FloorSummary) => floor.name,
+  size: (floor: FloorSummary) => floor.svgBytes,
+};
+/** the sortable columns, in the table's order */
+const FLOOR_SORT_COLUMNS = ['number', 'name', undefined, 'size', undefined];
 
 export function FloorTable(props: {
   centerId: string;
@@ -25,6 +35,8 @@ export function FloorTable(props: {
   const setDefault = trpc.centerplan.setDefaultFloor.useMutation();
   const remove = trpc.centerplan.deleteFloor.useMutation();
   const { centerId } = props;
+  // bottom floor first, as the server sends them
+  const floors = useClientTable(props.floors, FLOOR_SORT, [{ id: 'number', desc: false }]);
 
   function makeDefault(floor: FloorSummary) {
     setNotice(null);
@@ -71,14 +83,15 @@ export function FloorTable(props: {
         <DataTable
           caption={t('plan.floors.caption', { count: props.floors.length })}
           headers={[
-            t('plan.col.number'),
-            t('plan.col.name'),
+            <SortHeader key="number" pages={floors} sortKey="number" label={t('plan.col.number')} />,
+            <SortHeader key="name" pages={floors} sortKey="name" label={t('plan.col.name')} />,
             t('plan.col.default'),
-            t('plan.col.size'),
+            <SortHeader key="size" pages={floors} sortKey="size" label={t('plan.col.size')} />,
             t('plan.col.actions'),
           ]}
+          sort={(index) => sortStateOf(floors, FLOOR_SORT_COLUMNS[index])}
         >
-          {props.floors.map((floor) => {
+          {floors.rows.map((floor) => {
             const current = floor.id === props.selectedId;
             return (
               <tr

@@ -6,6 +6,7 @@ import * as centerplan from './messages/centerplan.de';
 import * as contentAreas from './messages/content-areas.de';
 import * as history from './messages/history.de';
 import * as legacyImport from './messages/legacy-import.de';
+import * as media from './messages/media.de';
 import * as modules from './messages/modules.de';
 import * as organizationKeys from './messages/organization-keys.de';
 import * as pluginSites from './messages/plugin-sites.de';
@@ -23,6 +24,7 @@ export const DE_AREAS = {
   ...reporting.de,
   ...reportingImport.de,
   ...legacyImport.de,
+  ...media.de,
   ...history.de,
   ...centerplan.de,
   ...pluginSites.de,

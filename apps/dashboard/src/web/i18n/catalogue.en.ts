@@ -6,6 +6,7 @@ import * as centerplan from './messages/centerplan.en';
 import * as contentAreas from './messages/content-areas.en';
 import * as history from './messages/history.en';
 import * as legacyImport from './messages/legacy-import.en';
+import * as media from './messages/media.en';
 import * as modules from './messages/modules.en';
 import * as organizationKeys from './messages/organization-keys.en';
 import * as pluginSites from './messages/plugin-sites.en';
@@ -25,6 +26,7 @@ export const EN: Catalogue = {
   ...reporting.en,
   ...reportingImport.en,
   ...legacyImport.en,
+  ...media.en,
   ...history.en,
   ...centerplan.en,
   ...pluginSites.en,

@@ -18,3 +18,7 @@ export function formatBytes(lang: Lang, bytes: number): string {
 
 /** Whether a stored file can be shown as a picture in the browser. */
 export const hasPreview = (kind: string) => kind === 'image' || kind === 'svg';
+
+/** A small preview of a library file: raster pictures at the `thumb` size, SVGs as they are. */
+export const thumbnailUrl = (file: { kind: string; url: string }) =>
+  file.kind === 'image' ? `${file.url}?preset=thumb&format=auto` : file.url;

@@ -1,12 +1,24 @@
 // The latest syncs of a site: status, kind, bundle version, counts and errors. The list asks again every few
 // seconds while a run is queued or running; when the last one ends, the sites list is refreshed (last sync).
 import { useEffect, useId, useRef } from 'react';
+import { SortHeader, sortStateOf } from '../center-work/server-pages';
+import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, StatusMessage } from '../components/forms';
 import { formatDateTime, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { RUN_STATUS_LABELS, runCountsSummary, runsPollInterval, statusBadgeClass } from './logic';
-import type { PluginSite } from './types';
+import type { PluginSite, SyncRun } from './types';
+
+const RUN_SORT = {
+  requested: (run: SyncRun) => run.createdAt,
+  kind: (run: SyncRun) => run.kind,
+  status: (run: SyncRun) => run.status,
+  version: (run: SyncRun) => run.bundleVersion,
+};
+/** the sortable columns, in the table's order */
+const RUN_SORT_COLUMNS = ['requested', 'kind', 'status', 'version', undefined, undefined];
+const NO_RUNS: SyncRun[] = [];
 
 export function SyncRuns({ centerId, site }: { centerId: string; site: PluginSite }) {
   const { t, lang } = useI18n();
@@ -16,6 +28,8 @@ export function SyncRuns({ centerId, site }: { centerId: string; site: PluginSit
     { centerId, siteId: site.id },
     { refetchInterval: (query) => runsPollInterval(query.state.data) },
   );
+  // newest first, as the server sends them
+  const sorted = useClientTable(runs.data ?? NO_RUNS, RUN_SORT, [{ id: 'requested', desc: true }]);
   const polling = runsPollInterval(runs.data) !== false;
   const wasPolling = useRef(polling);
   useEffect(() => {
@@ -38,15 +52,16 @@ export function SyncRuns({ centerId, site }: { centerId: string; site: PluginSit
           caption={t('plugin.runs.caption')}
           captionHidden
           headers={[
-            t('plugin.col.requested'),
-            t('plugin.col.kind'),
-            t('plugin.col.status'),
-            t('plugin.col.version'),
+            <SortHeader key="requested" pages={sorted} sortKey="requested" label={t('plugin.col.requested')} />,
+            <SortHeader key="kind" pages={sorted} sortKey="kind" label={t('plugin.col.kind')} />,
+            <SortHeader key="status" pages={sorted} sortKey="status" label={t('plugin.col.status')} />,
+            <SortHeader key="version" pages={sorted} sortKey="version" label={t('plugin.col.version')} />,
             t('plugin.col.counts'),
             t('plugin.col.errors'),
           ]}
+          sort={(index) => sortStateOf(sorted, RUN_SORT_COLUMNS[index])}
         >
-          {runs.data.map((run) => (
+          {sorted.rows.map((run) => (
             <tr key={run.id}>
               <th scope="row">{formatDateTime(lang, run.createdAt)}</th>
               <td>{t(run.kind === 'full' ? 'plugin.kind.full' : 'plugin.kind.incremental')}</td>

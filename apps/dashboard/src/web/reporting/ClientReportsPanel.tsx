@@ -3,6 +3,8 @@
 import { MAX_FORM_RECIPIENTS, RecipientList } from '@center-platform/core/shared';
 import { useId, useState } from 'react';
 import { parseRecipientLines } from '../center-work/form-recipients';
+import { SortHeader, sortStateOf } from '../center-work/server-pages';
+import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
 import { ErrorMessage, Loading, TextField } from '../components/forms';
 import { useToast } from '../components/toast-context';
@@ -11,6 +13,14 @@ import { type RouterOutputs, trpc } from '../trpc';
 import { formatMonth } from './format';
 
 type Report = RouterOutputs['clientReporting']['reports'][number];
+
+const REPORT_SORT = {
+  month: (report: Report) => report.month,
+  status: (report: Report) => report.status,
+  sentAt: (report: Report) => report.sentAt,
+};
+/** the sortable columns, in the table's order */
+const REPORT_SORT_COLUMNS = ['month', 'status', 'sentAt', undefined];
 
 /** 'YYYY-MM' of the month before this one (local time): the report a center usually sends. */
 export function lastMonth(now = new Date()): string {
@@ -136,6 +146,8 @@ function ReportsTable({ centerId, reports }: { centerId: string; reports: readon
       void utils.clientReporting.reports.invalidate({ centerId });
     },
   });
+  // the latest month first, as the server sends them
+  const sorted = useClientTable(reports, REPORT_SORT, [{ id: 'month', desc: true }]);
   if (reports.length === 0) return <p className="hint">{t('reports.empty')}</p>;
   const now = Date.now();
   return (
@@ -143,9 +155,15 @@ function ReportsTable({ centerId, reports }: { centerId: string; reports: readon
       <DataTable
         caption={t('reports.caption')}
         className="import-table"
-        headers={[t('reports.month'), t('reports.status'), t('reports.sentAt'), t('reports.link')]}
+        headers={[
+          <SortHeader key="month" pages={sorted} sortKey="month" label={t('reports.month')} />,
+          <SortHeader key="status" pages={sorted} sortKey="status" label={t('reports.status')} />,
+          <SortHeader key="sentAt" pages={sorted} sortKey="sentAt" label={t('reports.sentAt')} />,
+          t('reports.link'),
+        ]}
+        sort={(index) => sortStateOf(sorted, REPORT_SORT_COLUMNS[index])}
       >
-        {reports.map((report) => {
+        {sorted.rows.map((report) => {
           const active = report.links.find((link) => !link.revokedAt && new Date(link.expiresAt).getTime() > now);
           const month = formatMonth(lang, report.month);
           return (

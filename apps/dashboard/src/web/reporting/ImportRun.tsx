@@ -1,11 +1,35 @@
 // One run of the reporting import (spec 4.8): its live progress until it ends, then its result per client.
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useEffect, useId, useMemo } from 'react';
+import { SortHeader, sortStateOf } from '../center-work/server-pages';
+import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
 import { ErrorMessage, Loading, StatusMessage, WarningMessage } from '../components/forms';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { Count, InterruptedRun, type Names, type Run, RunFacts, RunMessages, ruleLabel } from './import-parts';
-import { type ImportResult, importResult, RESULT_COUNTS, runActive, runEnded, runProgress } from './import-run';
+import {
+  type ImportResult,
+  importResult,
+  RESULT_COUNTS,
+  type ResultClient,
+  runActive,
+  runEnded,
+  runProgress,
+} from './import-run';
+
+/** a client of the result with the names it is shown (and sorted) by */
+type NamedClient = ResultClient & { clientName: string; centerName: string | null };
+
+const CLIENT_SORT = {
+  client: (client: NamedClient) => client.clientName,
+  center: (client: NamedClient) => client.centerName,
+  rule: (client: NamedClient) => client.rule,
+  rowsWritten: (client: NamedClient) => client.rowsWritten,
+  rowsAlreadyPresent: (client: NamedClient) => client.rowsAlreadyPresent,
+  linked: (client: NamedClient) => (client.linked ? 1 : 0),
+};
+/** the sortable columns, in the table's order */
+const CLIENT_SORT_COLUMNS = ['client', 'center', 'rule', 'rowsWritten', 'rowsAlreadyPresent', 'linked', undefined];
 
 export function ResultView({
   result,
@@ -20,6 +44,18 @@ export function ResultView({
 }) {
   const { t } = useI18n();
   const id = useId();
+  const named = useMemo(
+    () =>
+      result.clients.map(
+        (client): NamedClient => ({
+          ...client,
+          clientName: names.client(client.legacyClientId) ?? client.legacyClientId,
+          centerName: names.center(client.centerId) ?? client.centerId,
+        }),
+      ),
+    [result.clients, names],
+  );
+  const clients = useClientTable(named, CLIENT_SORT, [{ id: 'client', desc: false }]);
   return (
     <section aria-labelledby={`${id}-title`} className="import-result">
       <h3 id={`${id}-title`}>{title}</h3>
@@ -40,22 +76,27 @@ export function ResultView({
           className="import-table"
           numeric={[3, 4]}
           headers={[
-            t('import.col.client'),
-            t('import.col.center'),
-            t('import.col.rule'),
-            t('import.col.rowsWritten'),
-            t('import.col.rowsAlreadyPresent'),
-            t('import.col.linked'),
+            <SortHeader key="client" pages={clients} sortKey="client" label={t('import.col.client')} />,
+            <SortHeader key="center" pages={clients} sortKey="center" label={t('import.col.center')} />,
+            <SortHeader key="rule" pages={clients} sortKey="rule" label={t('import.col.rule')} />,
+            <SortHeader key="rowsWritten" pages={clients} sortKey="rowsWritten" label={t('import.col.rowsWritten')} />,
+            <SortHeader
+              key="rowsAlreadyPresent"
+              pages={clients}
+              sortKey="rowsAlreadyPresent"
+              label={t('import.col.rowsAlreadyPresent')}
+            />,
+            <SortHeader key="linked" pages={clients} sortKey="linked" label={t('import.col.linked')} />,
             t('import.col.note'),
           ]}
+          sort={(index) => sortStateOf(clients, CLIENT_SORT_COLUMNS[index])}
         >
-          {result.clients.map((client) => (
+          {clients.rows.map((client) => (
             <tr key={client.legacyClientId}>
               <th scope="row">
-                {names.client(client.legacyClientId) ?? client.legacyClientId}{' '}
-                <span className="hint">#{client.legacyClientId}</span>
+                {client.clientName} <span className="hint">#{client.legacyClientId}</span>
               </th>
-              <td>{names.center(client.centerId) ?? client.centerId ?? '–'}</td>
+              <td>{client.centerName ?? '–'}</td>
               <td>{ruleLabel(t, client.rule)}</td>
               <td className="num">
                 <Count value={client.rowsWritten} />

@@ -4,6 +4,8 @@
 // for a channel without data.
 import './reporting.css';
 import { Component, type CSSProperties, lazy, type ReactNode, Suspense, useId, useMemo } from 'react';
+import { SortHeader, sortStateOf } from '../center-work/server-pages';
+import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
 import { Loading } from '../components/forms';
 import { type Translate, useI18n } from '../i18n';
@@ -17,9 +19,20 @@ import {
   isHistoryMonth,
   isTableChannel,
   metricColor,
+  type SearchTerm,
   tableMetricKeys,
   topSearchTerms,
 } from './series';
+
+const TERM_SORT = {
+  keyword: (term: SearchTerm) => term.keyword,
+  clicks: (term: SearchTerm) => term.clicks,
+  impressions: (term: SearchTerm) => term.impressions,
+  position: (term: SearchTerm) => term.position,
+  months: (term: SearchTerm) => term.months,
+};
+/** the sortable columns, in the table's order */
+const TERM_SORT_COLUMNS = ['keyword', 'clicks', 'impressions', 'position', 'months'];
 
 const ChannelChartView = lazy(() => import('./ChannelChart'));
 
@@ -104,20 +117,23 @@ function ValuesTable({ channel, chart, label }: { channel: ChannelData; chart: C
 function SearchTermsTable({ channel, range }: { channel: ChannelData; range: MonthRange }) {
   const { t, lang } = useI18n();
   const terms = useMemo(() => topSearchTerms(channel), [channel]);
+  // the top keywords: most clicks first
+  const sorted = useClientTable(terms, TERM_SORT, [{ id: 'clicks', desc: true }]);
   if (terms.length === 0) return <p className="report-empty">{t('reporting.empty')}</p>;
   return (
     <DataTable
       caption={t('reporting.terms.caption', { from: formatMonth(lang, range.from), to: formatMonth(lang, range.to) })}
       className="terms-table"
       headers={[
-        t('reporting.terms.keyword'),
-        t('reporting.metric.clicks'),
-        t('reporting.metric.impressions'),
-        t('reporting.metric.position'),
-        t('reporting.terms.months'),
+        <SortHeader key="keyword" pages={sorted} sortKey="keyword" label={t('reporting.terms.keyword')} />,
+        <SortHeader key="clicks" pages={sorted} sortKey="clicks" label={t('reporting.metric.clicks')} />,
+        <SortHeader key="impressions" pages={sorted} sortKey="impressions" label={t('reporting.metric.impressions')} />,
+        <SortHeader key="position" pages={sorted} sortKey="position" label={t('reporting.metric.position')} />,
+        <SortHeader key="months" pages={sorted} sortKey="months" label={t('reporting.terms.months')} />,
       ]}
+      sort={(index) => sortStateOf(sorted, TERM_SORT_COLUMNS[index])}
     >
-      {terms.map((term) => (
+      {sorted.rows.map((term) => (
         <tr key={term.keyword} className={term.history ? 'row-history' : undefined}>
           <th scope="row">{term.keyword}</th>
           <td>{formatMetric(lang, 'clicks', term.clicks)}</td>

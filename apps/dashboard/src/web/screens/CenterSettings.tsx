@@ -45,6 +45,7 @@ import { problemResolver } from '../components/problem-resolver';
 import { useToast } from '../components/toast-context';
 import { HistoryPanel, useReadsHistory } from '../history/HistoryPanel';
 import { formatDateTime, isMessageKey, type MessageKey, useI18n } from '../i18n';
+import { MediaField } from '../media/MediaPicker';
 import { useWrites } from '../session';
 import { trpc } from '../trpc';
 
@@ -74,6 +75,7 @@ const FEATURE_LABELS: Record<string, MessageKey> = {
 };
 
 function SettingInput(props: {
+  centerId: string;
   group: Group;
   field: SettingField;
   value: string | boolean;
@@ -96,6 +98,17 @@ function SettingInput(props: {
       return <CheckboxField label={label} name={name} checked={value === true} onChecked={props.onChange} />;
     case 'color':
       return <ColorField label={label} name={name} value={text} onChange={props.onChange} />;
+    case 'media':
+      return (
+        <MediaField
+          label={label}
+          hint={hint}
+          error={error}
+          centerId={props.centerId}
+          value={text}
+          onChange={props.onChange}
+        />
+      );
     case 'textarea':
       return (
         <TextAreaField
@@ -140,13 +153,11 @@ function SettingInput(props: {
           label={label}
           hint={
             hint ??
-            (field.kind === 'media'
-              ? t('cw.hint.media')
-              : field.kind === 'url'
-                ? t('cw.hint.url')
-                : field.kind === 'keyword'
-                  ? t('settings.hint.keyword')
-                  : undefined)
+            (field.kind === 'url'
+              ? t('cw.hint.url')
+              : field.kind === 'keyword'
+                ? t('settings.hint.keyword')
+                : undefined)
           }
           name={name}
           error={error}
@@ -259,6 +270,7 @@ function SettingsEditor({
               {SETTING_FIELDS[group].map((field) => (
                 <SettingInput
                   key={field.key}
+                  centerId={centerId}
                   group={group}
                   field={field}
                   value={form[group][field.key] ?? ''}

@@ -1,5 +1,7 @@
 import '../reporting/reporting.css';
-import { useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
+import { SortHeader, sortStateOf } from '../center-work/server-pages';
+import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
 import { ErrorMessage, Loading } from '../components/forms';
 import { RowAction } from '../components/RowActions';
@@ -18,6 +20,17 @@ import { type RouterOutputs, trpc } from '../trpc';
 // again after a reload.
 
 type Runs = RouterOutputs['legacyImport']['runs'];
+/** a run of the list with the name of its source, shown and sorted by */
+type ListedRun = Runs[number] & { sourceLabel: string };
+
+const RUN_SORT = {
+  created: (run: ListedRun) => run.createdAt,
+  source: (run: ListedRun) => run.sourceLabel,
+  status: (run: ListedRun) => run.status,
+};
+/** the sortable columns, in the table's order (the target is named by its own read, so not sorted by) */
+const RUN_SORT_COLUMNS = ['created', 'source', undefined, 'status', undefined, undefined, undefined];
+const NO_RUNS: Runs = [];
 
 function RunsPanel(props: {
   runs: { data: Runs | undefined; error: unknown; isPending: boolean };
@@ -27,7 +40,16 @@ function RunsPanel(props: {
 }) {
   const { t, lang } = useI18n();
   const id = useId();
-  const list = props.runs.data?.slice(0, 20) ?? [];
+  const { sourceName } = props;
+  const list = useMemo(
+    () =>
+      (props.runs.data ?? NO_RUNS)
+        .slice(0, 20)
+        .map((run): ListedRun => ({ ...run, sourceLabel: sourceName(run.sourceRef) })),
+    [props.runs.data, sourceName],
+  );
+  // the latest first, as the server sends them
+  const sorted = useClientTable(list, RUN_SORT, [{ id: 'created', desc: true }]);
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('import.runs.title')}</h2>
@@ -38,24 +60,25 @@ function RunsPanel(props: {
         <DataTable
           className="import-table"
           headers={[
-            t('import.run.created'),
-            t('legacy.source'),
+            <SortHeader key="created" pages={sorted} sortKey="created" label={t('import.run.created')} />,
+            <SortHeader key="source" pages={sorted} sortKey="source" label={t('legacy.source')} />,
             t('legacy.target'),
-            t('import.run.status'),
+            <SortHeader key="status" pages={sorted} sortKey="status" label={t('import.run.status')} />,
             t('legacy.runs.parts'),
             t('legacy.runs.notes'),
             <span key="show" className="visually-hidden">
               {t('import.runs.showShort')}
             </span>,
           ]}
+          sort={(index) => sortStateOf(sorted, RUN_SORT_COLUMNS[index])}
         >
-          {list.map((run) => {
+          {sorted.rows.map((run) => {
             const created = formatDateTime(lang, run.createdAt);
             const progress = legacyProgress(run);
             return (
               <tr key={run.id} aria-current={run.id === props.shown || undefined}>
                 <th scope="row">{created}</th>
-                <td>{props.sourceName(run.sourceRef)}</td>
+                <td>{run.sourceLabel}</td>
                 <td>
                   <CenterName id={run.targetCenterId} />
                 </td>
@@ -97,10 +120,13 @@ export default function LegacyImportScreen() {
   const activeRuns = runs.data?.filter(runActive) ?? [];
   const active = activeRuns[0];
   const runId = followed ?? active?.id ?? null;
-  const sourceName = (ref: string | null) => {
-    const source = sources.data?.find((center: LegacySource) => String(center.id) === ref);
-    return source ? source.name : `#${ref ?? '?'}`;
-  };
+  const sourceName = useCallback(
+    (ref: string | null) => {
+      const source = sources.data?.find((center: LegacySource) => String(center.id) === ref);
+      return source ? source.name : `#${ref ?? '?'}`;
+    },
+    [sources.data],
+  );
   return (
     <div className="screen screen-wide">
       <h1>{t('legacy.title')}</h1>

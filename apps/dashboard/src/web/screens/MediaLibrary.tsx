@@ -2,7 +2,7 @@ import '../center-work/center-work.css';
 import '../media/media.css';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
-import { Copy } from 'lucide-react';
+import { Copy, Link2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { CenterScope } from '../center-work/scope';
 import {
@@ -17,15 +17,19 @@ import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView } from '../components/forms';
 import { RowAction } from '../components/RowActions';
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
-import { formatBytes, hasPreview } from '../media/format';
-import { type RouterInputs, type RouterOutputs, trpc } from '../trpc';
+import { AltTextDialog, DeleteFileDialog, fileName, UsageDialog } from '../media/FileDialogs';
+import { formatBytes, hasPreview, thumbnailUrl } from '../media/format';
+import { LibraryUpload } from '../media/LibraryUpload';
+import type { MediaFile } from '../media/upload';
+import { useWritesMedia } from '../session';
+import { type RouterInputs, trpc } from '../trpc';
 
 // `/dashboard/media` (spec 4.6 media library, 4.9): the files of the center in the media store, a page at a time
 // (tRPC media.page): newest first, or by name (German order) or size, of one kind, searched in the file name and
-// the stored path. A file's stored path is what the media fields of the content screens take; the screen copies it.
+// the stored path (issue 26: files are uploaded here, described with an alt text, traced to the records that use
+// them and deleted when nothing does). The media fields of every screen pick from this library.
 
 type PageInput = RouterInputs['media']['page'];
-type MediaFile = RouterOutputs['media']['page']['rows'][number];
 type SortKey = NonNullable<PageInput['sort']>['key'];
 /** core's MEDIA_KINDS, through the procedure's input: a kind added there fails to compile here until labelled */
 type Kind = NonNullable<NonNullable<PageInput['filters']>['kind']>;
@@ -46,10 +50,20 @@ function useMediaPages(centerId: string) {
 }
 type MediaPages = ReturnType<typeof useMediaPages>;
 
-function MediaTable({ list, onNotice }: { list: MediaPages; onNotice: (notice: Notice) => void }) {
+type FileDialog = { kind: 'alt' | 'usage' | 'delete'; file: MediaFile };
+
+function MediaTable(props: {
+  list: MediaPages;
+  centerId: string;
+  canWrite: boolean;
+  onNotice: (notice: Notice) => void;
+}) {
+  const { list, onNotice } = props;
   const { t, lang } = useI18n();
+  const [dialog, setDialog] = useState<FileDialog | null>(null);
   const answer = list.query.data;
   if (!answer) return null;
+  const close = () => setDialog(null);
   const first = (answer.page - 1) * answer.pageSize + 1;
 
   async function copy(path: string) {
@@ -62,61 +76,90 @@ function MediaTable({ list, onNotice }: { list: MediaPages; onNotice: (notice: N
   }
 
   return (
-    <DataTable
-      className="media-table"
-      caption={t('media.caption', {
-        first,
-        last: first + answer.rows.length - 1,
-        total: answer.total,
-        count: answer.total,
-      })}
-      headers={[
-        t('media.col.preview'),
-        <SortHeader key="name" pages={list} sortKey="name" label={t('media.col.file')} />,
-        <SortHeader key="size" pages={list} sortKey="size" label={t('media.col.size')} />,
-        <SortHeader key="added" pages={list} sortKey="added" label={t('media.col.added')} />,
-        t('media.col.path'),
-      ]}
-      numeric={[2]}
-      sort={(index) => sortStateOf(list, SORT_COLUMNS[index])}
-    >
-      {answer.rows.map((item) => {
-        const name = item.originalName ?? item.storageKey.split('/').pop() ?? item.storageKey;
-        return (
-          <tr key={item.id}>
-            <td>
-              {hasPreview(item.kind) ? (
-                <img className="media-preview" src={item.url} alt={name} loading="lazy" />
-              ) : (
-                <span className="media-preview media-preview-none">{t(KIND_LABELS[item.kind])}</span>
-              )}
-            </td>
-            <th scope="row">
-              {name}
-              <div className="row-detail">
-                {t(KIND_LABELS[item.kind])} · {item.mimeType}
-              </div>
-            </th>
-            <td className="media-size">{formatBytes(lang, item.byteSize)}</td>
-            <td>{formatDateTime(lang, item.createdAt)}</td>
-            <td>
-              <code className="media-path">{item.storageKey}</code>
-              <div className="row-actions">
-                <RowAction
-                  icon={Copy}
-                  label={t('media.copy')}
-                  named={t('media.copyNamed', { name })}
-                  onClick={() => void copy(item.storageKey)}
-                />
-                <a href={item.url} target="_blank" rel="noopener noreferrer">
-                  {t('media.open')}
-                </a>
-              </div>
-            </td>
-          </tr>
-        );
-      })}
-    </DataTable>
+    <>
+      <DataTable
+        className="media-table"
+        caption={t('media.caption', {
+          first,
+          last: first + answer.rows.length - 1,
+          total: answer.total,
+          count: answer.total,
+        })}
+        headers={[
+          t('media.col.preview'),
+          <SortHeader key="name" pages={list} sortKey="name" label={t('media.col.file')} />,
+          <SortHeader key="size" pages={list} sortKey="size" label={t('media.col.size')} />,
+          <SortHeader key="added" pages={list} sortKey="added" label={t('media.col.added')} />,
+          t('media.col.path'),
+        ]}
+        numeric={[2]}
+        sort={(index) => sortStateOf(list, SORT_COLUMNS[index])}
+      >
+        {answer.rows.map((item) => {
+          const name = fileName(item);
+          return (
+            <tr key={item.id}>
+              <td>
+                {hasPreview(item.kind) ? (
+                  <img className="media-preview" src={thumbnailUrl(item)} alt={item.altText ?? name} loading="lazy" />
+                ) : (
+                  <span className="media-preview media-preview-none">{t(KIND_LABELS[item.kind])}</span>
+                )}
+              </td>
+              <th scope="row">
+                {name}
+                <div className="row-detail">
+                  {t(KIND_LABELS[item.kind])} · {item.mimeType}
+                </div>
+                {item.altText && <div className="row-detail">{t('media.alt.shown', { alt: item.altText })}</div>}
+              </th>
+              <td className="media-size">{formatBytes(lang, item.byteSize)}</td>
+              <td>{formatDateTime(lang, item.createdAt)}</td>
+              <td>
+                <code className="media-path">{item.storageKey}</code>
+                <div className="row-actions">
+                  <RowAction
+                    icon={Copy}
+                    label={t('media.copy')}
+                    named={t('media.copyNamed', { name })}
+                    onClick={() => void copy(item.storageKey)}
+                  />
+                  <RowAction
+                    icon={Link2}
+                    label={t('media.usage')}
+                    named={t('media.usageNamed', { name })}
+                    onClick={() => setDialog({ kind: 'usage', file: item })}
+                  />
+                  {props.canWrite && (
+                    <>
+                      <RowAction
+                        icon={Pencil}
+                        label={t('media.alt')}
+                        named={t('media.altNamed', { name })}
+                        onClick={() => setDialog({ kind: 'alt', file: item })}
+                      />
+                      <RowAction
+                        icon={Trash2}
+                        danger
+                        label={t('media.delete')}
+                        named={t('media.deleteNamed', { name })}
+                        onClick={() => setDialog({ kind: 'delete', file: item })}
+                      />
+                    </>
+                  )}
+                  <a href={item.url} target="_blank" rel="noopener noreferrer">
+                    {t('media.open')}
+                  </a>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </DataTable>
+      {dialog?.kind === 'alt' && <AltTextDialog centerId={props.centerId} file={dialog.file} onClose={close} />}
+      {dialog?.kind === 'usage' && <UsageDialog centerId={props.centerId} file={dialog.file} onClose={close} />}
+      {dialog?.kind === 'delete' && <DeleteFileDialog centerId={props.centerId} file={dialog.file} onClose={close} />}
+    </>
   );
 }
 
@@ -139,6 +182,7 @@ function MediaFilters({ list }: { list: MediaPages }) {
 
 function Library({ centerId }: { centerId: string }) {
   const { t } = useI18n();
+  const canWrite = useWritesMedia();
   const list = useMediaPages(centerId);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -147,9 +191,10 @@ function Library({ centerId }: { centerId: string }) {
   return (
     <>
       <NoticeView notice={notice} />
+      {canWrite && <LibraryUpload centerId={centerId} />}
       {searchable && <MediaFilters list={list} />}
       <PagedBody list={list} empty={t('media.empty')} noMatch="media.noMatch">
-        <MediaTable list={list} onNotice={setNotice} />
+        <MediaTable list={list} centerId={centerId} canWrite={canWrite} onNotice={setNotice} />
       </PagedBody>
     </>
   );

@@ -2,8 +2,10 @@
 // with what each needs (`social-core` and `marketing-core` need `mall-core`) and why one is off; switching off a
 // module others need asks first and names them. Below, a role's exceptions within what the organization enabled.
 import { ROLES, type Role } from '@center-platform/core/shared';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { SortHeader, sortStateOf } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, type Notice, NoticeView, SelectField } from '../components/forms';
 import { useI18n } from '../i18n';
@@ -14,11 +16,23 @@ import { roleName } from '../users/user-form';
 type Overview = RouterOutputs['modules']['overview'];
 type ModuleRow = Overview['modules'][number];
 
+const MODULE_SORT = {
+  module: (row: ModuleRow) => row.id,
+  // always on, on, switched on but off for a module it needs, off
+  state: (row: ModuleRow) => (row.alwaysOn ? 0 : row.effective ? 1 : row.switchedOn ? 2 : 3),
+};
+/** the sortable columns, in the table's order */
+const MODULE_SORT_COLUMNS = ['module', undefined, 'state', undefined];
+const OVERRIDE_SORT = { module: MODULE_SORT.module };
+const OVERRIDE_SORT_COLUMNS = ['module', undefined];
+
 function TenantModules({ overview, onNotice }: { overview: Overview; onNotice: (notice: Notice) => void }) {
   const { t } = useI18n();
   const utils = trpc.useUtils();
   const organizationId = overview.organization.id;
   const [asking, setAsking] = useState<ModuleRow | null>(null);
+  // unsorted at first: the modules in the registry's order, the basic ones first
+  const modules = useClientTable(overview.modules, MODULE_SORT);
   const setTenant = trpc.modules.setTenant.useMutation({
     onSuccess: (next, input) => {
       utils.modules.overview.setData({ organizationId }, next);
@@ -50,9 +64,15 @@ function TenantModules({ overview, onNotice }: { overview: Overview; onNotice: (
     <>
       <DataTable
         caption={t('modules.tenant.title', { organization: overview.organization.name })}
-        headers={[t('modules.col.module'), t('modules.col.switch'), t('modules.col.state'), t('modules.col.needs')]}
+        headers={[
+          <SortHeader key="module" pages={modules} sortKey="module" label={t('modules.col.module')} />,
+          t('modules.col.switch'),
+          <SortHeader key="state" pages={modules} sortKey="state" label={t('modules.col.state')} />,
+          t('modules.col.needs'),
+        ]}
+        sort={(index) => sortStateOf(modules, MODULE_SORT_COLUMNS[index])}
       >
-        {overview.modules.map((row) => (
+        {modules.rows.map((row) => (
           <tr key={row.id} className={row.effective ? undefined : 'row-inactive'}>
             <th scope="row">
               <code>{row.id}</code>
@@ -113,6 +133,9 @@ function RoleOverrides({ overview, onNotice }: { overview: Overview; onNotice: (
   const current = new Map(
     overview.overrides.filter((row) => row.role === role).map((row) => [row.moduleId, row.enabled]),
   );
+  const overridable = useMemo(() => overview.modules.filter((row) => !row.alwaysOn), [overview.modules]);
+  // unsorted at first: the modules in the registry's order
+  const modules = useClientTable(overridable, OVERRIDE_SORT);
   return (
     <section className="panel" aria-labelledby={`${id}-roles`}>
       <h2 id={`${id}-roles`}>{t('modules.roles.title')}</h2>
@@ -129,39 +152,41 @@ function RoleOverrides({ overview, onNotice }: { overview: Overview; onNotice: (
       <DataTable
         caption={t('modules.roles.title')}
         captionHidden
-        headers={[t('modules.col.module'), roleName(t, role)]}
+        headers={[
+          <SortHeader key="module" pages={modules} sortKey="module" label={t('modules.col.module')} />,
+          roleName(t, role),
+        ]}
+        sort={(index) => sortStateOf(modules, OVERRIDE_SORT_COLUMNS[index])}
       >
-        {overview.modules
-          .filter((row) => !row.alwaysOn)
-          .map((row) => {
-            const value = current.get(row.id);
-            return (
-              <tr key={row.id}>
-                <th scope="row">
-                  <code>{row.id}</code>
-                </th>
-                <td>
-                  <select
-                    aria-label={t('modules.overrideOf', { module: row.id, role: roleName(t, role) })}
-                    value={value === undefined ? '' : value ? 'on' : 'off'}
-                    disabled={setOverride.isPending}
-                    onChange={(e) =>
-                      setOverride.mutate({
-                        organizationId,
-                        role,
-                        moduleId: row.id,
-                        enabled: e.target.value === '' ? null : e.target.value === 'on',
-                      })
-                    }
-                  >
-                    <option value="">{t('modules.override.default')}</option>
-                    <option value="on">{t('modules.override.on')}</option>
-                    <option value="off">{t('modules.override.off')}</option>
-                  </select>
-                </td>
-              </tr>
-            );
-          })}
+        {modules.rows.map((row) => {
+          const value = current.get(row.id);
+          return (
+            <tr key={row.id}>
+              <th scope="row">
+                <code>{row.id}</code>
+              </th>
+              <td>
+                <select
+                  aria-label={t('modules.overrideOf', { module: row.id, role: roleName(t, role) })}
+                  value={value === undefined ? '' : value ? 'on' : 'off'}
+                  disabled={setOverride.isPending}
+                  onChange={(e) =>
+                    setOverride.mutate({
+                      organizationId,
+                      role,
+                      moduleId: row.id,
+                      enabled: e.target.value === '' ? null : e.target.value === 'on',
+                    })
+                  }
+                >
+                  <option value="">{t('modules.override.default')}</option>
+                  <option value="on">{t('modules.override.on')}</option>
+                  <option value="off">{t('modules.override.off')}</option>
+                </select>
+              </td>
+            </tr>
+          );
+        })}
       </DataTable>
     </section>
   );

@@ -22,6 +22,7 @@ const CONFIG = contentConfig({
     {
       key: 'pdfUrl',
       kind: 'media',
+      accept: 'pdf',
       label: 'news.field.pdfUrl',
       hint: 'news.hint.pdfUrl',
       read: (row) => {

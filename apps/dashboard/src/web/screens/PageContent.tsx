@@ -5,8 +5,10 @@ import { EditDeleteActions } from '../center-work/EditDeleteActions';
 import { NewPageForm, PageEditor, type PageEntry } from '../center-work/PageEditor';
 import type { pageUpsert } from '../center-work/page-content';
 import { CenterScope } from '../center-work/scope';
+import { SortHeader, sortStateOf } from '../center-work/server-pages';
 import { UnsavedWork } from '../center-work/UnsavedWork';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, type Notice, NoticeView } from '../components/forms';
 import { HistoryPanel, useReadsHistory } from '../history/HistoryPanel';
@@ -18,6 +20,16 @@ import { trpc } from '../trpc';
 // without JSON: known fields of a type as inputs, other values as key/value rows, structured values kept.
 
 type Editing = { pageType: string; entry: PageEntry | null } | null;
+
+const PAGE_SORT = {
+  pageType: (entry: PageEntry) => entry.pageType,
+  title: (entry: PageEntry) => entry.title,
+  published: (entry: PageEntry) => (entry.isPublished ? 1 : 0),
+  updated: (entry: PageEntry) => entry.updatedAt,
+};
+/** the sortable columns, in the table's order */
+const PAGE_SORT_COLUMNS = ['pageType', 'title', 'published', 'updated', undefined];
+const NO_PAGES: PageEntry[] = [];
 
 function PagesManager({ centerId }: { centerId: string }) {
   const { t, lang } = useI18n();
@@ -96,7 +108,9 @@ function PagesManager({ centerId }: { centerId: string }) {
     );
   }
 
-  const rows = list.data ?? [];
+  const rows = list.data ?? NO_PAGES;
+  // by page type, as the server sends them
+  const pages = useClientTable(rows, PAGE_SORT, [{ id: 'pageType', desc: false }]);
   // the history of a stored page (not of one being created, nor of a row shown before the server answered)
   const storedId = editing?.entry?.id;
   const historyId = readsHistory && storedId && !storedId.startsWith('pending-') ? storedId : null;
@@ -109,14 +123,15 @@ function PagesManager({ centerId }: { centerId: string }) {
       <DataTable
         caption={t('pages.caption')}
         headers={[
-          t('pages.col.pageType'),
-          t('pages.col.title'),
-          t('pages.col.published'),
-          t('pages.col.updated'),
+          <SortHeader key="pageType" pages={pages} sortKey="pageType" label={t('pages.col.pageType')} />,
+          <SortHeader key="title" pages={pages} sortKey="title" label={t('pages.col.title')} />,
+          <SortHeader key="published" pages={pages} sortKey="published" label={t('pages.col.published')} />,
+          <SortHeader key="updated" pages={pages} sortKey="updated" label={t('pages.col.updated')} />,
           t('cw.col.actions'),
         ]}
+        sort={(index) => sortStateOf(pages, PAGE_SORT_COLUMNS[index])}
       >
-        {rows.map((row) => (
+        {pages.rows.map((row) => (
           <tr key={row.pageType}>
             <th scope="row">
               <code>{row.pageType}</code>

@@ -1,7 +1,9 @@
 import '../center-work/center-work.css';
 import { useId, useState } from 'react';
 import { CenterScope } from '../center-work/scope';
+import { SortHeader, sortStateOf } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, type Notice, NoticeView } from '../components/forms';
 import { RowAction, RowActions } from '../components/RowActions';
@@ -20,6 +22,14 @@ import { trpc } from '../trpc';
 
 type Confirm = { kind: 'rotate' | 'disconnect'; site: PluginSite };
 
+const SITE_SORT = {
+  name: (site: PluginSite) => site.name,
+  url: (site: PluginSite) => site.url,
+  lastSync: (site: PluginSite) => site.lastSyncAt,
+};
+/** the sortable columns, in the table's order */
+const SITE_SORT_COLUMNS = ['name', 'url', undefined, 'lastSync', undefined, undefined];
+
 function SitesTable(props: {
   centerId: string;
   sites: PluginSite[];
@@ -33,6 +43,7 @@ function SitesTable(props: {
   const { centerId } = props;
   const [notice, setNotice] = useState<Notice | null>(null);
   const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const sites = useClientTable(props.sites, SITE_SORT, [{ id: 'name', desc: false }]);
   const sync = trpc.pluginSites.sync.useMutation();
   const rotate = trpc.pluginSites.rotateKey.useMutation();
   const disconnect = trpc.pluginSites.disconnect.useMutation();
@@ -96,15 +107,16 @@ function SitesTable(props: {
         <DataTable
           caption={t('plugin.sites.caption', { count: props.sites.length })}
           headers={[
-            t('plugin.col.name'),
-            t('plugin.col.url'),
+            <SortHeader key="name" pages={sites} sortKey="name" label={t('plugin.col.name')} />,
+            <SortHeader key="url" pages={sites} sortKey="url" label={t('plugin.col.url')} />,
             t('plugin.col.status'),
-            t('plugin.col.lastSync'),
+            <SortHeader key="lastSync" pages={sites} sortKey="lastSync" label={t('plugin.col.lastSync')} />,
             t('plugin.col.canSync'),
             t('plugin.col.actions'),
           ]}
+          sort={(index) => sortStateOf(sites, SITE_SORT_COLUMNS[index])}
         >
-          {props.sites.map((site) => {
+          {sites.rows.map((site) => {
             const connected = site.status !== 'disconnected';
             const syncable = connected && site.canSync;
             const current = site.id === props.selectedId;

@@ -1,5 +1,7 @@
 import '../reporting/reporting.css';
 import { useId, useMemo, useState } from 'react';
+import { SortHeader, sortStateOf } from '../center-work/server-pages';
+import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
 import { ErrorMessage, Loading } from '../components/forms';
 import { RowAction } from '../components/RowActions';
@@ -15,6 +17,18 @@ import { trpc } from '../trpc';
 // clients matched to centers, a dry run (counts only), the real import with a confirm step (a queued run), its
 // live progress until it ends, and its result. A run that is still going is picked up again after a reload.
 
+type ListedRun = Runs[number];
+
+const RUN_SORT = {
+  created: (run: ListedRun) => run.createdAt,
+  status: (run: ListedRun) => run.status,
+  finished: (run: ListedRun) => run.finishedAt,
+  rowsWritten: (run: ListedRun) => importResult(run.counts).counts.rowsWritten,
+};
+/** the sortable columns, in the table's order */
+const RUN_SORT_COLUMNS = ['created', 'status', 'finished', 'rowsWritten', undefined];
+const NO_RUNS: Runs = [];
+
 function RunsPanel({
   runs,
   shown,
@@ -26,7 +40,9 @@ function RunsPanel({
 }) {
   const { t, lang } = useI18n();
   const id = useId();
-  const list = runs.data?.slice(0, 10) ?? [];
+  const list = useMemo(() => (runs.data ?? NO_RUNS).slice(0, 10), [runs.data]);
+  // the latest first, as the server sends them
+  const sorted = useClientTable(list, RUN_SORT, [{ id: 'created', desc: true }]);
   return (
     <section className="panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('import.runs.title')}</h2>
@@ -38,16 +54,17 @@ function RunsPanel({
           className="import-table"
           numeric={[3]}
           headers={[
-            t('import.run.created'),
-            t('import.run.status'),
-            t('import.run.finished'),
-            t('import.count.rowsWritten'),
+            <SortHeader key="created" pages={sorted} sortKey="created" label={t('import.run.created')} />,
+            <SortHeader key="status" pages={sorted} sortKey="status" label={t('import.run.status')} />,
+            <SortHeader key="finished" pages={sorted} sortKey="finished" label={t('import.run.finished')} />,
+            <SortHeader key="rowsWritten" pages={sorted} sortKey="rowsWritten" label={t('import.count.rowsWritten')} />,
             <span key="show" className="visually-hidden">
               {t('import.runs.showShort')}
             </span>,
           ]}
+          sort={(index) => sortStateOf(sorted, RUN_SORT_COLUMNS[index])}
         >
-          {list.map((run) => {
+          {sorted.rows.map((run) => {
             const created = formatDateTime(lang, run.createdAt);
             return (
               <tr key={run.id} aria-current={run.id === shown || undefined}>

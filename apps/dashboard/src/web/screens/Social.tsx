@@ -1,9 +1,11 @@
 import '../center-work/center-work.css';
 import '../social/social.css';
 import { SOCIAL_POST_STATES } from '@center-platform/core/shared';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { CenterScope } from '../center-work/scope';
+import { SortHeader, sortStateOf } from '../center-work/server-pages';
+import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, SelectField } from '../components/forms';
 import { formatDateTime, useI18n } from '../i18n';
@@ -31,14 +33,31 @@ import { trpc } from '../trpc';
 
 type Filter = SocialState | 'all';
 
+const POST_SORT = {
+  title: (post: SocialPostSummary) => post.title,
+  state: (post: SocialPostSummary) => post.state,
+  source: (post: SocialPostSummary) => post.sourceType,
+  updated: (post: SocialPostSummary) => post.updatedAt,
+};
+/** the sortable columns, in the table's order */
+const POST_SORT_COLUMNS = ['title', 'state', 'source', 'updated'];
+
 function PostsTable(props: { posts: readonly SocialPostSummary[]; caption: string; postHref: (id: string) => string }) {
   const { t, lang } = useI18n();
+  // the last changed first, as the hub sends them
+  const posts = useClientTable(props.posts, POST_SORT, [{ id: 'updated', desc: true }]);
   return (
     <DataTable
       caption={props.caption}
-      headers={[t('social.col.title'), t('social.col.state'), t('social.col.source'), t('social.col.updated')]}
+      headers={[
+        <SortHeader key="title" pages={posts} sortKey="title" label={t('social.col.title')} />,
+        <SortHeader key="state" pages={posts} sortKey="state" label={t('social.col.state')} />,
+        <SortHeader key="source" pages={posts} sortKey="source" label={t('social.col.source')} />,
+        <SortHeader key="updated" pages={posts} sortKey="updated" label={t('social.col.updated')} />,
+      ]}
+      sort={(index) => sortStateOf(posts, POST_SORT_COLUMNS[index])}
     >
-      {props.posts.map((post) => {
+      {posts.rows.map((post) => {
         const source = sourceLabel(post.sourceType);
         return (
           <tr key={post.id}>
@@ -64,12 +83,16 @@ function HubView({ centerId, hub }: { centerId: string; hub: SocialHub }) {
   const centerSlug = useCurrentCenter()?.slug;
   const postHref = (postId: string) => socialPostPath(postId, centerSlug);
   const [filter, setFilter] = useState<Filter>('all');
-  const shown =
-    filter === 'all'
-      ? SOCIAL_POST_STATES.flatMap((state) => hub.postsByState[state] ?? [])
-          .slice()
-          .sort((a, b) => Date.parse(String(b.updatedAt)) - Date.parse(String(a.updatedAt)))
-      : (hub.postsByState[filter] ?? []);
+  // the same rows while the hub and the filter stay (the table sorts them)
+  const shown = useMemo(
+    () =>
+      filter === 'all'
+        ? SOCIAL_POST_STATES.flatMap((state) => hub.postsByState[state] ?? [])
+            .slice()
+            .sort((a, b) => Date.parse(String(b.updatedAt)) - Date.parse(String(a.updatedAt)))
+        : (hub.postsByState[filter] ?? []),
+    [filter, hub],
+  );
   const expired = hub.accounts.filter((account) => account.status === 'token_expired');
 
   return (

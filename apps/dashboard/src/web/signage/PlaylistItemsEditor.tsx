@@ -12,6 +12,7 @@ import type { StructuredEditorProps } from '../center-work/fields';
 import { ShopPicker } from '../center-work/ShopPicker';
 import { ChangedDot, SelectField, TextField } from '../components/forms';
 import { useI18n } from '../i18n';
+import { MediaField } from '../media/MediaPicker';
 import { trpc } from '../trpc';
 import './signage.css';
 
@@ -121,10 +122,19 @@ export function PlaylistItemsEditor({ legend, centerId, value, changed, onChange
                     change(index, { durationSeconds: Math.max(1, Math.round(Number(e.target.value) || 1)) })
                   }
                 />
-                {isMedia(item.kind) && (
+                {item.kind === 'image' && (
+                  <MediaField
+                    label={t('signage.items.mediaUrl')}
+                    centerId={centerId}
+                    value={item.mediaUrl ?? ''}
+                    onChange={(value) => change(index, { mediaUrl: value })}
+                  />
+                )}
+                {/* a video is not a file of the media library: it is linked where it is hosted */}
+                {isMedia(item.kind) && item.kind !== 'image' && (
                   <TextField
                     label={t('signage.items.mediaUrl')}
-                    hint={t('cw.hint.media')}
+                    hint={t('signage.items.videoHint')}
                     name={`item-${number}-media`}
                     inputMode="url"
                     value={item.mediaUrl ?? ''}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { SortHeader, sortStateOf } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView, SubmitButton, TextField } from '../components/forms';
 import { problemMessage, problemResolver } from '../components/problem-resolver';
@@ -23,6 +25,15 @@ import type { SocialAccount } from './types';
 // the list.
 
 const PROVIDERS = ['instagram', 'facebook', 'linkedin', 'tiktok', 'youtube'];
+
+const ACCOUNT_SORT = {
+  name: (account: SocialAccount) => accountName(account),
+  provider: (account: SocialAccount) => account.provider,
+  status: (account: SocialAccount) => account.status,
+  updated: (account: SocialAccount) => account.updatedAt,
+};
+/** the sortable columns, in the table's order (actions last, for those who manage) */
+const ACCOUNT_SORT_COLUMNS = ['name', 'provider', 'status', 'updated', undefined];
 
 function ConnectForm({ centerId, onNotice }: { centerId: string; onNotice: (notice: Notice) => void }) {
   const { t } = useI18n();
@@ -101,6 +112,7 @@ export function AccountsPanel(props: { centerId: string; accounts: readonly Soci
   const setStatus = trpc.social.setAccountStatus.useMutation();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [toDisconnect, setToDisconnect] = useState<SocialAccount | null>(null);
+  const sorted = useClientTable(accounts, ACCOUNT_SORT, [{ id: 'name', desc: false }]);
 
   function change(account: SocialAccount, status: 'connected' | 'disconnected') {
     setNotice(null);
@@ -132,14 +144,15 @@ export function AccountsPanel(props: { centerId: string; accounts: readonly Soci
         <DataTable
           caption={t('social.accounts.caption', { count: accounts.length })}
           headers={[
-            t('social.accounts.name'),
-            t('social.accounts.provider'),
-            t('social.accounts.status'),
-            t('social.col.updated'),
+            <SortHeader key="name" pages={sorted} sortKey="name" label={t('social.accounts.name')} />,
+            <SortHeader key="provider" pages={sorted} sortKey="provider" label={t('social.accounts.provider')} />,
+            <SortHeader key="status" pages={sorted} sortKey="status" label={t('social.accounts.status')} />,
+            <SortHeader key="updated" pages={sorted} sortKey="updated" label={t('social.col.updated')} />,
             ...(canManage ? [t('cw.col.actions')] : []),
           ]}
+          sort={(index) => sortStateOf(sorted, ACCOUNT_SORT_COLUMNS[index])}
         >
-          {accounts.map((account) => {
+          {sorted.rows.map((account) => {
             const label = ACCOUNT_STATUS_LABELS[account.status];
             const name = accountName(account);
             return (

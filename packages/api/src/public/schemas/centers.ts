@@ -1,4 +1,5 @@
 import { HEX_COLOR } from '@center-platform/core/centers';
+import { IMAGE_FITS, MEDIA_PRESET_NAMES } from '@center-platform/core/media';
 import { z } from '@hono/zod-openapi';
 import { MediaValue, NullableString } from './common';
 
@@ -134,6 +135,25 @@ export const TemplateContent = z
   })
   .openapi('TemplatePublicContent', { description: 'Visitor-safe whitelist of the template content (spec 2.3)' });
 
+const MediaPreset = z
+  .object({
+    name: z.enum(MEDIA_PRESET_NAMES),
+    width: z.number().int().openapi({ description: 'Width in pixels; never enlarged beyond the original' }),
+    height: z
+      .number()
+      .int()
+      .nullable()
+      .openapi({ description: 'Height in pixels; null when it follows from the aspect ratio' }),
+    fit: z.enum(IMAGE_FITS).openapi({
+      description:
+        'cover: cropped to fill width x height; contain: the whole picture, padded; inside: the whole picture',
+    }),
+  })
+  .openapi('MediaPreset', {
+    description:
+      'A named image size: `<media URL>?preset=<name>`, optionally with `&format=auto` (AVIF or WebP as the browser accepts)',
+  });
+
 export const PublicVisitorSurfaceV1 = z
   .object({
     schemaVersion: z.literal(1),
@@ -191,6 +211,9 @@ export const PublicVisitorSurfaceV1 = z
         description: 'The site key of the bot challenge the forms must pass; null while the challenge is off',
       }),
     }),
+    mediaPresets: z
+      .array(MediaPreset)
+      .openapi({ description: 'The image sizes media URLs of the center can be asked for (issue 26)' }),
   })
   .openapi('PublicVisitorSurfaceV1');
 

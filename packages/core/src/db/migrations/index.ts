@@ -19,6 +19,7 @@ import * as m0017 from './0017_audit_history';
 import * as m0018 from './0018_linked_rows_history';
 import * as m0019 from './0019_footfall_counts';
 import * as m0020 from './0020_wayfinding_stop_cleanup';
+import * as m0021 from './0021_media_alt_text';
 
 /** Every migration, in order. Listed statically so the bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018_linked_rows_history': m0018,
   '0019_footfall_counts': m0019,
   '0020_wayfinding_stop_cleanup': m0020,
+  '0021_media_alt_text': m0021,
 };

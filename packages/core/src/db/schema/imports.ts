@@ -38,6 +38,8 @@ export interface MediaAssetsTable {
   byteSize: number;
   sourceUrl: string | null;
   originalName: string | null;
+  /** what the picture shows (uploads; imported files have none) */
+  altText: string | null;
   createdAt: CreatedAt;
 }
 

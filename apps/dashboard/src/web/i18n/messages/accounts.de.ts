@@ -1,4 +1,4 @@
-// The messages of users, the profile, mail aliases and the media library: German, the default (English in the .en.ts beside it).
+// The messages of users, the profile and mail aliases: German, the default (English in the .en.ts beside it).
 
 export const de = {
   'users.title': 'Benutzer',
@@ -126,28 +126,4 @@ export const de = {
   'aliases.action.resend': 'Bestätigung erneut senden',
   'aliases.resent': 'Die Bestätigungs-E-Mail an {target} ist erneut verschickt.',
   'aliases.alreadyVerified': 'Die Weiterleitung an {target} ist bereits bestätigt.',
-  'media.title': 'Mediathek',
-  'media.intro':
-    'Die Dateien des Centers im Medienspeicher, neueste zuerst, z. B. aus dem Import der Legacy-Plattform. Den gespeicherten Pfad können Sie in jedes Medienfeld (Bild, PDF) der Inhalte eintragen.',
-  'media.search': 'In Namen und Pfaden suchen',
-  'media.noMatch': 'Keine Datei passt zu Suche und Filter.',
-  'media.filter': 'Art',
-  'media.kind.all': 'Alle Dateien',
-  'media.kind.image': 'Bild',
-  'media.kind.svg': 'SVG',
-  'media.kind.pdf': 'PDF',
-  'media.kind.other': 'Sonstige',
-  'media.empty': 'Noch keine Dateien. Dateien kommen mit dem Import der Legacy-Plattform in den Medienspeicher.',
-  'media.caption_one': '{first}–{last} von {total} Datei',
-  'media.caption_other': '{first}–{last} von {total} Dateien',
-  'media.col.preview': 'Vorschau',
-  'media.col.file': 'Datei',
-  'media.col.size': 'Größe',
-  'media.col.added': 'Hinzugefügt',
-  'media.col.path': 'Gespeicherter Pfad',
-  'media.copy': 'Pfad kopieren',
-  'media.copyNamed': 'Pfad von „{name}“ kopieren',
-  'media.copied': 'Der Pfad {path} ist kopiert.',
-  'media.copyFailed': 'Kopieren ist hier nicht möglich. Der Pfad lautet {path}.',
-  'media.open': 'Öffnen',
 };

@@ -102,6 +102,7 @@ export const de = {
   'signage.items.title': 'Titel',
   'signage.items.duration': 'Dauer (Sekunden)',
   'signage.items.mediaUrl': 'Datei',
+  'signage.items.videoHint': 'Die Adresse des Videos, wo es liegt (https://…).',
   'signage.items.record': 'Eintrag',
   'signage.items.headline': 'Überschrift',
   'signage.items.text': 'Text',

@@ -103,6 +103,7 @@ export const en: Record<keyof typeof de, string> = {
   'signage.items.title': 'Title',
   'signage.items.duration': 'Duration (seconds)',
   'signage.items.mediaUrl': 'File',
+  'signage.items.videoHint': 'The address of the video where it is hosted (https://…).',
   'signage.items.record': 'Entry',
   'signage.items.headline': 'Headline',
   'signage.items.text': 'Text',
