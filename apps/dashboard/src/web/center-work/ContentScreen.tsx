@@ -92,13 +92,21 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
     { centerId, id: linked ?? '' },
     { enabled: linked !== null && editing === null, retry: false },
   );
+  // the address opens an editor once per id it names: closing clears the address a render after the editor, and a
+  // refetch of the row in that render must not open it again
+  const openedFromAddress = useRef<string | null>(null);
   useEffect(() => {
-    if (linkedRow.data && linked === linkedRow.data.id) setEditing({ mode: 'edit', row: linkedRow.data });
+    if (linked === null) openedFromAddress.current = null;
+    else if (linkedRow.data?.id === linked && openedFromAddress.current !== linked) {
+      openedFromAddress.current = linked;
+      setEditing({ mode: 'edit', row: linkedRow.data });
+    }
   }, [linked, linkedRow.data]);
   useEffect(() => {
     if (linkedRow.error) setNotice({ kind: 'error', error: linkedRow.error });
   }, [linkedRow.error]);
-  const showInAddress = (id: string | null) =>
+  const showInAddress = (id: string | null) => {
+    if (id) openedFromAddress.current = id;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -108,6 +116,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
       },
       { replace: true },
     );
+  };
 
   // after a write: the area's reads again from the server (its pages, and the lists other screens choose from)
   const refresh = () =>
