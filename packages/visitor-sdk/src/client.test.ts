@@ -1,7 +1,8 @@
 // The client against the real platform: the API app on a seeded database, over HTTP on a loopback port.
 import { DEMO_CENTER_SLUG } from '@center-platform/core/demo';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createVisitorClient, type VisitorClient } from './client';
+import { createVisitorClient } from './client';
+import type { VisitorClient } from './client-api';
 import { isVisitorApiError, orFallback, safeRead, VisitorApiError } from './errors';
 import { type RunningPlatform, startPlatform } from './testing/servers';
 

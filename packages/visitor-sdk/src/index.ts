@@ -3,7 +3,8 @@
 // (opening hours). No runtime dependencies. The center plan renderer is `@center-platform/visitor-sdk/centerplan`,
 // the React hooks are `@center-platform/visitor-sdk/react`.
 export type { CenterplanOptions, PlanFloor, PlanLocation, PointOfInterest } from './centerplan/index';
-export { type AnswerStore, createVisitorClient, type VisitorClient, type VisitorClientOptions } from './client';
+export { createVisitorClient } from './client';
+export type { AnswerStore, VisitorClient, VisitorClientOptions } from './client-api';
 export {
   isVisitorApiError,
   type MessageLocale,

@@ -72,38 +72,37 @@ export const TOKEN_FAILURE_MESSAGES: Record<TokenFailureCode, string> = {
 };
 
 const wellFormed = (token: string) => /^[\w-]{20,100}$/.test(token);
+const INVALID: TokenCheck = { ok: false, code: 'TOKEN_INVALID' };
 
-/** What a presented token is, without using it: valid, or which of the failure cases applies. */
-export async function inspectAccountToken(
+/** A check of a presented token for one purpose, at `now` (the current time by default). */
+type TokenCheckOf = (
   db: Kysely<Database>,
   token: string,
   purpose: AccountTokenPurpose,
-  now = new Date(),
-): Promise<TokenCheck> {
-  if (!wellFormed(token)) return { ok: false, code: 'TOKEN_INVALID' };
+  now?: Date,
+) => Promise<TokenCheck>;
+
+/** What a presented token is, without using it: valid, or which of the failure cases applies. */
+export const inspectAccountToken: TokenCheckOf = async (db, token, purpose, now = new Date()) => {
+  if (!wellFormed(token)) return INVALID;
   const row = await db
     .selectFrom('accountTokens')
     .select(['purpose', 'userId', 'mailAliasId', 'expiresAt', 'usedAt'])
     .where('tokenHash', '=', hashToken(token))
     .executeTakeFirst();
-  if (!row) return { ok: false, code: 'TOKEN_INVALID' };
+  if (!row) return INVALID;
   if (row.purpose !== purpose) return { ok: false, code: 'TOKEN_WRONG_TYPE' };
   if (row.usedAt) return { ok: false, code: 'TOKEN_USED' };
   if (row.expiresAt <= now) return { ok: false, code: 'TOKEN_EXPIRED' };
   return { ok: true, userId: row.userId, mailAliasId: row.mailAliasId, expiresAt: row.expiresAt };
-}
+};
 
 /**
  * Uses a token once: marks it used in one statement, so two concurrent uses cannot both succeed.
  * A failed use changes nothing and names its case.
  */
-export async function consumeAccountToken(
-  db: Kysely<Database>,
-  token: string,
-  purpose: AccountTokenPurpose,
-  now = new Date(),
-): Promise<TokenCheck> {
-  if (!wellFormed(token)) return { ok: false, code: 'TOKEN_INVALID' };
+export const consumeAccountToken: TokenCheckOf = async (db, token, purpose, now = new Date()) => {
+  if (!wellFormed(token)) return INVALID;
   const used = await db
     .updateTable('accountTokens')
     .set({ usedAt: now })
@@ -116,4 +115,4 @@ export async function consumeAccountToken(
   if (used) return { ok: true, ...used };
   // names the failure
   return inspectAccountToken(db, token, purpose, now);
-}
+};

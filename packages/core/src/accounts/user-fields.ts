@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLEAN_TEXT } from '../content/characters';
+import { typedName } from '../content/characters';
 import { ORGANIZATION_ROLES, type Role } from './roles';
 
 // A user's fields as an admin enters them (browser-safe: `@center-platform/core/shared`). The dashboard's user form
@@ -17,12 +17,7 @@ export const RoleName = z
 
 export const UserFields = z.object({
   email: z.email().max(320),
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .refine(...CLEAN_TEXT),
+  name: typedName(),
   role: RoleName,
   centerId: z.uuid().nullable().optional(),
   /** an organization-wide user (a role of ORGANIZATION_ROLES without a center): the organization it works for */

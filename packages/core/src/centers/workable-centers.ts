@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { type Actor, centersOfActor } from '../accounts/users';
-import { CLEAN_TEXT } from '../content/characters';
+import { typedName } from '../content/characters';
 import { SearchTerm } from '../content/staff-page';
 import type { Database } from '../db/schema';
 import { containsPattern, GERMAN_ORDER } from '../db/text-order';
@@ -9,13 +9,7 @@ import { containsPattern, GERMAN_ORDER } from '../db/text-order';
 /** What the dashboard's center switcher asks: a name to search for, the slug of its address, or an id (older links). */
 export const WorkableCentersQuery = z.strictObject({
   q: SearchTerm,
-  slug: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .refine(...CLEAN_TEXT)
-    .optional(),
+  slug: typedName().optional(),
   id: z.uuid().optional(),
   limit: z.number().int().min(1).max(50).default(20),
 });

@@ -3,6 +3,7 @@
 // came back changed). Every input schema refuses them through `CLEAN_TEXT`, and every boundary (REST bodies
 // and queries, tRPC inputs, core's parseInput) checks whole values with `findUnstorableInput`, which also sees
 // inside free-form JSON and object keys, and refuses nesting too deep for the recursive checks after it.
+import { z } from 'zod';
 
 /** NUL, or a high surrogate not followed by a low one, or a low surrogate without a high one before it. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is what this pattern is for
@@ -17,6 +18,18 @@ export function isStorableText(value: string): boolean {
 
 /** The refinement every text input uses: `z.string().refine(...CLEAN_TEXT)`. */
 export const CLEAN_TEXT = [isStorableText, UNSTORABLE_TEXT_MESSAGE] as const;
+
+/** How long the name of a user or a plugin site may be. */
+export const NAME_MAX_LENGTH = 200;
+
+/** A name as staff type it (a user, a plugin site, a center looked up): trimmed, not empty, storable. */
+export const typedName = (max = NAME_MAX_LENGTH) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine(...CLEAN_TEXT);
 
 /** Deeper than any input of the platform nests; deeper JSON would overflow the recursive checks after this one. */
 export const MAX_INPUT_DEPTH = 64;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import {
-  AuthorshipLabelInput,
-  ContentStatusInput,
   type FieldPieces,
   IsoTimestamp,
+  LISTING_FIELDS,
   optionalEmail,
   optionalHref,
   optionalSlug,
@@ -16,12 +15,9 @@ import {
 const editorialFields = ({ plainText, TagsInput }: FieldPieces) => ({
   title: plainText().min(1).max(300),
   slug: optionalSlug,
-  status: ContentStatusInput,
-  authorshipLabel: AuthorshipLabelInput,
+  ...LISTING_FIELDS,
   image: optionalHref,
   tags: TagsInput,
-  visibleFrom: IsoTimestamp,
-  visibleUntil: IsoTimestamp,
 });
 
 export const newsInputs = (pieces: FieldPieces) => {

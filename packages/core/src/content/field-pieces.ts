@@ -44,6 +44,14 @@ export const IsoTimestamp = z.union([z.iso.datetime({ offset: true }), z.iso.dat
 
 export const SortOrderInput = z.number().int().min(-1_000_000).max(1_000_000);
 
+/** How a content row is listed (editorial content, services, offices): its status, authorship and visibility window. */
+export const LISTING_FIELDS = {
+  status: ContentStatusInput,
+  authorshipLabel: AuthorshipLabelInput,
+  visibleFrom: IsoTimestamp,
+  visibleUntil: IsoTimestamp,
+};
+
 /** Opening hours in any accepted form of spec 2.6, size-capped (before the treatment). */
 const OpeningHoursValue = z
   .union([z.null(), z.string().max(5000), z.record(z.string().max(64), z.unknown())])

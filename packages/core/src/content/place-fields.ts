@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import {
-  AuthorshipLabelInput,
-  ContentStatusInput,
   type FieldPieces,
-  IsoTimestamp,
+  LISTING_FIELDS,
   optionalEmail,
   optionalHref,
   optionalSlug,
@@ -14,14 +12,8 @@ import {
 // server parses with `STORED`, the dashboard's form checks with `CHECK_ONLY`). Each gives the fields, a create's input (the name required) and an
 // update's (only the fields present).
 
-/** How a service or an office is listed: its status, authorship, visibility window and place in the list. */
-const listing = {
-  status: ContentStatusInput,
-  authorshipLabel: AuthorshipLabelInput,
-  visibleFrom: IsoTimestamp,
-  visibleUntil: IsoTimestamp,
-  sortOrder: SortOrderInput,
-};
+/** How a service or an office is listed: as other content, and with its place in the list. */
+const listing = { ...LISTING_FIELDS, sortOrder: SortOrderInput };
 
 export const serviceInputs = ({ plainText, htmlText, optionalText }: FieldPieces) => {
   const fields = z.object({

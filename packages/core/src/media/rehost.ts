@@ -1,13 +1,12 @@
 // Spec 4.7: the legacy import moves every center-specific remote asset into the media store. A stored asset
 // is named by its content hash, so the same bytes are stored once; its source URL is recorded, so a re-run
 // downloads nothing it already has. The value the import keeps is the relative media path (spec 4.9).
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { checkAssetUrl, fetchAsset, normalizeHosts } from './fetch-asset';
 import { createLimiter } from './limiter';
 import { ACCEPTED_TYPES, type AssetKind, type MediaType, SVG, sniffMediaType } from './media-types';
-import type { MediaStorage } from './storage';
+import { type MediaStorage, storeMediaFile } from './storage';
 import { sanitizedSvgFile } from './svg-file';
 
 export interface RehostResult {
@@ -86,14 +85,6 @@ export function createAssetRehoster(options: AssetRehosterOptions): AssetRehoste
   /** calls under way, and failures: a broken URL that many records share is requested once per rehoster */
   const settled = new Map<string, Promise<RehostResult>>();
 
-  /** Stores the bytes under their content hash (the same bytes are one file); `has` skips a second write. */
-  async function store(body: Uint8Array, type: MediaType): Promise<{ storageKey: string; contentHash: string }> {
-    const contentHash = createHash('sha256').update(body).digest('hex');
-    const storageKey = `centers/${centerId}/${contentHash.slice(0, 2)}/${contentHash}.${type.ext}`;
-    if (!(await storage.has(storageKey))) await storage.put(storageKey, body, type.mime);
-    return { storageKey, contentHash };
-  }
-
   async function download(source: URL, kind: AssetKind): Promise<RehostResult> {
     const { bytes, url } = await limit(() =>
       fetchAsset(source, { allowedHosts, maxBytes: maxBytesOf(kind), timeoutMs, fetch: options.fetch ?? fetch }),
@@ -106,27 +97,15 @@ export function createAssetRehoster(options: AssetRehosterOptions): AssetRehoste
       };
     const body = type === SVG ? await sanitizedSvgFile(bytes) : bytes;
     if (!body) return { path: null, error: 'refused: nothing usable is left of the SVG after sanitizing' };
-    const { storageKey, contentHash } = await store(body, type);
+    const stored = await storeMediaFile(storage, centerId, body, type);
     // one row per source URL; a source downloaded again (its file had gone) points at what it holds now
     await db
       .insertInto('mediaAssets')
-      .values({
-        centerId,
-        storageKey,
-        contentHash,
-        mimeType: type.mime,
-        byteSize: body.byteLength,
-        sourceUrl: source.href,
-        originalName: originalName(url),
-      })
-      .onConflict((oc) =>
-        oc
-          .columns(['centerId', 'sourceUrl'])
-          .doUpdateSet({ storageKey, contentHash, mimeType: type.mime, byteSize: body.byteLength }),
-      )
+      .values({ centerId, ...stored, sourceUrl: source.href, originalName: originalName(url) })
+      .onConflict((oc) => oc.columns(['centerId', 'sourceUrl']).doUpdateSet(stored))
       .execute();
-    (await known()).set(source.href, { storageKey, mimeType: type.mime });
-    return { path: storageKey, ...(kind === 'svg' ? { body } : {}) };
+    (await known()).set(source.href, { storageKey: stored.storageKey, mimeType: type.mime });
+    return { path: stored.storageKey, ...(kind === 'svg' ? { body } : {}) };
   }
 
   async function resolve(source: URL, kind: AssetKind): Promise<RehostResult> {

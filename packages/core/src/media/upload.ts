@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { DomainError } from '../errors';
 import { AltText } from './media-edit';
 import { MEDIA_COLUMNS, type MediaLibraryItem, toMediaItem } from './media-library';
-import type { MediaStorage } from './storage';
+import { type MediaStorage, storeMediaFile } from './storage';
 import { withoutMetadata } from './strip-metadata';
 import { sanitizedSvgFile } from './svg-file';
 import { detectUploadType, UPLOAD_MAX_BYTES } from './upload-types';
@@ -85,17 +84,14 @@ export async function uploadMedia(
       `A file of type ${type.mime} may have at most ${megabytes(cap)}.`,
     );
 
-  const body = await storedBytes(file.bytes, type.mime);
-  const contentHash = createHash('sha256').update(body).digest('hex');
-  const storageKey = `centers/${centerId}/${contentHash.slice(0, 2)}/${contentHash}.${type.ext}`;
-  if (!(await storage.has(storageKey))) await storage.put(storageKey, body, type.mime);
+  const stored = await storeMediaFile(storage, centerId, await storedBytes(file.bytes, type.mime), type);
 
   // the same bytes again are the same file: its entry is kept, and a new alt text replaces the old one
   const existing = await db
     .selectFrom('mediaAssets')
     .select(MEDIA_COLUMNS)
     .where('centerId', '=', centerId)
-    .where('storageKey', '=', storageKey)
+    .where('storageKey', '=', stored.storageKey)
     .orderBy('createdAt')
     .executeTakeFirst();
   if (existing && !alt) return toMediaItem(existing, cdnBaseUrl);
@@ -110,10 +106,7 @@ export async function uploadMedia(
         .insertInto('mediaAssets')
         .values({
           centerId,
-          storageKey,
-          contentHash,
-          mimeType: type.mime,
-          byteSize: body.byteLength,
+          ...stored,
           originalName: cleanName(file.name),
           altText: alt || null,
         })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CLEAN_TEXT } from '../content/characters';
+import { typedName } from '../content/characters';
 import { isSafeHref } from '../content/href';
 import { PLUGIN_KEY_MAX_LENGTH, PLUGIN_KEY_MIN_LENGTH } from './plugin-key';
 import { DEFAULT_SHOP_PAGE_PATH, isShopPagePath } from './shop-page-path';
@@ -12,12 +12,7 @@ import { DEFAULT_SHOP_PAGE_PATH, isShopPagePath } from './shop-page-path';
 const isWebAddress = (value: string) => /^https?:\/\/[^\s/]/i.test(value) && isSafeHref(value);
 
 export const PluginSiteFields = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .refine(...CLEAN_TEXT),
+  name: typedName(),
   url: z.string().trim().min(1).max(2000).refine(isWebAddress, 'Use an http(s) URL.'),
   /** where the site shows a shop: a path under its address with `{slug}`, e.g. `/shops/{slug}` (the default) */
   shopDetailPath: z

@@ -16,6 +16,7 @@ export { HEX_COLOR } from '../centers/public-settings';
 export { centerSettingsInputs } from '../centers/settings-fields';
 export { templateContentInputs } from '../centers/template-fields';
 export { BULK_ACTIONS, type BulkAction, MAX_BULK_IDS } from '../content/bulk-actions';
+export { NAME_MAX_LENGTH } from '../content/characters';
 export { eventInputs, jobInputs, newsInputs, offerInputs } from '../content/editorial-fields';
 export { CHECK_ONLY, ContentStatusInput, type FieldPieces, fieldPieces } from '../content/field-pieces';
 export { isSafeHref } from '../content/href';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnswerStore } from '../client';
+import type { AnswerStore } from '../client-api';
 
 /**
  * A store for `createVisitorClient({ store })` in Node (a kiosk or a build step): one file per kept answer in

@@ -2,7 +2,7 @@
 // @tanstack/react-query >=5). Each hook has a query-options factory beside it (`visitorQueries`) for
 // prefetching, useSuspenseQuery or a server render.
 import { type QueryKey, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import type { VisitorClient } from '../client';
+import type { VisitorClient } from '../client-api';
 import type {
   EventItem,
   HotPick,

@@ -4,29 +4,28 @@
 // in a side sheet; rows can be chosen for a bulk action; every write asks the server for the page again.
 // An update sends only the changed fields.
 import './center-work.css';
-import { type BulkAction, isHistoryKind, isScheduled } from '@center-platform/core/shared';
+import { type BulkAction, isHistoryKind } from '@center-platform/core/shared';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
 import { LoadError, Loading, type Notice, NoticeView } from '../components/forms';
-import { Thumbnail } from '../components/Thumbnail';
 import { HistoryPanel, useReadsHistory } from '../history/HistoryPanel';
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
 import { useWrites } from '../session';
 import { trpc } from '../trpc';
 import { BULK_DONE, BulkBar } from './BulkBar';
-import { ActiveBadge, AuthorshipBadge, StatusBadge, WindowCell } from './badges';
-import { ColumnChooser, headerOf, useShownColumns } from './ColumnChooser';
-import { ContentForm, useChoices } from './ContentForm';
-import type { Column, Config, ContentArea, ContentColumn } from './content-config';
-import { EditDeleteActions } from './EditDeleteActions';
+import { ColumnChooser, useShownColumns } from './ColumnChooser';
+import { ContentForm } from './ContentForm';
+import { ContentTable } from './ContentTable';
+import { useChoices } from './choices';
+import type { Config, ContentArea } from './content-config';
 import { nameOf, type Row } from './fields';
 import { historyLabels } from './history-labels';
+import { ContentFilters, ListSearch } from './list-toolbar';
 import { PublishBar } from './PublishBar';
 import { CenterScope } from './scope';
-import { ListFilters, ListSearch, Pager, SortHeader, sortStateOf, useServerPages } from './server-pages';
+import { Pager, useServerPages } from './server-pages';
 
 // The procedures of every area have the same shape; the screen works with them through this one view.
 type Callbacks<O> = { onSuccess?: (output: O) => void; onError?: (error: unknown) => void; onSettled?: () => void };
@@ -49,15 +48,6 @@ interface ContentProcedures {
   };
   /** a procedure of the kinds with `publishes` only (the client's proxy offers it for every kind) */
   publish: { useMutation: () => Mutation<{ centerId: string; id: string; at: string | null }, Row> };
-}
-
-function Cell({ column, row }: { column: Column; row: Row }) {
-  const { t, lang } = useI18n();
-  if (column === 'status') return <StatusBadge status={row.status} scheduled={isScheduled(row)} />;
-  if (column === 'active') return <ActiveBadge active={row.isActive} />;
-  if (column === 'authorship') return <AuthorshipBadge label={row.authorshipLabel} />;
-  if (column === 'window') return <WindowCell from={row.visibleFrom} until={row.visibleUntil} />;
-  return <>{column.cell(row, { t, lang })}</>;
 }
 
 type Editing = { mode: 'create' } | { mode: 'edit'; row: Row } | null;
@@ -201,36 +191,13 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
   const source = pages.query;
   const rows = (source.data?.rows ?? []) as Row[];
   const total = source.data?.total ?? 0;
-  const listedIds = rows.map((row) => row.id);
   const hasStatus = config.columns.includes('status');
-  // the server's sort key of each column: the name, then the configured columns (status is a built-in one)
-  const sortKeys = [
-    'name' as const,
-    ...columns.shown.map((column) =>
-      column === 'status' ? ('status' as const) : typeof column === 'string' ? undefined : column.sortKey,
-    ),
-  ];
-  const header = (label: string, index: number) => {
-    const sortKey = sortKeys[index];
-    return sortKey ? <SortHeader pages={pages} sortKey={sortKey} label={label} /> : label;
-  };
   // the selection holds only rows on the page shown (paging, a filter or a write leave the rest behind)
   const chosen = rows.filter((row) => selected.has(row.id));
-  const allChosen = rows.length > 0 && chosen.length === rows.length;
-  const toggle = (id: string, on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
   function openCreate() {
     setFormError(null);
     setEditing({ mode: 'create' });
   }
-  // the row's picture in the list: its first media field (a shop's logo, a news item's image)
-  const picture = config.fields.find((field) => field.kind === 'media');
   let body: ReactNode;
   if (source.isPending) body = <Loading />;
   else if (source.error) body = <LoadError error={source.error} onRetry={() => source.refetch()} />;
@@ -253,74 +220,21 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
     );
   else
     body = (
-      <DataTable
-        caption={t('cw.caption', { shown: rows.length, total, count: total })}
-        headers={[
-          ...(writes
-            ? [
-                <input
-                  key="select"
-                  type="checkbox"
-                  aria-label={t('cw.select.all')}
-                  checked={allChosen}
-                  ref={(box) => {
-                    if (box) box.indeterminate = chosen.length > 0 && !allChosen;
-                  }}
-                  onChange={(e) => setSelected(new Set(e.target.checked ? listedIds : []))}
-                />,
-              ]
-            : []),
-          ...[t('cw.col.name'), ...columns.shown.map((column) => t(headerOf(column))), t('cw.col.actions')].map(header),
-        ]}
-        sort={(index) => {
-          const column = writes ? index - 1 : index;
-          return column >= 0 ? sortStateOf(pages, sortKeys[column]) : undefined;
+      <ContentTable
+        config={config}
+        centerId={centerId}
+        pages={pages}
+        columns={columns.shown}
+        writes={writes}
+        selected={selected}
+        onSelect={setSelected}
+        onEdit={(row) => {
+          setFormError(null);
+          setEditing({ mode: 'edit', row });
+          showInAddress(row.id);
         }}
-      >
-        {rows.map((row) => {
-          const name = nameOf(row, config.nameField);
-          return (
-            <tr key={row.id} className={selected.has(row.id) ? 'row-selected' : undefined}>
-              {writes && (
-                <td className="select-cell">
-                  <input
-                    type="checkbox"
-                    aria-label={t('cw.select.row', { name })}
-                    checked={selected.has(row.id)}
-                    onChange={(e) => toggle(row.id, e.target.checked)}
-                  />
-                </td>
-              )}
-              <th scope="row">
-                <div className="name-cell">
-                  {picture && <Thumbnail value={row[picture.key]} name={name} />}
-                  <div>
-                    {name}
-                    {config.rowDetail && (
-                      <div className="row-detail">{config.rowDetail(row, { t, lang, centerId, listedIds })}</div>
-                    )}
-                  </div>
-                </div>
-              </th>
-              {columns.shown.map((column) => (
-                <td key={headerOf(column)}>
-                  <Cell column={column} row={row} />
-                </td>
-              ))}
-              <EditDeleteActions
-                name={name}
-                readOnly={!writes}
-                onEdit={() => {
-                  setFormError(null);
-                  setEditing({ mode: 'edit', row });
-                  showInAddress(row.id);
-                }}
-                onDelete={() => setToDelete(row)}
-              />
-            </tr>
-          );
-        })}
-      </DataTable>
+        onDelete={setToDelete}
+      />
     );
 
   return (
@@ -335,7 +249,7 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
         {(total > 0 || pages.filtering) && (
           <>
             <ListSearch list={pages} label={t('cw.filter')} />
-            <ListFilters
+            <ContentFilters
               pages={pages}
               status={hasStatus}
               kind={config.area === 'shops'}

@@ -2,7 +2,7 @@
 // and search go to the server, which sorts names in German order; TanStack Table holds the paging and sorting state.
 // The content lists read `centerWork.<area>.page`; the shop list adds its kind and category filters.
 import './server-pages.css';
-import { ContentStatusInput, STAFF_PAGE_SIZES } from '@center-platform/core/shared';
+import { STAFF_PAGE_SIZES } from '@center-platform/core/shared';
 import type { StaffShopPageQuery } from '@center-platform/core/shops';
 import { keepPreviousData } from '@tanstack/react-query';
 import {
@@ -16,13 +16,11 @@ import {
 import { ChevronDown, ChevronsUpDown, ChevronUp } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { EmptyState } from '../components/EmptyState';
-import { LoadError, Loading, SelectField, TextField } from '../components/forms';
+import { LoadError, Loading, SelectField } from '../components/forms';
 import { type MessageKey, useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { STATUS_KEYS } from './badges';
 import type { ContentArea } from './content-config';
 import type { Row } from './fields';
-import type { Choice } from './inputs';
 
 type ContentStatus = NonNullable<NonNullable<StaffShopPageQuery['filters']>['status']>;
 type Kind = 'shop' | 'location';
@@ -152,77 +150,6 @@ export function sortStateOf<T>(pages: Paged<T>, sortKey: string | undefined) {
   return current.desc ? ('descending' as const) : ('ascending' as const);
 }
 
-/** A list's filter: "all" or one of `options`, each shown by its label. */
-export function FilterSelect<V extends string>(props: {
-  label: string;
-  value: V | '';
-  options: readonly V[];
-  labelOf: (option: V) => string;
-  onChange: (value: V | '') => void;
-  allLabel?: string;
-}) {
-  const { t } = useI18n();
-  return (
-    <SelectField label={props.label} value={props.value} onChange={(e) => props.onChange(e.target.value as V | '')}>
-      <option value="">{props.allLabel ?? t('cw.filterAll')}</option>
-      {props.options.map((option) => (
-        <option key={option} value={option}>
-          {props.labelOf(option)}
-        </option>
-      ))}
-    </SelectField>
-  );
-}
-
-const KINDS: readonly Kind[] = ['shop', 'location'];
-
-/** The status filter (lists whose rows have a status) and, on the shop list, the kind and category filters. */
-export function ListFilters({
-  pages,
-  status,
-  kind,
-  categories,
-}: {
-  pages: ServerPages;
-  status: boolean;
-  kind: boolean;
-  categories?: readonly Choice[] | undefined;
-}) {
-  const { t } = useI18n();
-  const categoryLabels = new Map(categories?.map((category) => [category.value, category.label]));
-  return (
-    <>
-      {status && (
-        <FilterSelect
-          label={t('cw.filterStatus')}
-          value={pages.filters.status}
-          options={ContentStatusInput.options}
-          labelOf={(value) => t(STATUS_KEYS[value] ?? 'cw.filterAll')}
-          onChange={(value) => pages.setFilter('status', value)}
-        />
-      )}
-      {kind && (
-        <FilterSelect
-          label={t('shops.col.kind')}
-          value={pages.filters.kind}
-          options={KINDS}
-          labelOf={(value) => t(`shops.kind.${value}`)}
-          onChange={(value) => pages.setFilter('kind', value)}
-        />
-      )}
-      {categories && categories.length > 0 && (
-        <FilterSelect
-          label={t('shops.col.category')}
-          value={pages.filters.categoryId}
-          options={[...categoryLabels.keys()]}
-          labelOf={(value) => categoryLabels.get(value) ?? value}
-          onChange={(value) => pages.setFilter('categoryId', value)}
-        />
-      )}
-    </>
-  );
-}
-
 export function Pager<T>({ pages }: { pages: Paged<T> }) {
   const { t } = useI18n();
   const { table } = pages;
@@ -251,7 +178,7 @@ export function Pager<T>({ pages }: { pages: Paged<T> }) {
   );
 }
 
-type Searched = ReturnType<typeof useListRequest>;
+export type Searched = ReturnType<typeof useListRequest>;
 type PagedList = Pick<Searched, 'filtering' | 'clearFilters'> & {
   query: { isPending: boolean; error: unknown; data?: { total: number } | undefined; refetch: () => unknown };
 };
@@ -286,18 +213,5 @@ export function PagedBody<T>({
       {children}
       <Pager pages={list} />
     </>
-  );
-}
-
-/** The search box of a list read a page at a time. */
-export function ListSearch({ list, label }: { list: Pick<Searched, 'search' | 'setSearch'>; label: string }) {
-  return (
-    <TextField
-      label={label}
-      type="search"
-      autoComplete="off"
-      value={list.search}
-      onChange={(e) => list.setSearch(e.target.value)}
-    />
   );
 }

@@ -4,14 +4,8 @@ import type { LocationSortKey } from '@center-platform/core/shared';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
-import {
-  FilterSelect,
-  ListSearch,
-  PagedBody,
-  SortHeader,
-  sortStateOf,
-  useListRequest,
-} from '../center-work/server-pages';
+import { ListFilter, ListToolbar } from '../center-work/list-toolbar';
+import { PagedBody, SortHeader, sortStateOf, useListRequest } from '../center-work/server-pages';
 import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView } from '../components/forms';
 import { RowAction, RowActions } from '../components/RowActions';
@@ -55,23 +49,22 @@ export function LocationList({ centerId, floorId }: { centerId: string; floorId:
 function LocationFilters({ list }: { list: LocationPages }) {
   const { t } = useI18n();
   return (
-    <div className="toolbar">
-      <ListSearch list={list} label={t('plan.locations.search')} />
-      <FilterSelect
+    <ListToolbar list={list} search={t('plan.locations.search')}>
+      <ListFilter
+        list={list}
+        name="kind"
         label={t('plan.link.kind')}
-        value={list.filters.kind}
         options={TARGET_KINDS}
         labelOf={(kind) => t(`plan.kind.${kind}`)}
-        onChange={(kind) => list.setFilter('kind', kind)}
       />
-      <FilterSelect
+      <ListFilter
+        list={list}
+        name="method"
         label={t('plan.link.method')}
-        value={list.filters.method}
         options={METHODS}
         labelOf={(method) => t(METHOD_LABELS[method])}
-        onChange={(method) => list.setFilter('method', method)}
       />
-    </div>
+    </ListToolbar>
   );
 }
 

@@ -10,7 +10,7 @@ function describedBy(...ids: (string | undefined)[]) {
   return joined === '' ? undefined : joined;
 }
 
-type TextFieldProps = {
+export type TextFieldProps = {
   label: string;
   hint?: string;
   /** the value differs from the saved one (a dot beside the label) */

@@ -1,18 +1,17 @@
 // One run of the legacy import (spec 4.7): where it stands while it runs (parts done, the read under way), then its
 // counts per part, errors and warnings; an interrupted run is resumed from here.
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { DataTable } from '../components/DataTable';
-import { ErrorMessage, Loading, StatusMessage, WarningMessage } from '../components/forms';
 import { useI18n } from '../i18n';
-import { Count, InterruptedRun, RunFacts, RunMessages } from '../reporting/import-parts';
-import { runActive, runEnded } from '../reporting/import-run';
+import { Count, RunFacts, RunMessages } from '../reporting/import-parts';
+import { runActive } from '../reporting/import-run';
+import { RunPanel, RunState } from '../reporting/run-panel';
 import { trpc } from '../trpc';
 import { CenterName } from './CenterName';
 import { legacyProgress, moreWarnings, partCounts } from './legacy-run';
 
 export function LegacyRunView({ runId, sourceName }: { runId: string; sourceName: (ref: string | null) => string }) {
   const { t } = useI18n();
-  const id = useId();
   const utils = trpc.useUtils();
   // followed every second while it is under way; an interrupted run waits for someone to resume it
   const run = trpc.legacyImport.run.useQuery(
@@ -23,8 +22,6 @@ export function LegacyRunView({ runId, sourceName }: { runId: string; sourceName
     onSuccess: () => Promise.all([utils.legacyImport.run.invalidate({ runId }), utils.legacyImport.runs.invalidate()]),
   });
   const data = run.data;
-  const ended = runEnded(data);
-  const interrupted = data?.status === 'interrupted';
   // the list of runs follows each change of status (queued, running, ended)
   const status = data?.status;
   useEffect(() => {
@@ -34,10 +31,7 @@ export function LegacyRunView({ runId, sourceName }: { runId: string; sourceName
   const progress = data ? legacyProgress(data) : null;
   const parts = data ? partCounts(data.counts) : [];
   return (
-    <section className="panel" aria-labelledby={`${id}-title`} data-run={runId}>
-      <h2 id={`${id}-title`}>{t('import.run.title')}</h2>
-      {run.isPending && <Loading />}
-      <ErrorMessage error={run.error} />
+    <RunPanel runId={runId} query={run}>
       {data && progress && (
         <>
           <RunFacts run={data}>
@@ -48,46 +42,30 @@ export function LegacyRunView({ runId, sourceName }: { runId: string; sourceName
               <CenterName id={data.targetCenterId} />
             </dd>
           </RunFacts>
-          {interrupted && (
-            <InterruptedRun
-              message={t('legacy.run.interrupted')}
-              resume={resume}
-              onResume={() => resume.mutate({ runId })}
-            />
-          )}
-          {runActive(data) && (
-            <div className="import-run-progress">
-              <progress
-                className="import-progress"
-                aria-label={t('import.run.progressLabel')}
-                max={progress.partsTotal}
-                value={progress.partsDone}
-              />
-              <p>
-                {data.status === 'queued'
-                  ? t('import.run.waiting')
-                  : t('legacy.run.progress', { done: progress.partsDone, total: progress.partsTotal })}
-                {progress.current && (
-                  <>
-                    {' '}
-                    <span className="hint">
-                      {t('legacy.run.current', {
-                        part: t(`legacy.part.${progress.current.part}`),
-                        done: progress.current.done,
-                        total: progress.current.total,
-                      })}
-                    </span>
-                  </>
-                )}
-              </p>
-            </div>
-          )}
-          {ended &&
-            (data.status === 'succeeded' ? (
-              <StatusMessage>{t('legacy.run.succeeded')}</StatusMessage>
-            ) : (
-              <WarningMessage>{t('legacy.run.failed')}</WarningMessage>
-            ))}
+          <RunState
+            runId={runId}
+            status={data.status}
+            resume={resume}
+            bar={{ max: progress.partsTotal, value: progress.partsDone }}
+            progress={
+              data.status === 'queued'
+                ? t('import.run.waiting')
+                : t('legacy.run.progress', { done: progress.partsDone, total: progress.partsTotal })
+            }
+            current={
+              progress.current &&
+              t('legacy.run.current', {
+                part: t(`legacy.part.${progress.current.part}`),
+                done: progress.current.done,
+                total: progress.current.total,
+              })
+            }
+            words={{
+              interrupted: t('legacy.run.interrupted'),
+              succeeded: t('legacy.run.succeeded'),
+              failed: t('legacy.run.failed'),
+            }}
+          />
           {parts.length > 0 && (
             <DataTable
               caption={t('legacy.counts.caption')}
@@ -128,6 +106,6 @@ export function LegacyRunView({ runId, sourceName }: { runId: string; sourceName
           </RunMessages>
         </>
       )}
-    </section>
+    </RunPanel>
   );
 }

@@ -5,14 +5,8 @@ import { ORGANIZATION_KEY_STATES, type OrganizationKeySortKey } from '@center-pl
 import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
-import {
-  FilterSelect,
-  ListSearch,
-  PagedBody,
-  SortHeader,
-  sortStateOf,
-  useListRequest,
-} from '../center-work/server-pages';
+import { ListFilter, ListToolbar } from '../center-work/list-toolbar';
+import { PagedBody, SortHeader, sortStateOf, useListRequest } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView } from '../components/forms';
@@ -58,16 +52,15 @@ export function OrganizationKeyList({ organization }: { organization: Organizati
   const list = useKeyPages(organization.id);
   return (
     <>
-      <div className="toolbar">
-        <ListSearch list={list} label={t('orgKeys.search')} />
-        <FilterSelect
+      <ListToolbar list={list} search={t('orgKeys.search')}>
+        <ListFilter
+          list={list}
+          name="state"
           label={t('orgKeys.col.status')}
-          value={list.filters.state}
           options={ORGANIZATION_KEY_STATES}
           labelOf={(state) => t(KEY_STATUS_LABELS[state])}
-          onChange={(state) => list.setFilter('state', state)}
         />
-      </div>
+      </ListToolbar>
       <PagedBody list={list} empty={t('orgKeys.keys.empty')}>
         <KeysTable organization={organization} list={list} />
       </PagedBody>

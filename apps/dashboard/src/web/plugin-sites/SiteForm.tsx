@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldProblem } from '../components/field-problems';
 import { ErrorMessage, StatusMessage, SubmitButton, TextField } from '../components/forms';
+import { NameField } from '../components/NameField';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { EMPTY_SITE_DRAFT, SITE_PROBLEMS, type SiteDraft, SiteFormSchema, siteInput, sitePatch } from './logic';
@@ -78,14 +79,7 @@ export function SiteForm(props: {
         {site ? t('plugin.form.editTitle', { name: site.name }) : t('plugin.form.registerTitle')}
       </h2>
       <form onSubmit={form.handleSubmit(onValid)} className="form form-grid form-wide" noValidate>
-        <TextField
-          label={t('plugin.form.name')}
-          error={problem('name')}
-          required
-          maxLength={200}
-          autoComplete="off"
-          {...form.register('name')}
-        />
+        <NameField label={t('plugin.form.name')} error={problem('name')} {...form.register('name')} />
         <TextField
           label={t('plugin.form.url')}
           hint={t('plugin.form.urlHint')}

@@ -3,10 +3,9 @@ import { type ReactNode, useEffect, useId, useMemo } from 'react';
 import { SortHeader, sortStateOf } from '../center-work/server-pages';
 import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
-import { ErrorMessage, Loading, StatusMessage, WarningMessage } from '../components/forms';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
-import { Count, InterruptedRun, type Names, type Run, RunFacts, RunMessages, ruleLabel } from './import-parts';
+import { Count, type Names, type Run, RunFacts, RunMessages, ruleLabel } from './import-parts';
 import {
   type ImportResult,
   importResult,
@@ -16,6 +15,7 @@ import {
   runEnded,
   runProgress,
 } from './import-run';
+import { RunPanel, RunState } from './run-panel';
 
 /** a client of the result with the names it is shown (and sorted) by */
 type NamedClient = ResultClient & { clientName: string; centerName: string | null };
@@ -116,7 +116,6 @@ export function ResultView({
 
 export function RunView({ runId, names }: { runId: string; names: Names }) {
   const { t } = useI18n();
-  const id = useId();
   const utils = trpc.useUtils();
   // followed every second while it is under way; an interrupted run waits for someone to resume it
   const run = trpc.reportingImport.run.useQuery(
@@ -136,53 +135,35 @@ export function RunView({ runId, names }: { runId: string; names: Names }) {
   const data: Run | undefined = run.data;
   const progress = data ? runProgress(data) : null;
   return (
-    <section className="panel" aria-labelledby={`${id}-title`} data-run={runId}>
-      <h2 id={`${id}-title`}>{t('import.run.title')}</h2>
-      {run.isPending && <Loading />}
-      <ErrorMessage error={run.error} />
+    <RunPanel runId={runId} query={run}>
       {data && progress && (
         <>
           <RunFacts run={data} />
-          {interrupted && (
-            <InterruptedRun
-              message={t('import.run.interrupted')}
-              resume={resume}
-              onResume={() => resume.mutate({ runId })}
-            />
-          )}
-          {runActive(data) && (
-            <div className="import-run-progress">
-              <progress
-                className="import-progress"
-                aria-label={t('import.run.progressLabel')}
-                {...(progress.total > 0 ? { max: progress.total, value: progress.done } : {})}
-              />
-              <p>
-                {progress.total > 0
-                  ? t('import.run.progress', { done: progress.done, total: progress.total })
-                  : t('import.run.waiting')}
-                {progress.current && (
-                  <>
-                    {' '}
-                    <span className="hint">
-                      {t('import.run.current', { client: names.client(progress.current) ?? progress.current })}
-                    </span>
-                  </>
-                )}
-              </p>
-            </div>
-          )}
-          {ended &&
-            (data.status === 'succeeded' ? (
-              <StatusMessage>{t('import.run.succeeded')}</StatusMessage>
-            ) : (
-              <WarningMessage>{t('import.run.failed')}</WarningMessage>
-            ))}
+          <RunState
+            runId={runId}
+            status={data.status}
+            resume={resume}
+            bar={progress.total > 0 ? { max: progress.total, value: progress.done } : null}
+            progress={
+              progress.total > 0
+                ? t('import.run.progress', { done: progress.done, total: progress.total })
+                : t('import.run.waiting')
+            }
+            current={
+              progress.current &&
+              t('import.run.current', { client: names.client(progress.current) ?? progress.current })
+            }
+            words={{
+              interrupted: t('import.run.interrupted'),
+              succeeded: t('import.run.succeeded'),
+              failed: t('import.run.failed'),
+            }}
+          />
           {ended && <ResultView result={importResult(data.counts)} names={names} title={t('import.result.title')} />}
           <RunMessages title={t('import.run.errors')} items={data.errors} />
           <RunMessages title={t('import.run.warnings')} items={data.warnings} />
         </>
       )}
-    </section>
+    </RunPanel>
   );
 }

@@ -1,16 +1,10 @@
-import { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS } from '@center-platform/core/shared';
 import '../center-work/center-work.css';
-import type { FormRecipientSetting, WebsiteFormKey } from '@center-platform/core/website-forms';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
-import { type FieldProblem, PROBLEM_KEYS } from '../center-work/fields';
-import {
-  type RecipientTexts,
-  recipientProblems,
-  recipientSetting,
-  recipientTexts,
-} from '../center-work/form-recipients';
-import { ColorField, KeyChecklist, TextAreaField } from '../center-work/inputs';
+import type { FieldProblem } from '../center-work/fields';
+import { KeyChecklist } from '../center-work/inputs';
+import { RecipientsLoader } from '../center-work/RecipientsEditor';
+import { SettingInput } from '../center-work/SettingInput';
 import { CenterScope } from '../center-work/scope';
 import {
   type CenterSettings,
@@ -18,7 +12,6 @@ import {
   GROUPS,
   type Group,
   SETTING_FIELDS,
-  type SettingField,
   type SettingsForm,
   type SettingsUpdate,
   type SettingValue,
@@ -29,23 +22,18 @@ import {
 import { UnsavedWork, useReportUnsaved } from '../center-work/UnsavedWork';
 import { useSaveShortcut } from '../center-work/unsaved-guard';
 import {
-  CheckboxField,
   LoadError,
   Loading,
   type Notice,
   NoticeView,
   ReadOnlyFields,
   ReadOnlyNote,
-  SelectField,
   StatusMessage,
   SubmitButton,
-  TextField,
 } from '../components/forms';
-import { problemResolver } from '../components/problem-resolver';
 import { useToast } from '../components/toast-context';
 import { HistoryPanel, useReadsHistory } from '../history/HistoryPanel';
 import { formatDateTime, isMessageKey, type MessageKey, useI18n } from '../i18n';
-import { MediaField } from '../media/MediaPicker';
 import { useWrites } from '../session';
 import { trpc } from '../trpc';
 
@@ -74,105 +62,6 @@ const FEATURE_LABELS: Record<string, MessageKey> = {
   chatbot: 'settings.feature.chatbot',
 };
 
-function SettingInput(props: {
-  centerId: string;
-  group: Group;
-  field: SettingField;
-  value: string | boolean;
-  problem: FieldProblem | undefined;
-  onChange: (value: string | boolean) => void;
-}) {
-  const { t } = useI18n();
-  const { field, value } = props;
-  const label = t(field.label);
-  const hint = field.hint ? t(field.hint) : undefined;
-  // a color field says what is wrong with it as it is typed
-  const error =
-    props.problem && field.kind !== 'color'
-      ? t(PROBLEM_KEYS[props.problem], { min: '', max: field.maxLength ?? '' })
-      : undefined;
-  const name = `${props.group}.${field.key}`;
-  const text = typeof value === 'string' ? value : '';
-  switch (field.kind) {
-    case 'checkbox':
-      return <CheckboxField label={label} name={name} checked={value === true} onChecked={props.onChange} />;
-    case 'color':
-      return <ColorField label={label} name={name} value={text} onChange={props.onChange} />;
-    case 'media':
-      return (
-        <MediaField
-          label={label}
-          hint={hint}
-          error={error}
-          centerId={props.centerId}
-          value={text}
-          onChange={props.onChange}
-        />
-      );
-    case 'textarea':
-      return (
-        <TextAreaField
-          label={label}
-          hint={hint}
-          name={name}
-          wide
-          rows={3}
-          error={error}
-          maxLength={field.maxLength}
-          value={text}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-      );
-    default:
-      if (field.options) {
-        const known = field.options.some((option) => option.value === text);
-        return (
-          <SelectField
-            label={label}
-            hint={hint}
-            error={error}
-            name={name}
-            value={text}
-            onChange={(e) => props.onChange(e.target.value)}
-          >
-            {!known && (
-              <option value={text}>
-                {text === '' ? t('cw.option.choose') : t('settings.option.stored', { value: text })}
-              </option>
-            )}
-            {field.options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(option.label)}
-              </option>
-            ))}
-          </SelectField>
-        );
-      }
-      return (
-        <TextField
-          label={label}
-          hint={
-            hint ??
-            (field.kind === 'url'
-              ? t('cw.hint.url')
-              : field.kind === 'keyword'
-                ? t('settings.hint.keyword')
-                : undefined)
-          }
-          name={name}
-          error={error}
-          required={field.required}
-          maxLength={field.maxLength}
-          spellCheck={field.kind === 'text' ? undefined : false}
-          autoComplete="off"
-          value={text}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-      );
-  }
-}
-
-/** A setting's label by its field name, for the history (undefined: not a field of the form). */
 /** The center's own fields that no settings group edits, by the name the history gives them. */
 const CENTER_FIELDS: Record<string, MessageKey> = {
   address: 'settings.center.address',
@@ -187,6 +76,7 @@ const CENTER_FIELDS: Record<string, MessageKey> = {
   openingHours: 'cw.field.openingHours',
 };
 
+/** A setting's label by its field name, for the history (undefined: not a field of the form). */
 function settingLabel(t: (key: MessageKey) => string, field: string): string | undefined {
   const found = GROUPS.flatMap((group) => SETTING_FIELDS[group]).find((setting) => setting.key === field);
   if (found) return t(found.label);
@@ -353,86 +243,6 @@ function SettingsLoader({ centerId }: { centerId: string }) {
       </UnsavedWork>
     </>
   );
-}
-
-const RECIPIENT_LABELS: Record<WebsiteFormKey, MessageKey> = {
-  kontakt: 'settings.recipients.form.kontakt',
-  vermietung: 'settings.recipients.form.vermietung',
-  promotionflaeche: 'settings.recipients.form.promotionflaeche',
-};
-
-const sameSetting = (a: FormRecipientSetting, b: FormRecipientSetting) =>
-  WEBSITE_FORM_KEYS.every((key) => (a[key] ?? []).join('\n') === (b[key] ?? []).join('\n'));
-
-function RecipientsEditor({ centerId, stored }: { centerId: string; stored: FormRecipientSetting }) {
-  const { t } = useI18n();
-  const utils = trpc.useUtils();
-  const form = useForm<RecipientTexts, unknown, FormRecipientSetting>({
-    defaultValues: recipientTexts(stored),
-    resolver: problemResolver(recipientProblems, recipientSetting),
-  });
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const save = trpc.websiteForms.setRecipients.useMutation();
-  const problem = (key: WebsiteFormKey) => {
-    const type = form.formState.errors[key]?.type;
-    return typeof type === 'string' ? t(type as MessageKey, { max: String(MAX_FORM_RECIPIENTS) }) : undefined;
-  };
-
-  const onSubmit = form.handleSubmit((recipients) => {
-    setNotice(null);
-    if (sameSetting(recipients, stored)) {
-      setNotice({ kind: 'status', text: t('cw.nothingChanged') });
-      return;
-    }
-    save.mutate(
-      { centerId, recipients },
-      {
-        onSuccess: (saved) => {
-          // the answer is the stored map (addresses in lower case, each once): the form shows it
-          utils.websiteForms.recipients.setData({ centerId }, saved);
-          form.reset(recipientTexts(saved));
-          setNotice({ kind: 'status', text: t('settings.recipients.saved') });
-        },
-        onError: (error) => setNotice({ kind: 'error', error }),
-      },
-    );
-  });
-
-  return (
-    <form onSubmit={onSubmit} className="form form-grid form-wide settings-form" noValidate>
-      <fieldset className="field field-wide">
-        <legend>{t('settings.recipients.title')}</legend>
-        <p className="hint">{t('settings.recipients.intro', { max: String(MAX_FORM_RECIPIENTS) })}</p>
-        <p className="hint">{t('settings.recipients.fallback')}</p>
-        <div className="form-grid form-wide">
-          {WEBSITE_FORM_KEYS.map((key) => (
-            <TextAreaField
-              key={key}
-              label={t(RECIPIENT_LABELS[key])}
-              hint={t('settings.recipients.hint')}
-              error={problem(key)}
-              wide
-              rows={4}
-              spellCheck={false}
-              autoComplete="off"
-              {...form.register(key)}
-            />
-          ))}
-        </div>
-      </fieldset>
-      {notice?.kind === 'status' ? <StatusMessage>{notice.text}</StatusMessage> : <NoticeView notice={notice} />}
-      <div className="form-actions">
-        <SubmitButton busy={save.isPending} label={t('settings.recipients.save')} busyLabel={t('common.saving')} />
-      </div>
-    </form>
-  );
-}
-
-function RecipientsLoader({ centerId }: { centerId: string }) {
-  const recipients = trpc.websiteForms.recipients.useQuery({ centerId });
-  if (recipients.isPending) return <Loading />;
-  if (recipients.error) return <LoadError error={recipients.error} onRetry={() => recipients.refetch()} />;
-  return <RecipientsEditor key={centerId} centerId={centerId} stored={recipients.data} />;
 }
 
 export default function CenterSettingsScreen() {

@@ -1,17 +1,13 @@
 import '../reporting/reporting.css';
-import { useCallback, useId, useMemo, useState } from 'react';
-import { SortHeader, sortStateOf } from '../center-work/server-pages';
-import { useClientTable } from '../components/client-table';
-import { DataTable } from '../components/DataTable';
-import { ErrorMessage, Loading } from '../components/forms';
-import { RowAction } from '../components/RowActions';
-import { formatDateTime, useI18n } from '../i18n';
+import { useCallback, useMemo, useState } from 'react';
+import { useI18n } from '../i18n';
 import { CenterName } from '../legacy-import/CenterName';
 import { LegacyRunView } from '../legacy-import/LegacyRunView';
 import { legacyProgress } from '../legacy-import/legacy-run';
 import { type LegacySource, StartPanel } from '../legacy-import/StartPanel';
 import { RunStatus } from '../reporting/import-parts';
 import { runActive } from '../reporting/import-run';
+import { type RunColumn, RunsPanel } from '../reporting/runs-panel';
 import { type RouterOutputs, trpc } from '../trpc';
 
 // `/dashboard/legacy-import` (spec 4.7, SUPER_ADMIN, system area): a center of the legacy mall platform imported
@@ -23,23 +19,23 @@ type Runs = RouterOutputs['legacyImport']['runs'];
 /** a run of the list with the name of its source, shown and sorted by */
 type ListedRun = Runs[number] & { sourceLabel: string };
 
-const RUN_SORT = {
-  created: (run: ListedRun) => run.createdAt,
-  source: (run: ListedRun) => run.sourceLabel,
-  status: (run: ListedRun) => run.status,
+const RUN_COLUMNS: Record<string, RunColumn<ListedRun>> = {
+  source: { header: 'legacy.source', sortBy: (run) => run.sourceLabel },
+  // the target is named by its own read, so not sorted by
+  target: { header: 'legacy.target' },
+  status: { header: 'import.run.status', sortBy: (run) => run.status },
+  parts: { header: 'legacy.runs.parts' },
+  notes: { header: 'legacy.runs.notes' },
 };
-/** the sortable columns, in the table's order (the target is named by its own read, so not sorted by) */
-const RUN_SORT_COLUMNS = ['created', 'source', undefined, 'status', undefined, undefined, undefined];
 const NO_RUNS: Runs = [];
 
-function RunsPanel(props: {
+function LatestRuns(props: {
   runs: { data: Runs | undefined; error: unknown; isPending: boolean };
   shown: string | null;
   onShow: (runId: string) => void;
   sourceName: (ref: string | null) => string;
 }) {
-  const { t, lang } = useI18n();
-  const id = useId();
+  const { t } = useI18n();
   const { sourceName } = props;
   const list = useMemo(
     () =>
@@ -48,66 +44,38 @@ function RunsPanel(props: {
         .map((run): ListedRun => ({ ...run, sourceLabel: sourceName(run.sourceRef) })),
     [props.runs.data, sourceName],
   );
-  // the latest first, as the server sends them
-  const sorted = useClientTable(list, RUN_SORT, [{ id: 'created', desc: true }]);
   return (
-    <section className="panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('import.runs.title')}</h2>
-      {props.runs.isPending && <Loading />}
-      <ErrorMessage error={props.runs.error} />
-      {props.runs.data && list.length === 0 && <p>{t('legacy.runs.empty')}</p>}
-      {list.length > 0 && (
-        <DataTable
-          className="import-table"
-          headers={[
-            <SortHeader key="created" pages={sorted} sortKey="created" label={t('import.run.created')} />,
-            <SortHeader key="source" pages={sorted} sortKey="source" label={t('legacy.source')} />,
-            t('legacy.target'),
-            <SortHeader key="status" pages={sorted} sortKey="status" label={t('import.run.status')} />,
-            t('legacy.runs.parts'),
-            t('legacy.runs.notes'),
-            <span key="show" className="visually-hidden">
-              {t('import.runs.showShort')}
-            </span>,
-          ]}
-          sort={(index) => sortStateOf(sorted, RUN_SORT_COLUMNS[index])}
-        >
-          {sorted.rows.map((run) => {
-            const created = formatDateTime(lang, run.createdAt);
-            const progress = legacyProgress(run);
-            return (
-              <tr key={run.id} aria-current={run.id === props.shown || undefined}>
-                <th scope="row">{created}</th>
-                <td>{run.sourceLabel}</td>
-                <td>
-                  <CenterName id={run.targetCenterId} />
-                </td>
-                <td>
-                  <RunStatus status={run.status} />
-                </td>
-                <td>{t('legacy.run.progress', { done: progress.partsDone, total: progress.partsTotal })}</td>
-                <td>
-                  {[
-                    run.errors.length ? t('legacy.runs.errors', { count: run.errors.length }) : null,
-                    run.warnings.length ? t('legacy.runs.warnings', { count: run.warnings.length }) : null,
-                  ]
-                    .filter(Boolean)
-                    .join(', ') || '–'}
-                </td>
-                <td>
-                  <RowAction
-                    label={t('import.runs.showShort')}
-                    named={t('import.runs.show', { time: created })}
-                    disabled={run.id === props.shown}
-                    onClick={() => props.onShow(run.id)}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
-    </section>
+    <RunsPanel
+      query={props.runs}
+      runs={list}
+      columns={RUN_COLUMNS}
+      empty={t('legacy.runs.empty')}
+      shown={props.shown}
+      onShow={props.onShow}
+      cells={(run) => {
+        const progress = legacyProgress(run);
+        return (
+          <>
+            <td>{run.sourceLabel}</td>
+            <td>
+              <CenterName id={run.targetCenterId} />
+            </td>
+            <td>
+              <RunStatus status={run.status} />
+            </td>
+            <td>{t('legacy.run.progress', { done: progress.partsDone, total: progress.partsTotal })}</td>
+            <td>
+              {[
+                run.errors.length ? t('legacy.runs.errors', { count: run.errors.length }) : null,
+                run.warnings.length ? t('legacy.runs.warnings', { count: run.warnings.length }) : null,
+              ]
+                .filter(Boolean)
+                .join(', ') || '–'}
+            </td>
+          </>
+        );
+      }}
+    />
   );
 }
 
@@ -137,7 +105,7 @@ export default function LegacyImportScreen() {
         onQueued={setFollowed}
       />
       {runId && <LegacyRunView key={runId} runId={runId} sourceName={sourceName} />}
-      <RunsPanel runs={runs} shown={runId} onShow={setFollowed} sourceName={sourceName} />
+      <LatestRuns runs={runs} shown={runId} onShow={setFollowed} sourceName={sourceName} />
     </div>
   );
 }

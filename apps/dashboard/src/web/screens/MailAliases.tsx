@@ -9,15 +9,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { ListFilter, ListToolbar } from '../center-work/list-toolbar';
 import { CenterScope } from '../center-work/scope';
-import {
-  FilterSelect,
-  ListSearch,
-  PagedBody,
-  SortHeader,
-  sortStateOf,
-  useListRequest,
-} from '../center-work/server-pages';
+import { PagedBody, SortHeader, sortStateOf, useListRequest } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { fieldProblem, type ProblemTable } from '../components/field-problems';
@@ -120,16 +114,15 @@ function AliasList({ centerId }: { centerId: string }) {
   return (
     <section aria-labelledby="alias-list-title" className="panel">
       <h2 id="alias-list-title">{t('aliases.list.title')}</h2>
-      <div className="toolbar">
-        <ListSearch list={list} label={t('aliases.search')} />
-        <FilterSelect
+      <ListToolbar list={list} search={t('aliases.search')}>
+        <ListFilter
+          list={list}
+          name="status"
           label={t('aliases.col.status')}
-          value={list.filters.status}
           options={MAIL_ALIAS_STATES}
           labelOf={(state) => t(STATUS_LABELS[state])}
-          onChange={(state) => list.setFilter('status', state)}
         />
-      </div>
+      </ListToolbar>
       <NoticeView notice={notice} />
       <PagedBody list={list} empty={t('aliases.list.empty')}>
         <AliasTable centerId={centerId} list={list} setNotice={setNotice} />

@@ -4,15 +4,9 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
 import { Copy, Link2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { ListFilter, ListToolbar } from '../center-work/list-toolbar';
 import { CenterScope } from '../center-work/scope';
-import {
-  FilterSelect,
-  ListSearch,
-  PagedBody,
-  SortHeader,
-  sortStateOf,
-  useListRequest,
-} from '../center-work/server-pages';
+import { PagedBody, SortHeader, sortStateOf, useListRequest } from '../center-work/server-pages';
 import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView } from '../components/forms';
 import { RowAction } from '../components/RowActions';
@@ -166,17 +160,16 @@ function MediaTable(props: {
 function MediaFilters({ list }: { list: MediaPages }) {
   const { t } = useI18n();
   return (
-    <div className="toolbar">
-      <ListSearch list={list} label={t('media.search')} />
-      <FilterSelect
+    <ListToolbar list={list} search={t('media.search')}>
+      <ListFilter
+        list={list}
+        name="kind"
         label={t('media.filter')}
-        value={list.filters.kind}
         options={KINDS}
         labelOf={(kind) => t(KIND_LABELS[kind])}
-        onChange={(kind) => list.setFilter('kind', kind)}
         allLabel={t('media.kind.all')}
       />
-    </div>
+    </ListToolbar>
   );
 }
 

@@ -1,16 +1,12 @@
 import '../reporting/reporting.css';
-import { useId, useMemo, useState } from 'react';
-import { SortHeader, sortStateOf } from '../center-work/server-pages';
-import { useClientTable } from '../components/client-table';
-import { DataTable } from '../components/DataTable';
-import { ErrorMessage, Loading } from '../components/forms';
-import { RowAction } from '../components/RowActions';
+import { useMemo, useState } from 'react';
 import { formatDateTime, useI18n } from '../i18n';
 import { ExecutePanel } from '../reporting/ImportExecute';
 import { PreviewPanel } from '../reporting/ImportPreview';
 import { RunView } from '../reporting/ImportRun';
 import { Count, namesOf, type QueryView, RunStatus, type Runs } from '../reporting/import-parts';
 import { importResult, runActive } from '../reporting/import-run';
+import { type RunColumn, RunsPanel } from '../reporting/runs-panel';
 import { trpc } from '../trpc';
 
 // `/dashboard/reporting-import` (spec 4.8, SUPER_ADMIN, system area): the preview of the reporting system's
@@ -19,77 +15,40 @@ import { trpc } from '../trpc';
 
 type ListedRun = Runs[number];
 
-const RUN_SORT = {
-  created: (run: ListedRun) => run.createdAt,
-  status: (run: ListedRun) => run.status,
-  finished: (run: ListedRun) => run.finishedAt,
-  rowsWritten: (run: ListedRun) => importResult(run.counts).counts.rowsWritten,
+const RUN_COLUMNS: Record<string, RunColumn<ListedRun>> = {
+  status: { header: 'import.run.status', sortBy: (run) => run.status },
+  finished: { header: 'import.run.finished', sortBy: (run) => run.finishedAt },
+  rowsWritten: {
+    header: 'import.count.rowsWritten',
+    sortBy: (run) => importResult(run.counts).counts.rowsWritten,
+    numeric: true,
+  },
 };
-/** the sortable columns, in the table's order */
-const RUN_SORT_COLUMNS = ['created', 'status', 'finished', 'rowsWritten', undefined];
 const NO_RUNS: Runs = [];
 
-function RunsPanel({
-  runs,
-  shown,
-  onShow,
-}: {
-  runs: QueryView<Runs>;
-  shown: string | null;
-  onShow: (runId: string) => void;
-}) {
+function LatestRuns(props: { runs: QueryView<Runs>; shown: string | null; onShow: (runId: string) => void }) {
   const { t, lang } = useI18n();
-  const id = useId();
-  const list = useMemo(() => (runs.data ?? NO_RUNS).slice(0, 10), [runs.data]);
-  // the latest first, as the server sends them
-  const sorted = useClientTable(list, RUN_SORT, [{ id: 'created', desc: true }]);
+  const list = useMemo(() => (props.runs.data ?? NO_RUNS).slice(0, 10), [props.runs.data]);
   return (
-    <section className="panel" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{t('import.runs.title')}</h2>
-      {runs.isPending && <Loading />}
-      <ErrorMessage error={runs.error} />
-      {runs.data && list.length === 0 && <p>{t('import.runs.empty')}</p>}
-      {list.length > 0 && (
-        <DataTable
-          className="import-table"
-          numeric={[3]}
-          headers={[
-            <SortHeader key="created" pages={sorted} sortKey="created" label={t('import.run.created')} />,
-            <SortHeader key="status" pages={sorted} sortKey="status" label={t('import.run.status')} />,
-            <SortHeader key="finished" pages={sorted} sortKey="finished" label={t('import.run.finished')} />,
-            <SortHeader key="rowsWritten" pages={sorted} sortKey="rowsWritten" label={t('import.count.rowsWritten')} />,
-            <span key="show" className="visually-hidden">
-              {t('import.runs.showShort')}
-            </span>,
-          ]}
-          sort={(index) => sortStateOf(sorted, RUN_SORT_COLUMNS[index])}
-        >
-          {sorted.rows.map((run) => {
-            const created = formatDateTime(lang, run.createdAt);
-            return (
-              <tr key={run.id} aria-current={run.id === shown || undefined}>
-                <th scope="row">{created}</th>
-                <td>
-                  <RunStatus status={run.status} />
-                </td>
-                <td>{run.finishedAt ? formatDateTime(lang, run.finishedAt) : '–'}</td>
-                <td className="num">
-                  <Count value={importResult(run.counts).counts.rowsWritten} />
-                </td>
-                <td>
-                  <RowAction
-                    label={t('import.runs.showShort')}
-                    named={t('import.runs.show', { time: created })}
-                    disabled={run.id === shown}
-                    onClick={() => onShow(run.id)}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
+    <RunsPanel
+      query={props.runs}
+      runs={list}
+      columns={RUN_COLUMNS}
+      empty={t('import.runs.empty')}
+      shown={props.shown}
+      onShow={props.onShow}
+      cells={(run) => (
+        <>
+          <td>
+            <RunStatus status={run.status} />
+          </td>
+          <td>{run.finishedAt ? formatDateTime(lang, run.finishedAt) : '–'}</td>
+          <td className="num">
+            <Count value={importResult(run.counts).counts.rowsWritten} />
+          </td>
+        </>
       )}
-    </section>
+    />
   );
 }
 
@@ -109,7 +68,7 @@ export default function ReportingImportScreen() {
       <PreviewPanel preview={preview} />
       <ExecutePanel preview={preview.data} names={names} busyRun={Boolean(active)} onQueued={setFollowed} />
       {runId && <RunView key={runId} runId={runId} names={names} />}
-      <RunsPanel runs={runs} shown={runId} onShow={setFollowed} />
+      <LatestRuns runs={runs} shown={runId} onShow={setFollowed} />
     </div>
   );
 }

@@ -10,14 +10,8 @@ import { useReactTable } from '@tanstack/react-table';
 import { KeyRound, MailPlus, Pencil, Trash2, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  FilterSelect,
-  ListSearch,
-  PagedBody,
-  SortHeader,
-  sortStateOf,
-  useListRequest,
-} from '../center-work/server-pages';
+import { ListFilter, ListToolbar } from '../center-work/list-toolbar';
+import { PagedBody, SortHeader, sortStateOf, useListRequest } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { fieldProblem } from '../components/field-problems';
@@ -30,6 +24,7 @@ import {
   SubmitButton,
   TextField,
 } from '../components/forms';
+import { NameField } from '../components/NameField';
 import { RowAction, RowActions } from '../components/RowActions';
 import { formatDateTime, type MessageKey, useI18n } from '../i18n';
 import { ROLES, type Role } from '../registry';
@@ -111,14 +106,7 @@ function CreateUser() {
       <h2 id="create-user-title">{t('users.create.title')}</h2>
       <p className="hint">{t('users.create.intro')}</p>
       <form onSubmit={form.handleSubmit(onValid)} className="form form-grid" noValidate>
-        <TextField
-          label={t('users.create.name')}
-          error={problem('name')}
-          required
-          maxLength={200}
-          autoComplete="off"
-          {...form.register('name')}
-        />
+        <NameField label={t('users.create.name')} error={problem('name')} {...form.register('name')} />
         <TextField
           label={t('users.create.email')}
           error={problem('email')}
@@ -365,23 +353,22 @@ function useUserPages() {
 function UserFilters({ list }: { list: UserPages }) {
   const { t } = useI18n();
   return (
-    <div className="toolbar">
-      <ListSearch list={list} label={t('users.search')} />
-      <FilterSelect
+    <ListToolbar list={list} search={t('users.search')}>
+      <ListFilter
+        list={list}
+        name="role"
         label={t('users.col.role')}
-        value={list.filters.role}
         options={ROLES}
         labelOf={(role) => roleName(t, role)}
-        onChange={(role) => list.setFilter('role', role)}
       />
-      <FilterSelect
+      <ListFilter
+        list={list}
+        name="state"
         label={t('users.col.status')}
-        value={list.filters.state}
         options={USER_STATES}
         labelOf={(state) => t(STATE_LABELS[state])}
-        onChange={(state) => list.setFilter('state', state)}
       />
-    </div>
+    </ListToolbar>
   );
 }
 

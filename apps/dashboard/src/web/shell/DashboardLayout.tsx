@@ -134,7 +134,13 @@ function Frame({ state }: { state: CenterState }) {
           ) : (
             state.status === 'chosen' && <span className="center-name">{state.center.name}</span>
           )}
-          <button type="button" className="palette-button" onClick={() => setPalette(true)}>
+          <button
+            type="button"
+            className="palette-button"
+            title={t('shell.palette.open')}
+            aria-keyshortcuts="Control+K Meta+K"
+            onClick={() => setPalette(true)}
+          >
             <Search aria-hidden size={16} />
             <span className="palette-button-text">{t('shell.palette.open')}</span>
             <kbd>{t('shell.palette.keys')}</kbd>

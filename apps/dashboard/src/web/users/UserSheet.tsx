@@ -1,15 +1,15 @@
 // A user's editor in a side sheet: name, role and center. A change of role or center asks first, because it signs
 // the person out everywhere (and a role change mails them); closing with unsaved changes asks too.
 import { spansOrganization } from '@center-platform/core/shared';
-import * as Dialog from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { LeaveDialog, useSheetGuard } from '../center-work/LeaveDialog';
 import { useSaveShortcut } from '../center-work/unsaved-guard';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { FormSheet } from '../components/FormSheet';
 import { fieldProblem } from '../components/field-problems';
-import { type Notice, SaveOrCancel, SelectField, TextField } from '../components/forms';
+import { type Notice, SaveOrCancel, SelectField } from '../components/forms';
+import { NameField } from '../components/NameField';
 import { HistoryPanel, useReadsHistory } from '../history/HistoryPanel';
 import { useI18n } from '../i18n';
 import { useSession } from '../session';
@@ -32,7 +32,6 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
   const { me } = useSession();
   const utils = trpc.useUtils();
   const update = trpc.users.update.useMutation({ onSettled: () => utils.users.page.invalidate() });
-  const heading = useRef<HTMLHeadingElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
   const initial: EditedUser = {
     name: user.name,
@@ -98,98 +97,78 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
 
   const asking = guard.asking || saveAsked;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && requestClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="overlay" />
-        <Dialog.Content
-          className="sheet"
-          aria-describedby={undefined}
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            heading.current?.focus();
-          }}
-          onEscapeKeyDown={(event) => {
-            if (asking) event.preventDefault();
-          }}
-        >
-          <form ref={formElement} onSubmit={onSubmit} className="sheet-form" noValidate>
-            <header className="sheet-head">
-              <Dialog.Title ref={heading} tabIndex={-1}>
-                {t('users.edit.title', { name: user.name })}
-              </Dialog.Title>
-              <button type="button" className="icon-button" aria-label={t('common.close')} onClick={requestClose}>
-                <X size={18} aria-hidden="true" />
-              </button>
-            </header>
-            <div className="sheet-body">
-              <p className="hint">{user.email}</p>
-              <div className="form form-grid form-wide">
-                <TextField
-                  label={t('users.create.name')}
-                  error={problem('name')}
-                  changed={'name' in changes}
-                  required
-                  maxLength={200}
-                  autoComplete="off"
-                  {...form.register('name')}
-                />
-                <SelectField label={t('users.create.role')} changed={'role' in changes} {...form.register('role')}>
-                  {roleChoices.map((option) => (
-                    <option key={option} value={option}>
-                      {roleName(t, option)}
-                    </option>
-                  ))}
-                </SelectField>
-                {me.role === 'SUPER_ADMIN' && (
-                  <PlaceFields
-                    role={values.role}
-                    center={values.center}
-                    onCenter={(center) =>
-                      form.setValue('center', center, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
-                    }
-                    organization={form.register('organization')}
-                    problem={problem}
-                    changed={{ center: 'centerId' in changes, organization: 'organizationId' in changes }}
-                  />
-                )}
-              </div>
-              {readsHistory && (
-                <HistoryPanel
-                  centerId={me.role === 'SUPER_ADMIN' ? null : user.centerId}
-                  kind="users"
-                  recordId={user.id}
-                  dirty={dirty}
-                  {...userHistoryLabels(t)}
-                />
-              )}
-            </div>
-            <footer className="save-bar">
-              <SaveOrCancel
-                nothing={false}
-                error={update.error}
-                busy={update.isPending}
-                canSave={dirty}
-                state={dirty ? t('cw.unsaved', { count: Object.keys(changes).length }) : t('cw.noChanges')}
-                onCancel={requestClose}
-              />
-            </footer>
-            <ConfirmDialog
-              open={saveAsked}
-              title={t('users.changeConfirm.title')}
-              body={t('role' in changes ? 'users.changeConfirm.role' : 'users.changeConfirm.center', {
-                name: user.name,
-                role: roleName(t, values.role),
-                center: placeName,
-              })}
-              confirmLabel={t('users.changeConfirm.confirm')}
-              busy={update.isPending}
-              onConfirm={save}
-              onCancel={() => setSaveAsked(false)}
-            />
-            <LeaveDialog guard={guard} />
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormSheet
+      title={t('users.edit.title', { name: user.name })}
+      description={user.email}
+      asking={asking}
+      onRequestClose={requestClose}
+      formRef={formElement}
+      onSubmit={onSubmit}
+      footer={
+        <SaveOrCancel
+          nothing={false}
+          error={update.error}
+          busy={update.isPending}
+          canSave={dirty}
+          state={dirty ? t('cw.unsaved', { count: Object.keys(changes).length }) : t('cw.noChanges')}
+          onCancel={requestClose}
+        />
+      }
+      questions={
+        <>
+          <ConfirmDialog
+            open={saveAsked}
+            title={t('users.changeConfirm.title')}
+            body={t('role' in changes ? 'users.changeConfirm.role' : 'users.changeConfirm.center', {
+              name: user.name,
+              role: roleName(t, values.role),
+              center: placeName,
+            })}
+            confirmLabel={t('users.changeConfirm.confirm')}
+            busy={update.isPending}
+            onConfirm={save}
+            onCancel={() => setSaveAsked(false)}
+          />
+          <LeaveDialog guard={guard} />
+        </>
+      }
+    >
+      <div className="form form-grid form-wide">
+        <NameField
+          label={t('users.create.name')}
+          error={problem('name')}
+          changed={'name' in changes}
+          {...form.register('name')}
+        />
+        <SelectField label={t('users.create.role')} changed={'role' in changes} {...form.register('role')}>
+          {roleChoices.map((option) => (
+            <option key={option} value={option}>
+              {roleName(t, option)}
+            </option>
+          ))}
+        </SelectField>
+        {me.role === 'SUPER_ADMIN' && (
+          <PlaceFields
+            role={values.role}
+            center={values.center}
+            onCenter={(center) =>
+              form.setValue('center', center, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })
+            }
+            organization={form.register('organization')}
+            problem={problem}
+            changed={{ center: 'centerId' in changes, organization: 'organizationId' in changes }}
+          />
+        )}
+      </div>
+      {readsHistory && (
+        <HistoryPanel
+          centerId={me.role === 'SUPER_ADMIN' ? null : user.centerId}
+          kind="users"
+          recordId={user.id}
+          dirty={dirty}
+          {...userHistoryLabels(t)}
+        />
+      )}
+    </FormSheet>
   );
 }

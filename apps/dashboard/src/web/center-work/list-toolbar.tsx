@@ -1,0 +1,112 @@
+// The toolbar above a list read a page at a time: its search box and its filters, each bound to one of the list's
+// filters (useListRequest), so a screen names a filter's options and labels and nothing else.
+import { ContentStatusInput } from '@center-platform/core/shared';
+import type { ReactNode } from 'react';
+import { SelectField, TextField } from '../components/forms';
+import { useI18n } from '../i18n';
+import { STATUS_KEYS } from './badges';
+import type { Choice } from './inputs';
+import type { Searched, ServerPages } from './server-pages';
+
+/** The search box of a list read a page at a time. */
+export function ListSearch({ list, label }: { list: Pick<Searched, 'search' | 'setSearch'>; label: string }) {
+  return (
+    <TextField
+      label={label}
+      type="search"
+      autoComplete="off"
+      value={list.search}
+      onChange={(e) => list.setSearch(e.target.value)}
+    />
+  );
+}
+
+/** The search box and, after it, the list's filters. */
+export function ListToolbar(props: {
+  list: Pick<Searched, 'search' | 'setSearch'>;
+  search: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="toolbar">
+      <ListSearch list={props.list} label={props.search} />
+      {props.children}
+    </div>
+  );
+}
+
+/** One of a list's filters: "all" or one of `options`, each shown by its label. */
+export function ListFilter<F extends Record<string, string>, K extends keyof F & string>(props: {
+  list: { filters: F; setFilter: (key: K, value: F[K]) => void };
+  name: K;
+  label: string;
+  options: readonly Exclude<F[K], ''>[];
+  labelOf: (option: Exclude<F[K], ''>) => string;
+  allLabel?: string;
+}) {
+  const { t } = useI18n();
+  const { list, name } = props;
+  return (
+    <SelectField
+      label={props.label}
+      value={list.filters[name]}
+      onChange={(e) => list.setFilter(name, e.target.value as F[K])}
+    >
+      <option value="">{props.allLabel ?? t('cw.filterAll')}</option>
+      {props.options.map((option) => (
+        <option key={option} value={option}>
+          {props.labelOf(option)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+const KINDS = ['shop', 'location'] as const;
+
+/** The status filter (lists whose rows have a status) and, on the shop list, the kind and category filters. */
+export function ContentFilters({
+  pages,
+  status,
+  kind,
+  categories,
+}: {
+  pages: ServerPages;
+  status: boolean;
+  kind: boolean;
+  categories?: readonly Choice[] | undefined;
+}) {
+  const { t } = useI18n();
+  const categoryLabels = new Map(categories?.map((category) => [category.value, category.label]));
+  return (
+    <>
+      {status && (
+        <ListFilter
+          list={pages}
+          name="status"
+          label={t('cw.filterStatus')}
+          options={ContentStatusInput.options}
+          labelOf={(value) => t(STATUS_KEYS[value] ?? 'cw.filterAll')}
+        />
+      )}
+      {kind && (
+        <ListFilter
+          list={pages}
+          name="kind"
+          label={t('shops.col.kind')}
+          options={KINDS}
+          labelOf={(value) => t(`shops.kind.${value}`)}
+        />
+      )}
+      {categories && categories.length > 0 && (
+        <ListFilter
+          list={pages}
+          name="categoryId"
+          label={t('shops.col.category')}
+          options={[...categoryLabels.keys()]}
+          labelOf={(value) => categoryLabels.get(value) ?? value}
+        />
+      )}
+    </>
+  );
+}
