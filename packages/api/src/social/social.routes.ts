@@ -18,7 +18,6 @@ import {
   requestSocialPostApproval,
   SOCIAL_WEBHOOK_SIGNATURE_HEADER,
   SOCIAL_WEBHOOK_TIMESTAMP_HEADER,
-  type SocialPublisher,
   socialPostCenterId,
   verifySocialWebhook,
 } from '@center-platform/core/social';

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { checkAssetUrl, fetchAsset, normalizeHosts } from './fetch-asset';
 import { createLimiter } from './limiter';
-import { ACCEPTED_TYPES, type AssetKind, type MediaType, SVG, sniffMediaType } from './media-types';
+import { ACCEPTED_TYPES, type AssetKind, SVG, sniffMediaType } from './media-types';
 import { type MediaStorage, storeMediaFile } from './storage';
 import { sanitizedSvgFile } from './svg-file';
 
