@@ -2,16 +2,16 @@
 // of the form, and save or cancel.
 import './center-work.css';
 import { slugify } from '@center-platform/core/shared';
-import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PlanPointPicker } from '../centerplan/PlanPointPicker';
-import { FormSheet } from '../components/FormSheet';
 import { ReadOnlyClose, ReadOnlyFields, SaveOrCancel } from '../components/forms';
 import { useI18n } from '../i18n';
 import type { Choices } from './choices';
 import type { Config } from './content-config';
 import { contentResolver } from './content-schemas';
 import { FieldInput } from './FieldInput';
+import { FormSheet } from './FormSheet';
 import {
   type FieldDef,
   type FieldProblem,
@@ -22,8 +22,7 @@ import {
   nameOf,
   type Row,
 } from './fields';
-import { LeaveDialog, useSheetGuard } from './LeaveDialog';
-import { useSaveShortcut } from './unsaved-guard';
+import { useSheetGuard } from './LeaveDialog';
 
 /** The point of a plan row's form (x and y both set), else null. */
 function pointOf(values: FormValues): { x: number; y: number } | null {
@@ -54,7 +53,6 @@ export function ContentForm(props: {
 }) {
   const { t } = useI18n();
   const { config, row } = props;
-  const form = useRef<HTMLFormElement>(null);
   const initial = useMemo(() => formOf(config.fields, row), [config.fields, row]);
   const mode = row ? 'update' : 'create';
   const { watch, setValue, handleSubmit, formState } = useForm<FormValues, unknown, Record<string, unknown>>({
@@ -72,9 +70,6 @@ export function ContentForm(props: {
   ).length;
   const dirty = changed > 0;
   const guard = useSheetGuard(dirty && !props.busy, props.onCancel);
-  const { asking, requestClose } = guard;
-
-  useSaveShortcut(form);
 
   const onSubmit = handleSubmit((data) => {
     if (props.busy || props.readOnly) return;
@@ -109,9 +104,7 @@ export function ContentForm(props: {
           : t('cw.create.title')
       }
       description={description}
-      asking={asking}
-      onRequestClose={requestClose}
-      formRef={form}
+      guard={guard}
       onSubmit={onSubmit}
       footer={
         props.readOnly ? (
@@ -129,12 +122,11 @@ export function ContentForm(props: {
               busy={props.busy}
               canSave={dirty || row === null}
               state={dirty ? t('cw.unsaved', { count: changed }) : row ? t('cw.noChanges') : undefined}
-              onCancel={requestClose}
+              onCancel={guard.requestClose}
             />
           </>
         )
       }
-      questions={<LeaveDialog guard={guard} />}
     >
       {props.aside?.(dirty)}
       <div className="form form-grid form-wide">

@@ -1,6 +1,7 @@
 // The table of a content list's page: a checkbox per row for the bulk actions (writers only), the name with the row's
 // picture and detail, the shown columns, and edit and delete.
 import { isScheduled } from '@center-platform/core/shared';
+import type { Dispatch, SetStateAction } from 'react';
 import { DataTable } from '../components/DataTable';
 import { Thumbnail } from '../components/Thumbnail';
 import { useI18n } from '../i18n';
@@ -28,7 +29,7 @@ export function ContentTable(props: {
   columns: readonly Column[];
   writes: boolean;
   selected: ReadonlySet<string>;
-  onSelect: (next: ReadonlySet<string> | ((current: ReadonlySet<string>) => ReadonlySet<string>)) => void;
+  onSelect: Dispatch<SetStateAction<ReadonlySet<string>>>;
   onEdit: (row: Row) => void;
   onDelete: (row: Row) => void;
 }) {

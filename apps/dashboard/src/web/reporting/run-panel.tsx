@@ -37,7 +37,6 @@ export function RunState(props: {
 }) {
   const { t } = useI18n();
   const { status, resume, words } = props;
-  const run = { status };
   return (
     <>
       {status === 'interrupted' && (
@@ -47,7 +46,7 @@ export function RunState(props: {
           onResume={() => resume.mutate({ runId: props.runId })}
         />
       )}
-      {runActive(run) && (
+      {runActive({ status }) && (
         <div className="import-run-progress">
           <progress className="import-progress" aria-label={t('import.run.progressLabel')} {...props.bar} />
           <p>
@@ -61,7 +60,7 @@ export function RunState(props: {
           </p>
         </div>
       )}
-      {runEnded(run) &&
+      {runEnded({ status }) &&
         (status === 'succeeded' ? (
           <StatusMessage>{words.succeeded}</StatusMessage>
         ) : (

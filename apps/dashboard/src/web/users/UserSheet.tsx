@@ -1,12 +1,11 @@
 // A user's editor in a side sheet: name, role and center. A change of role or center asks first, because it signs
 // the person out everywhere (and a role change mails them); closing with unsaved changes asks too.
 import { spansOrganization } from '@center-platform/core/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { LeaveDialog, useSheetGuard } from '../center-work/LeaveDialog';
-import { useSaveShortcut } from '../center-work/unsaved-guard';
+import { FormSheet } from '../center-work/FormSheet';
+import { useSheetGuard } from '../center-work/LeaveDialog';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { FormSheet } from '../components/FormSheet';
 import { fieldProblem } from '../components/field-problems';
 import { type Notice, SaveOrCancel, SelectField } from '../components/forms';
 import { NameField } from '../components/NameField';
@@ -32,7 +31,6 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
   const { me } = useSession();
   const utils = trpc.useUtils();
   const update = trpc.users.update.useMutation({ onSettled: () => utils.users.page.invalidate() });
-  const formElement = useRef<HTMLFormElement>(null);
   const initial: EditedUser = {
     name: user.name,
     role: user.role,
@@ -67,9 +65,7 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
       : t('users.center.none'));
   const signsOut = 'role' in changes || 'centerId' in changes || 'organizationId' in changes;
   const guard = useSheetGuard(dirty && !update.isPending, props.onClose);
-  const { requestClose } = guard;
   const [saveAsked, setSaveAsked] = useState(false);
-  useSaveShortcut(formElement);
 
   function save() {
     setSaveAsked(false);
@@ -95,14 +91,12 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
     else save();
   });
 
-  const asking = guard.asking || saveAsked;
   return (
     <FormSheet
       title={t('users.edit.title', { name: user.name })}
       description={user.email}
-      asking={asking}
-      onRequestClose={requestClose}
-      formRef={formElement}
+      guard={guard}
+      asking={saveAsked}
       onSubmit={onSubmit}
       footer={
         <SaveOrCancel
@@ -111,26 +105,23 @@ export function UserSheet(props: { user: ListedUser; onClose: () => void; onNoti
           busy={update.isPending}
           canSave={dirty}
           state={dirty ? t('cw.unsaved', { count: Object.keys(changes).length }) : t('cw.noChanges')}
-          onCancel={requestClose}
+          onCancel={guard.requestClose}
         />
       }
       questions={
-        <>
-          <ConfirmDialog
-            open={saveAsked}
-            title={t('users.changeConfirm.title')}
-            body={t('role' in changes ? 'users.changeConfirm.role' : 'users.changeConfirm.center', {
-              name: user.name,
-              role: roleName(t, values.role),
-              center: placeName,
-            })}
-            confirmLabel={t('users.changeConfirm.confirm')}
-            busy={update.isPending}
-            onConfirm={save}
-            onCancel={() => setSaveAsked(false)}
-          />
-          <LeaveDialog guard={guard} />
-        </>
+        <ConfirmDialog
+          open={saveAsked}
+          title={t('users.changeConfirm.title')}
+          body={t('role' in changes ? 'users.changeConfirm.role' : 'users.changeConfirm.center', {
+            name: user.name,
+            role: roleName(t, values.role),
+            center: placeName,
+          })}
+          confirmLabel={t('users.changeConfirm.confirm')}
+          busy={update.isPending}
+          onConfirm={save}
+          onCancel={() => setSaveAsked(false)}
+        />
       }
     >
       <div className="form form-grid form-wide">

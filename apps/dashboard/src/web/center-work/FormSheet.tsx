@@ -3,31 +3,35 @@
 // question is open, Escape answers it and does not close the sheet beneath.
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { type FormEventHandler, type ReactNode, type RefObject, useId, useRef } from 'react';
+import { type FormEventHandler, type ReactNode, useId, useRef } from 'react';
 import { useI18n } from '../i18n';
+import { LeaveDialog, type useSheetGuard } from './LeaveDialog';
+import { useSaveShortcut } from './unsaved-guard';
 
 export function FormSheet(props: {
   title: ReactNode;
   /** shown first in the body; the sheet is described by it */
   description?: ReactNode;
-  /** a question is open over the sheet (Escape is its own) */
-  asking: boolean;
-  onRequestClose: () => void;
-  formRef: RefObject<HTMLFormElement | null>;
+  guard: ReturnType<typeof useSheetGuard>;
+  /** another question of the form is open over the sheet (Escape is its own) */
+  asking?: boolean;
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** the body: the fields and what stands around them */
   children: ReactNode;
   /** the save bar */
   footer: ReactNode;
-  /** the dialogs that ask about the form (leave, confirm) */
+  /** the form's own questions (the guard's question to leave is always there) */
   questions?: ReactNode;
 }) {
   const { t } = useI18n();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  useSaveShortcut(form);
+  const { guard } = props;
   const described = props.description ? `${id}-description` : undefined;
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && props.onRequestClose()}>
+    <Dialog.Root open onOpenChange={(open) => !open && guard.requestClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="overlay" />
         <Dialog.Content
@@ -38,21 +42,16 @@ export function FormSheet(props: {
             heading.current?.focus();
           }}
           onEscapeKeyDown={(event) => {
-            if (props.asking) event.preventDefault();
+            if (guard.asking || props.asking) event.preventDefault();
           }}
         >
           {/* every check is the form's own, shown at its field in the interface language: never the browser's pop-ups */}
-          <form ref={props.formRef} onSubmit={props.onSubmit} className="sheet-form" noValidate>
+          <form ref={form} onSubmit={props.onSubmit} className="sheet-form" noValidate>
             <header className="sheet-head">
               <Dialog.Title ref={heading} tabIndex={-1}>
                 {props.title}
               </Dialog.Title>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('common.close')}
-                onClick={props.onRequestClose}
-              >
+              <button type="button" className="icon-button" aria-label={t('common.close')} onClick={guard.requestClose}>
                 <X size={18} aria-hidden="true" />
               </button>
             </header>
@@ -66,6 +65,7 @@ export function FormSheet(props: {
             </div>
             <footer className="save-bar">{props.footer}</footer>
             {props.questions}
+            <LeaveDialog guard={guard} />
           </form>
         </Dialog.Content>
       </Dialog.Portal>
