@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSyn
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eventsOf } from '@center-platform/api/testing/sse-events';
 import { createDatabase } from '@center-platform/core/db';
 import { DIGEST_HOURS } from '@center-platform/core/shared';
 import {
@@ -295,6 +296,47 @@ describe.skipIf(!usesPostgres() || !process.env.REDIS_URL)('scaled out: two API 
       if ((await shopsOnB()).find((s) => s.id === shop.id)?.name === name) fresh++;
     }
     expect(fresh).toBe(20);
+  }, 60_000);
+
+  it('streams a save through API A to a change stream of API B within 2 s, and what a client missed on its return', async () => {
+    expect(cookie).toMatch(/=./);
+    const changes = (headers: Record<string, string> = {}) =>
+      fetch(`${origins.b}/api/centers/${demoCenterId}/changes`, { headers });
+    const shop = await fetch(`${origins.a}/api/centers/${demoCenterId}/shops?limit=1`);
+    const shopId = ((await shop.json()) as { data: { id: string }[] }).data[0]?.id ?? '';
+    const rename = async (name: string) => {
+      const changed = await call(origins.a, 'POST', '/trpc/centerWork.shops.update', {
+        centerId: demoCenterId,
+        id: shopId,
+        data: { name },
+      });
+      expect(changed.status, await changed.clone().text()).toBe(200);
+    };
+
+    const live = eventsOf(await changes());
+    expect((await live.next())?.event).toBe('ready');
+    const latencies: number[] = [];
+    let lastSeen: string | undefined;
+    for (let i = 0; i < 5; i++) {
+      const saved = performance.now();
+      await rename(`Live ${i} ${Math.random().toString(36).slice(2, 8)}`);
+      const change = await live.next(2_000);
+      latencies.push(performance.now() - saved);
+      expect(change?.event).toBe('change');
+      expect(change?.data.ids.shops).toEqual([shopId]);
+      lastSeen = change?.id;
+    }
+    await live.close();
+    expect(Math.max(...latencies)).toBeLessThan(2_000);
+
+    await rename('Missed 1');
+    await rename('Missed 2');
+    const back = eventsOf(await changes({ 'last-event-id': lastSeen ?? '' }));
+    expect((await back.next())?.event).toBe('ready');
+    const missed = [await back.next(), await back.next()];
+    expect(missed.map((e) => e?.event)).toEqual(['change', 'change']);
+    expect(Number(missed[0]?.id)).toBeGreaterThan(Number(lastSeen));
+    await back.close();
   }, 60_000);
 
   it('sends one digest per user when the cron calls both APIs at once, repeatedly', async () => {

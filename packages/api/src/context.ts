@@ -2,6 +2,7 @@ import type { Principal } from '@center-platform/core/accounts';
 import type { AgencyCaller } from '@center-platform/core/agency';
 import type { BellFeed } from '@center-platform/core/bell';
 import type { ContentVersionFeed } from '@center-platform/core/centers';
+import type { ChangeFeed } from '@center-platform/core/changes';
 import type { Config } from '@center-platform/core/config';
 import type { Database } from '@center-platform/core/db';
 import type { JobQueue } from '@center-platform/core/jobs';
@@ -27,6 +28,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** the announcements of changed bells (issue 25.4): the live bell streams; without it they answer 503 */
   bellFeed?: BellFeed;
+  /** the announcements of committed content changes (issue 27): the public change streams; without it they answer 503 */
+  changeFeed?: ChangeFeed;
   /** the durable job queue (pg-boss), for routes that enqueue work; without it nothing can be enqueued */
   jobs?: JobQueue;
   /** replaces the visitor rate limiters made on `redis` (tests: small limits) */

@@ -5,8 +5,15 @@ import { connectRateLimitStore, createApp, createPublicReadCache, withPublicRead
 import { openBellFeed } from '@center-platform/core/bell';
 import { closeSvgPool } from '@center-platform/core/centerplan';
 import { contentVersionReader, subscribeContentVersions } from '@center-platform/core/centers';
+import { openChangeFeed } from '@center-platform/core/changes';
 import type { Config } from '@center-platform/core/config';
-import { createDatabase, type Database, initializeEmbeddedDataDir, withStartUpLock } from '@center-platform/core/db';
+import {
+  createDatabase,
+  type Database,
+  initializeEmbeddedDataDir,
+  type KeyedFeed,
+  withStartUpLock,
+} from '@center-platform/core/db';
 import { isDatabaseEmpty, seedDemo } from '@center-platform/core/demo';
 import { createJobQueue, type JobQueue, type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
 import type { Logger } from '@center-platform/core/logging';
@@ -76,13 +83,21 @@ export async function startPlatform({
   const stopJobs = () => (workers ? workers.stop() : jobs.stop());
 
   const contentVersions = await subscribeContentVersions(database);
-  // a database that refuses the bell's listener stops the start like any other: the job workers must not stay
-  const bellFeed = await openBellFeed(database, logger).catch(async (error: unknown) => {
+  // a database that refuses a feed's listener stops the start like any other: the job workers must not stay
+  const feeds = await Promise.allSettled([openBellFeed(database, logger), openChangeFeed(database, logger)]);
+  const refused = feeds.find((feed) => feed.status === 'rejected');
+  if (refused) {
+    for (const feed of feeds) if (feed.status === 'fulfilled') await feed.value.close();
     await stopJobs().catch(() => undefined);
     await contentVersions?.close();
     await database.close();
-    throw error;
-  });
+    throw refused.reason;
+  }
+  const [bellFeed, changeFeed] = feeds.map((feed) => (feed as PromiseFulfilledResult<KeyedFeed>).value) as [
+    KeyedFeed,
+    KeyedFeed,
+  ];
+  const closeFeeds = () => Promise.all([bellFeed.close(), changeFeed.close()]);
   const lifecycle = { draining: false };
   const app = new Hono();
   // while draining every answer closes its connection: a keep-alive client's next request opens a new one,
@@ -106,6 +121,7 @@ export async function startPlatform({
     logger,
     ...(contentVersions ? { contentVersions } : {}),
     bellFeed,
+    changeFeed,
     ...(redis ? { redis } : {}),
     ...(config.socialPublisher ? { socialPublisher: createHttpSocialPublisher(config.socialPublisher) } : {}),
     jobs,
@@ -126,7 +142,7 @@ export async function startPlatform({
   }).catch(async (error: unknown) => {
     // e.g. the port is taken: the job workers would keep the process alive
     await stopJobs().catch(() => undefined);
-    await bellFeed.close();
+    await closeFeeds();
     await contentVersions?.close();
     await redis?.quit().catch(() => undefined);
     await database.close();
@@ -141,8 +157,8 @@ export async function startPlatform({
     db: database.db,
     async stop() {
       lifecycle.draining = true;
-      // the live bells end now: their browsers reconnect to a process that is ready
-      await bellFeed.close();
+      // the live bells and change streams end now: their clients reconnect to a process that is ready
+      await closeFeeds();
       await sleep(config.shutdown.drainDelayMs);
       // no new connections; idle ones close now (Node's close() does), busy ones after their answer (Connection: close)
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

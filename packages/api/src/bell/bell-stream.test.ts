@@ -6,51 +6,10 @@ import { createLogger } from '@center-platform/core/logging';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app';
 import { type AccountsApp, openAccountsApp } from '../testing/accounts-app';
+import { eventsOf } from '../testing/sse-events';
 import { MAX_STREAMS_PER_USER } from './bell-stream';
 
 const STREAM = '/api/users/me/notifications/stream';
-
-/** The events of an SSE body, read one at a time. */
-function eventsOf(res: Response) {
-  const reader = (res.body as ReadableStream<Uint8Array>).getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  // a read that outlived a timeout is kept for the next call: its chunk must not be lost
-  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
-  return {
-    // biome-ignore lint/suspicious/noExplicitAny: JSON events, checked field by field
-    async next(timeoutMs = 5_000): Promise<{ event: string; data: any } | null> {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const end = buffer.indexOf('\n\n');
-        if (end >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith(':')) continue; // a keep-alive comment
-          const event = /^event: (.*)$/m.exec(block)?.[1] ?? 'message';
-          const data = block
-            .split('\n')
-            .filter((line) => line.startsWith('data: '))
-            .map((line) => line.slice(6))
-            .join('\n');
-          return { event, data: JSON.parse(data) };
-        }
-        const left = until - Date.now();
-        if (left <= 0) return null;
-        pending ??= reader.read();
-        const chunk = await Promise.race([
-          pending,
-          new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), left)),
-        ]);
-        if (chunk === 'timeout') return null;
-        pending = undefined;
-        if (chunk.done) return null;
-        buffer += decoder.decode(chunk.value, { stream: true });
-      }
-    },
-    close: () => reader.cancel(),
-  };
-}
 
 describe('the live bell', { timeout: 60_000 }, () => {
   let t: AccountsApp;

@@ -38,6 +38,7 @@ export const PUBLIC_OPERATION_IDS: Readonly<Record<string, string>> = {
   'post /api/wayfinding/routing': 'findRoute',
   'get /api/wayfinding/routing': 'findRouteFromTouchscreen',
   'post /api/ai/visitor-chatbot': 'askVisitorChatbot',
+  'get /api/centers/{centerId}/changes': 'streamChanges',
   'post /api/centers/{centerId}/send-contact-inquiry': 'sendContactInquiry',
   'post /api/centers/{centerId}/send-rental-inquiry': 'sendRentalInquiry',
 };

@@ -1,4 +1,5 @@
 import { type ContentVersionReader, readContentVersion } from '@center-platform/core/centers';
+import { registerChangeRoutes } from '../changes/changes.routes';
 import type { AppDeps } from '../context';
 import { createPublicApp, type PublicApp } from './public-app';
 import { PublicReadCache } from './read-cache';
@@ -37,5 +38,6 @@ export function createPublicRoutes(
   registerContentRoutes(app, publicDeps);
   registerWayfindingRoutes(app, deps);
   registerVisitorChatbotRoutes(app, deps);
+  registerChangeRoutes(app, deps);
   return app;
 }

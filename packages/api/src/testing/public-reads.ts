@@ -20,7 +20,10 @@ export async function publicReadUrls(app: App, db: Kysely<Database>, centerId: s
 
 export async function publicReads(app: App, db: Kysely<Database>, centerId: string): Promise<PublicRead[]> {
   const doc = (await (await app.request('/api/openapi.json')).json()) as {
-    paths: Record<string, { get?: { parameters?: Parameter[] } }>;
+    paths: Record<
+      string,
+      { get?: { parameters?: Parameter[]; responses?: Record<string, { content?: Record<string, unknown> }> } }
+    >;
   };
   const floor = await db
     .selectFrom('mapFloors')
@@ -50,7 +53,8 @@ export async function publicReads(app: App, db: Kysely<Database>, centerId: stri
   };
   const reads: PublicRead[] = [];
   for (const [template, item] of Object.entries(doc.paths)) {
-    if (!item.get) continue;
+    // the change stream is no read: it streams until the client leaves (changes/changes.routes.test.ts)
+    if (!item.get || item.get.responses?.['200']?.content?.['text/event-stream']) continue;
     const params = item.get.parameters ?? [];
     const path = template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? 'missing');
     const query = new URLSearchParams();

@@ -1,91 +1,14 @@
-import pg from 'pg';
 import type { DatabaseHandle } from '../db/database';
+import { type KeyedFeed, openKeyedFeed } from '../db/keyed-feed';
 import type { Logger } from '../logging/logger';
 
 // Issue 25.4: the bell updates live. A trigger (migration 0015) announces on BELL_CHANNEL the user whose
-// notifications changed (one added, or marked read), on commit; every API process listens, so a user's open bell
-// streams hear it whichever process wrote. Embedded: the database's own LISTEN. PostgreSQL: one connection of its
-// own that LISTENs, reconnected when it is lost (its listeners are told to read again then: an announcement made
-// while it was away is missed).
+// notifications changed (one added, or marked read), on commit; every API process listens (db/keyed-feed.ts).
 
 export const BELL_CHANNEL = 'bell_notification';
 
-export interface BellFeed {
-  /** calls `listener` whenever the user's notifications change, and once when the feed closes; answers the unsubscribe */
-  subscribe(userId: string, listener: () => void): () => void;
-  /** the feed was closed (the process stops): streams end, and their clients reconnect elsewhere */
-  readonly closed: boolean;
-  close(): Promise<void>;
-}
+/** by user id */
+export type BellFeed = KeyedFeed;
 
-const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
-
-export async function openBellFeed(handle: DatabaseHandle, logger?: Logger): Promise<BellFeed> {
-  const listeners = new Map<string, Set<() => void>>();
-  const announce = (userId: string) => {
-    for (const listener of listeners.get(userId) ?? []) listener();
-  };
-  const everyone = () => {
-    for (const set of listeners.values()) for (const listener of set) listener();
-  };
-  const subscribe = (userId: string, listener: () => void) => {
-    const set = listeners.get(userId) ?? new Set();
-    set.add(listener);
-    listeners.set(userId, set);
-    return () => {
-      set.delete(listener);
-      if (set.size === 0) listeners.delete(userId);
-    };
-  };
-
-  let closed = false;
-  const feed = (stop: () => Promise<void>): BellFeed => ({
-    subscribe,
-    get closed() {
-      return closed;
-    },
-    close: async () => {
-      closed = true;
-      everyone();
-      await stop();
-    },
-  });
-
-  if (handle.listen) return feed(await handle.listen(BELL_CHANNEL, announce));
-  if (!handle.url) throw new Error('the bell feed needs the database URL');
-  const url = handle.url;
-  let client: pg.Client | undefined;
-  let attempt = 0;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => {
-      if (message.channel === BELL_CHANNEL && message.payload) announce(message.payload);
-    });
-    next.on('error', (error) => {
-      void next.end().catch(() => undefined);
-      // a client that never connected is retried by its connect's failure: one retry at a time
-      if (client !== next) return;
-      logger?.warn({ err: error }, 'the bell feed lost its database connection');
-      client = undefined;
-      reconnect();
-    });
-    await next.connect();
-    await next.query(`listen ${BELL_CHANNEL}`);
-    client = next;
-    attempt = 0;
-  };
-  const reconnect = () => {
-    if (closed) return;
-    const wait = RETRY_MS[Math.min(attempt++, RETRY_MS.length - 1)];
-    setTimeout(() => {
-      if (closed) return;
-      connect()
-        .then(everyone)
-        .catch(() => reconnect());
-    }, wait).unref();
-  };
-  await connect();
-  return feed(async () => {
-    await client?.end().catch(() => undefined);
-  });
-}
+export const openBellFeed = (handle: DatabaseHandle, logger?: Logger): Promise<BellFeed> =>
+  openKeyedFeed(handle, BELL_CHANNEL, logger);

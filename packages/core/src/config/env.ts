@@ -87,6 +87,13 @@ const envSchema = z.object({
     .optional(),
   /** outbound calls to URLs staff give (plugin sites) may reach loopback, private and link-local addresses too */
   ALLOW_PRIVATE_OUTBOUND: bool.default(false),
+  /** days a content change event is kept for clients that resume the change stream (issue 27.1) */
+  CHANGE_RETENTION_DAYS: z.coerce
+    .number({ message: 'expected a number of days' })
+    .int('expected a whole number of days')
+    .min(1)
+    .max(365)
+    .default(7),
 });
 
 export type EnvInput = Record<string, string | undefined>;
@@ -201,6 +208,8 @@ export function loadConfig(env: EnvInput = process.env) {
      */
     shutdown: { drainDelayMs: e.DRAIN_DELAY_SECONDS * 1000, graceMs: e.SHUTDOWN_GRACE_SECONDS * 1000 },
     publicVisitorRateLimit: !e.DISABLE_PUBLIC_VISITOR_RATE_LIMIT,
+    /** how long the change stream can be resumed: older events are pruned hourly */
+    changeRetentionDays: e.CHANGE_RETENTION_DAYS,
     email: {
       transport: e.EMAIL_TRANSPORT,
       providerApiKey: e.EMAIL_PROVIDER_API_KEY,

@@ -2,6 +2,7 @@
 export { createDatabase, type DatabaseHandle, type DatabaseTarget } from './database';
 export { initializeEmbeddedDataDir } from './embedded-data-dir';
 export { json } from './json';
+export { type KeyedFeed, openKeyedFeed } from './keyed-feed';
 export { migrateToLatest } from './migrate';
 export type { Database } from './schema';
 export type { Role } from './schema/accounts';

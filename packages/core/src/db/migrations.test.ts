@@ -468,6 +468,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], 1> } = {
     snapshot: 1,
     createdAt: 1,
   },
+  contentChanges: { id: 1, centerId: 1, version: 1, records: 1, createdAt: 1 },
   pluginSyncRuns: {
     id: 1,
     pluginSiteId: 1,

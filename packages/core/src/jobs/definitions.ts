@@ -202,6 +202,15 @@ export const accountLockedMailJob = defineJob({
   queue: { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
 });
 
+/** Issue 27.1: hourly, the change events older than the retention (CHANGE_RETENTION_DAYS) are removed. */
+export const changePruneJob = defineJob({
+  name: 'content-changes-prune',
+  description: 'removes the content change events older than the retention',
+  payload: z.strictObject({}),
+  queue: { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  schedule: { cron: '17 * * * *', data: {} },
+});
+
 /** Every job of the platform. The key is the queue name and must equal the definition's `name`. */
 export const JOB_DEFINITIONS = {
   'email-digest': emailDigestJob,
@@ -212,6 +221,7 @@ export const JOB_DEFINITIONS = {
   'plugin-sync-sweep': pluginSyncSweepJob,
   'password-reset-mail': passwordResetMailJob,
   'account-locked-mail': accountLockedMailJob,
+  'content-changes-prune': changePruneJob,
 } as const satisfies JobDefinitions;
 
 export type PlatformJobs = typeof JOB_DEFINITIONS;

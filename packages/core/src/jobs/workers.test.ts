@@ -79,6 +79,7 @@ describe('startJobWorkers', () => {
     const schedules = await workers.queue.boss.getSchedules();
     expect(schedules.map((s) => [s.name, s.cron]).sort()).toEqual([
       ['client-reports', '0 6 2 * *'],
+      ['content-changes-prune', '17 * * * *'],
       ['email-digest', '0 * * * *'],
       ['plugin-sync-sweep', '*/15 * * * *'],
     ]);

@@ -5,6 +5,7 @@ import type { AccountServices } from '../accounts/account-services';
 import { mailPasswordResetLink } from '../accounts/profile';
 import { createSessions } from '../accounts/sessions';
 import { mailUnlockLink } from '../accounts/sign-in';
+import { pruneContentChanges } from '../changes/content-changes';
 import type { Config } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
 import type { Logger } from '../logging/logger';
@@ -50,6 +51,9 @@ export const platformJobHandlers: PlatformJobHandlers = {
   'plugin-sync-sweep': (_payload, context) => runPluginSyncSweep(context),
   'password-reset-mail': (payload, { services }) => mailPasswordResetLink(services, payload),
   'account-locked-mail': (payload, { services }) => mailUnlockLink(services, payload),
+  'content-changes-prune': async (_payload, { database, config }) => ({
+    removed: await pruneContentChanges(database.db, new Date(Date.now() - config.changeRetentionDays * 86_400_000)),
+  }),
 };
 
 export interface StartJobWorkersOptions {

@@ -617,6 +617,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/centers/{centerId}/changes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The center's content changes, live (server-sent events)
+     * @description Server-sent events. First `ready` with `{ version }` (the center content version now), then one `change` per saved change: `{ id, version, kinds, ids, at }`, where `kinds` names the public reads that changed (`shops`, `news`, `events`, `offers`, `jobs`, `services`, `plan`, `surface`, ...; empty: any read may have changed) and `ids` their changed record ids by kind. Each event has its id; a client that reconnects with `Last-Event-ID` (EventSource does it by itself) or `?after=<id>` gets what it missed first. When that id is no longer kept (events are kept for CHANGE_RETENTION_DAYS), the first event is `reset` instead of `ready`: read everything again. A comment every 25 s keeps the connection open; the stream ends after 10 minutes or when the server stops (EventSource reconnects). 429 TOO_MANY_STREAMS beyond 20 streams per IP address.
+     */
+    get: operations['streamChanges'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/centers/{centerId}/send-contact-inquiry': {
     parameters: {
       query?: never;
@@ -5198,6 +5218,70 @@ export interface operations {
           'Access-Control-Allow-Origin'?: string;
           /** @description Seconds to wait before retrying */
           'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  streamChanges: {
+    parameters: {
+      query?: {
+        /** @description resume after this event id */
+        after?: string;
+      };
+      header?: {
+        /** @description resume after this event id (EventSource) */
+        'last-event-id'?: string;
+      };
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The stream */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description An invalid center id or event id */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Too many streams from this address */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description This server has no live feed */
+      503: {
+        headers: {
           [name: string]: unknown;
         };
         content: {

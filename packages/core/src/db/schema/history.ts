@@ -28,3 +28,14 @@ export interface RecordRevisionsTable {
   snapshot: ColumnType<Record<string, unknown>, never, never>;
   createdAt: CreatedAt;
 }
+
+/** One bump of a center's content version (issue 27.1): written at commit by a trigger, never changed; pruned by age. */
+export interface ContentChangesTable {
+  /** bigint: read as a string by both drivers; the event id of the change stream */
+  id: ColumnType<string, never, never>;
+  centerId: ColumnType<string, never, never>;
+  version: ColumnType<number, never, never>;
+  /** `[table, record id]` of every record the transaction wrote, as the history recorded them */
+  records: ColumnType<[string, string][], never, never>;
+  createdAt: CreatedAt;
+}

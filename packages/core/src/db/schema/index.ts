@@ -39,7 +39,7 @@ import type {
   ServicesTable,
 } from './content';
 import type { DoohPlaylistItemsTable, DoohPlaylistsTable } from './dooh';
-import type { RecordRevisionsTable } from './history';
+import type { ContentChangesTable, RecordRevisionsTable } from './history';
 import type { ImportRunsTable, MediaAssetsTable, PluginSitesTable, PluginSyncRunsTable } from './imports';
 import type { ModuleTenantSettingsTable, RoleModuleOverridesTable } from './modules';
 import type { ClientReportsTable, ReportingChannelSnapshotsTable, ReportShareLinksTable } from './reporting';
@@ -133,6 +133,7 @@ export interface Database {
   pluginSites: PluginSitesTable;
   pluginSyncRuns: PluginSyncRunsTable;
   recordRevisions: RecordRevisionsTable;
+  contentChanges: ContentChangesTable;
 }
 
 export type Center = Selectable<CentersTable>;

@@ -1,0 +1,12 @@
+// The public entry of the changes area (issue 27): `@center-platform/core/changes`.
+
+export { type ChangeFeed, openChangeFeed } from './change-feed';
+export { CHANGE_KINDS, type ChangeKind, kindOfTable } from './change-kinds';
+export {
+  CHANGE_CHANNEL,
+  CHANGE_PAGE_SIZE,
+  type ContentChange,
+  changeStreamStart,
+  listContentChanges,
+  pruneContentChanges,
+} from './content-changes';
