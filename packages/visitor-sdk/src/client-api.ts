@@ -8,6 +8,7 @@ import type {
   ChatbotAnswer,
   ChatbotRequest,
   ContactInquiry,
+  ContentChange,
   DoohPlaylist,
   EventItem,
   GetPath,
@@ -69,6 +70,10 @@ export interface VisitorClientOptions {
    * the kept body. Default false (browsers revalidate with their HTTP cache already).
    */
   etag?: boolean;
+  /** the EventSource `subscribe` opens; defaults to the global one (browsers, Node 22+; on Node 20 pass a polyfill) */
+  EventSource?: new (
+    url: string,
+  ) => EventSource;
 }
 
 /** The part of the Web Storage API the client keeps answers in. */
@@ -156,4 +161,10 @@ export interface VisitorClient {
   submitContactInquiry(inquiry: ContactInquiry, options?: ReadOptions): Promise<InquiryResult>;
   /** Spec 4.4: the rental / promotion-space form e-mail (`send-rental-inquiry`). */
   submitRentalInquiry(inquiry: RentalInquiry, options?: ReadOptions): Promise<InquiryResult>;
+  /**
+   * Issue 27: calls `handler` with each change of the center as it is saved (the server-sent events of
+   * `/api/centers/{centerId}/changes`), after forgetting the kept ETags of the reads it changed; resumes after a lost
+   * connection with what it missed. Answers the function that ends it.
+   */
+  subscribe(handler: (change: ContentChange) => void, options?: Pick<ReadOptions, 'centerId'>): () => void;
 }

@@ -4,6 +4,7 @@ import type { CenterRoute, Query, VisitorClient, VisitorClientOptions } from './
 import { VisitorApiError } from './errors';
 import type {
   ChatbotAnswer,
+  ContentChange,
   GetPath,
   InquiryResult,
   ReadOptions,
@@ -19,6 +20,18 @@ interface Kept {
 }
 
 const KEPT_MAX = 200;
+/** the reads of a change kind, by their paths (a kind not named here: its name in kebab case) */
+const KIND_PATHS: Record<string, string> = {
+  surface: 'visitor-surface|by-',
+  plan: 'wayfinding',
+  hotPicks: 'hotpicks',
+  news: 'news|bundle',
+  events: 'events|bundle',
+  offers: 'offers|bundle',
+  jobs: 'jobs|bundle',
+  // a file may show in any read
+  media: '',
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The delay a `Retry-After` header asks for (seconds or an HTTP date), else undefined. */
@@ -86,6 +99,15 @@ export function createVisitorClient(options: VisitorClientOptions): VisitorClien
     }
   };
 
+  /** Forgets the ETag (not the body: a kiosk offline still shows it) of every kept read of these kinds (none: all). */
+  const forget = (kinds: string[]) => {
+    const paths = kinds.map(
+      (kind) => new RegExp(KIND_PATHS[kind] ?? kind.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)),
+    );
+    for (const [url, answer] of [...kept])
+      if (!paths.length || paths.some((path) => path.test(url))) keep(url, { ...answer, etag: '' });
+  };
+
   async function send(method: 'GET' | 'POST', url: string, signal?: AbortSignal, body?: unknown): Promise<unknown> {
     const doFetch = options.fetch ?? fetch;
     const headers: Record<string, string> = { accept: 'application/json' };
@@ -94,7 +116,7 @@ export function createVisitorClient(options: VisitorClientOptions): VisitorClien
     const giveUpAt = Date.now() + deadlineMs;
     for (let attempt = 0; ; attempt++) {
       const known = remembers ? keptOf(url) : undefined;
-      if (known) headers['if-none-match'] = known.etag;
+      if (known?.etag) headers['if-none-match'] = known.etag;
       const limit = deadline(Math.min(timeoutMs, Math.max(1, giveUpAt - Date.now())), signal);
       let res: Response | undefined;
       let text = '';
@@ -189,8 +211,44 @@ export function createVisitorClient(options: VisitorClientOptions): VisitorClien
       o?.signal,
     );
 
+  function subscribe(handler: (change: ContentChange) => void, o?: Pick<ReadOptions, 'centerId'>) {
+    const Source = options.EventSource ?? globalThis.EventSource;
+    if (!Source) throw new VisitorApiError(0, 'NO_EVENT_SOURCE', 'No EventSource here: pass one as an option.');
+    const url = `${base}/api/centers/${encodeURIComponent(centerOf(o))}/changes`;
+    let last = '';
+    let stopped = false;
+    let source: EventSource;
+    const open = () => {
+      source = new Source(last ? `${url}?after=${last}` : url);
+      source.addEventListener('ready', (e) => {
+        last = e.lastEventId || last;
+      });
+      source.addEventListener('change', (e) => {
+        const change = JSON.parse(e.data) as ContentChange;
+        last = change.id;
+        forget(change.kinds);
+        handler(change);
+      });
+      source.addEventListener('reset', (e) => {
+        last = e.lastEventId;
+        forget([]);
+        handler({ id: last, version: JSON.parse(e.data).version, kinds: [], ids: {}, at: new Date().toISOString() });
+      });
+      // a lost connection EventSource resumes by itself; an answer that is no stream (429, 503) ends it: open again
+      source.onerror = () => {
+        if (source.readyState === 2 && !stopped) setTimeout(() => stopped || open(), maxDelay);
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      source.close();
+    };
+  }
+
   const client: VisitorClient = {
     baseUrl: base,
+    subscribe,
     centerId: options.centerId,
     read,
     getVisitorSurface: (o) => ofCenter('/public-visitor-surface', o).then(data),

@@ -158,3 +158,17 @@ export type RouteRequest = Omit<Routing['post']['requestBody']['content']['appli
 export type TouchscreenRouteQuery = Omit<NonNullable<Routing['get']['parameters']['query']>, 'centerId'>;
 /** A route: one leg per floor with its polyline and steps. */
 export type WayfindingRoute = Routing['post']['responses'][200]['content']['application/json']['data'];
+
+/**
+ * Issue 27: one saved change of the center, as `client.subscribe` hands it on. `kinds` names the public reads that
+ * changed (`shops`, `news`, `plan`, `surface`, ...) with their changed record ids in `ids`; empty: any read may have
+ * changed (also after a `reset`: the client was away longer than the platform keeps changes).
+ */
+export interface ContentChange {
+  id: string;
+  version: number;
+  kinds: string[];
+  ids: Record<string, string[]>;
+  /** when the save was committed (ISO 8601, UTC) */
+  at: string;
+}

@@ -40,7 +40,9 @@ describe('startPlatform and the job workers', () => {
       expect(platform.jobs.role).toBe(inProcess ? 'worker' : 'producer');
       // only workers register the schedules (this fresh database has seen none on PostgreSQL)
       const schedules = (await platform.jobs.boss.getSchedules()).map((s) => s.name).sort();
-      expect(schedules).toEqual(inProcess ? ['client-reports', 'content-changes-prune', 'email-digest', 'plugin-sync-sweep'] : []);
+      expect(schedules).toEqual(
+        inProcess ? ['client-reports', 'content-changes-prune', 'email-digest', 'plugin-sync-sweep'] : [],
+      );
     } finally {
       await platform.stop();
     }

@@ -73,7 +73,6 @@ async function compressed(body: Uint8Array<ArrayBuffer>) {
  */
 export async function toAnswer(
   result: LoadResult,
-  version: number,
   {
     compress = true,
     staleAt = Number.POSITIVE_INFINITY,
@@ -82,7 +81,9 @@ export async function toAnswer(
 ): Promise<CachedAnswer> {
   const status = 'notFound' in result ? 404 : 200;
   const body = bodyOf(result);
-  const etag = `"v${version}-${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  // the hash of the content alone: a read that a save did not change keeps its ETag (and its 304s) across versions,
+  // so a client that forgets only the ETags of the kinds a change names (issue 27) revalidates the rest for free
+  const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   const notModified = { etag, vary: 'Accept-Encoding', ...cacheHeaders };
   const variant = (bytes: Uint8Array<ArrayBuffer>, encoding: Encoding): Variant => ({
     body: bytes,

@@ -83,12 +83,12 @@ export class PublicReadCache {
     const cacheKey = cacheKeyOf(read.key, center);
     const answer =
       'load' in read
-        ? await this.lru.fetch(cacheKey, { context: async () => toAnswer(await read.load(centerId), version) })
+        ? await this.lru.fetch(cacheKey, { context: async () => toAnswer(await read.load(centerId)) })
         : await this.lru.fetch(cacheKey, {
             context: async () => {
               const minute = minuteStart();
               const result = await read.loadAt(centerId, new Date(minute));
-              return toAnswer(result, version, { staleAt: minute + MINUTE });
+              return toAnswer(result, { staleAt: minute + MINUTE });
             },
             // stale at the end of the minute; a stale answer is served while its successor is built
             ttl: Math.max(1, minuteStart() + MINUTE - Date.now()),
@@ -158,7 +158,7 @@ const cacheKeyOf = (key: string, { centerId, version }: { centerId: string; vers
  */
 export async function sendUnversioned(c: Context<AppEnv>, data: unknown, maxAgeSeconds: number): Promise<Response> {
   const cacheHeaders = { 'cache-control': `public, max-age=${maxAgeSeconds}` };
-  return send(c, await toAnswer({ data }, 0, { compress: false, cacheHeaders }));
+  return send(c, await toAnswer({ data }, { compress: false, cacheHeaders }));
 }
 
 function send(c: Context<AppEnv>, answer: CachedAnswer): Response {

@@ -3,6 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from '@center-platform/api';
+import { openChangeFeed } from '@center-platform/core/changes';
 import { loadConfig } from '@center-platform/core/config';
 import { seedDemo } from '@center-platform/core/demo';
 import { createLogger } from '@center-platform/core/logging';
@@ -12,6 +13,8 @@ import { serve } from '@hono/node-server';
 export interface RunningPlatform {
   baseUrl: string;
   centerId: string;
+  /** the platform's database, for the writes a test makes as staff would */
+  db: Awaited<ReturnType<typeof openTestDatabase>>['db'];
   close(): Promise<void>;
 }
 
@@ -19,7 +22,13 @@ export interface RunningPlatform {
 export async function startPlatform(): Promise<RunningPlatform> {
   const handle = await openTestDatabase();
   const seeded = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' });
-  const app = createApp({ db: handle.db, config: loadConfig({}), logger: createLogger({ level: 'silent' }) });
+  const changeFeed = await openChangeFeed(handle);
+  const app = createApp({
+    db: handle.db,
+    config: loadConfig({}),
+    logger: createLogger({ level: 'silent' }),
+    changeFeed,
+  });
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
   });
@@ -27,7 +36,10 @@ export async function startPlatform(): Promise<RunningPlatform> {
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     centerId: seeded.centerId,
+    db: handle.db,
     close: async () => {
+      // the change streams end with their feed, so the server can close
+      await changeFeed.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },
