@@ -112,6 +112,8 @@ describe('the change stream', { timeout: 60_000 }, () => {
       [await stream('00000000-0000-4000-8000-000000000000'), 404, 'CENTER_NOT_FOUND'],
     ] as const) {
       expect(res.status).toBe(status);
+      // a website's script may read the refusal
+      expect(res.headers.get('access-control-allow-origin')).toBe('*');
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe(code);
     }
     const bare = await openAccountsApp();
@@ -132,6 +134,7 @@ describe('the change stream', { timeout: 60_000 }, () => {
     for (const events of open) expect((await events.next())?.event).toBe('ready');
     const refused = await from('203.0.113.7');
     expect(refused.status).toBe(429);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('*');
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('TOO_MANY_STREAMS');
     const elsewhere = await from('198.51.100.9');
     expect(elsewhere.status).toBe(200);

@@ -9,7 +9,7 @@ import { seedDemo } from '../demo/seed';
 import { createShop, deleteShop, updateShop } from '../shops/save-shop';
 import { openTestDatabase } from '../testing/test-database';
 import { type ChangeFeed, openChangeFeed } from './change-feed';
-import { changeStreamStart, listContentChanges, pruneContentChanges } from './content-changes';
+import { CHANGE_IDS_MAX, changeStreamStart, listContentChanges, pruneContentChanges } from './content-changes';
 
 describe('content change events', { timeout: 60_000 }, () => {
   let handle: DatabaseHandle;
@@ -67,6 +67,21 @@ describe('content change events', { timeout: 60_000 }, () => {
       }),
     ).rejects.toThrow('rolled back');
     expect(await listContentChanges(handle.db, centerId, changes[0]?.id)).toEqual([]);
+  });
+
+  it(`names the kind without ids when a save changed more than ${CHANGE_IDS_MAX} of its records`, async () => {
+    const before = await latest();
+    await handle.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('shops')
+        .values(
+          Array.from({ length: CHANGE_IDS_MAX + 1 }, (_, i) => ({ centerId, name: `Bulk ${i}`, slug: `bulk-${i}` })),
+        )
+        .execute();
+      await bumpContentVersion(trx, centerId);
+    });
+    const [change] = await listContentChanges(handle.db, centerId, before);
+    expect(change).toMatchObject({ kinds: ['shops'], ids: {} });
   });
 
   it('leaves out what no public read shows', async () => {

@@ -7,8 +7,8 @@ export const CHANGE_CHANNEL = 'center_content_change';
 
 /**
  * One bump of a center's content version, as a website or kiosk sees it: which public reads changed and which of
- * their records. `kinds` empty: the save wrote nothing the history records (e.g. the walkable graph), so any read
- * may have changed.
+ * their records (at most CHANGE_IDS_MAX per kind). `kinds` empty: the save wrote nothing the history records (e.g.
+ * the walkable graph), so any read may have changed.
  */
 export interface ContentChange {
   /** the event id: send it back as Last-Event-ID to resume after it */
@@ -19,6 +19,12 @@ export interface ContentChange {
   /** when the save was committed (UTC, ISO 8601) */
   at: string;
 }
+
+/**
+ * At most this many ids of a kind in one event; a save of more (an import, a bulk change) names the kind without its
+ * ids: read the kind again.
+ */
+export const CHANGE_IDS_MAX = 100;
 
 /** At most this many events per read; a stream reads again until it has caught up. */
 export const CHANGE_PAGE_SIZE = 200;
@@ -38,14 +44,14 @@ export async function listContentChanges(
     .limit(limit);
   if (after !== undefined) query = query.where('id', '>', after);
   return (await query.execute()).map(({ id, version, records, createdAt }) => {
-    const ids: Partial<Record<ChangeKind, string[]>> = {};
+    const byKind = new Map<ChangeKind, Set<string>>();
     for (const [table, recordId] of records) {
       const kind = kindOfTable(table);
-      if (!kind) continue;
-      const list = ids[kind] ?? [];
-      if (!list.includes(recordId)) ids[kind] = [...list, recordId];
+      if (kind) byKind.set(kind, (byKind.get(kind) ?? new Set()).add(recordId));
     }
-    return { id: String(id), version, kinds: Object.keys(ids) as ChangeKind[], ids, at: createdAt.toISOString() };
+    const ids: Partial<Record<ChangeKind, string[]>> = {};
+    for (const [kind, set] of byKind) if (set.size <= CHANGE_IDS_MAX) ids[kind] = [...set];
+    return { id: String(id), version, kinds: [...byKind.keys()], ids, at: createdAt.toISOString() };
   });
 }
 
