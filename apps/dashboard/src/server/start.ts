@@ -84,20 +84,19 @@ export async function startPlatform({
 
   const contentVersions = await subscribeContentVersions(database);
   // a database that refuses a feed's listener stops the start like any other: the job workers must not stay
-  const feeds = await Promise.allSettled([openBellFeed(database, logger), openChangeFeed(database, logger)]);
-  const refused = feeds.find((feed) => feed.status === 'rejected');
-  if (refused) {
-    for (const feed of feeds) if (feed.status === 'fulfilled') await feed.value.close();
+  const feeds: KeyedFeed[] = [];
+  try {
+    feeds.push(await openBellFeed(database, logger));
+    feeds.push(await openChangeFeed(database, logger));
+  } catch (error) {
+    await Promise.all(feeds.map((feed) => feed.close()));
     await stopJobs().catch(() => undefined);
     await contentVersions?.close();
     await database.close();
-    throw refused.reason;
+    throw error;
   }
-  const [bellFeed, changeFeed] = feeds.map((feed) => (feed as PromiseFulfilledResult<KeyedFeed>).value) as [
-    KeyedFeed,
-    KeyedFeed,
-  ];
-  const closeFeeds = () => Promise.all([bellFeed.close(), changeFeed.close()]);
+  const [bellFeed, changeFeed] = feeds as [KeyedFeed, KeyedFeed];
+  const closeFeeds = () => Promise.all(feeds.map((feed) => feed.close()));
   const lifecycle = { draining: false };
   const app = new Hono();
   // while draining every answer closes its connection: a keep-alive client's next request opens a new one,

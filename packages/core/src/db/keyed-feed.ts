@@ -19,19 +19,19 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 export async function openKeyedFeed(handle: DatabaseHandle, channel: string, logger?: Logger): Promise<KeyedFeed> {
   const listeners = new Map<string, Set<() => void>>();
-  const announce = (userId: string) => {
-    for (const listener of listeners.get(userId) ?? []) listener();
+  const announce = (key: string) => {
+    for (const listener of listeners.get(key) ?? []) listener();
   };
   const everyone = () => {
     for (const set of listeners.values()) for (const listener of set) listener();
   };
-  const subscribe = (userId: string, listener: () => void) => {
-    const set = listeners.get(userId) ?? new Set();
+  const subscribe = (key: string, listener: () => void) => {
+    const set = listeners.get(key) ?? new Set();
     set.add(listener);
-    listeners.set(userId, set);
+    listeners.set(key, set);
     return () => {
       set.delete(listener);
-      if (set.size === 0) listeners.delete(userId);
+      if (set.size === 0) listeners.delete(key);
     };
   };
 
