@@ -75,12 +75,11 @@ export function registerChangeRoutes(app: PublicApp, { db, config, changeFeed }:
   app.openapi(changes, async (c) => {
     const { centerId } = c.req.valid('param');
     const known = c.req.valid('header')['last-event-id'] ?? c.req.valid('query').after;
-    const center = await readContentVersion(db, { id: centerId });
-    if (!center) throw new ApiError(404, 'CENTER_NOT_FOUND', 'No such center.');
-    const start = await changeStreamStart(db, centerId, known);
-    const reset = known !== undefined && !start.knownKept;
+    // read once the stream may open: a refused caller (no feed, too many streams) costs no query
+    let version = 0;
+    let reset = false;
     // from here every change is sent: those after the client's id, or those after the stream opened
-    let last = reset || known === undefined ? start.latest : known;
+    let last: string | undefined;
     let opened = false;
     const ip = clientIp(c, config.trustProxy);
     return feedStream(c, {
@@ -97,12 +96,20 @@ export function registerChangeRoutes(app: PublicApp, { db, config, changeFeed }:
         open: openStreams,
         refused: tooManyStreams(`At most ${MAX_CHANGE_STREAMS_PER_IP} change streams per address are open at once.`),
       },
+      prepare: async () => {
+        const center = await readContentVersion(db, { id: centerId });
+        if (!center) throw new ApiError(404, 'CENTER_NOT_FOUND', 'No such center.');
+        const start = await changeStreamStart(db, centerId, known);
+        version = center.version;
+        reset = known !== undefined && !start.knownKept;
+        last = reset || known === undefined ? start.latest : known;
+      },
       send: async (stream) => {
         if (!opened) {
           opened = true;
           await stream.writeSSE({
             event: reset ? 'reset' : 'ready',
-            data: JSON.stringify({ version: center.version }),
+            data: JSON.stringify({ version }),
             retry: RECONNECT_MS,
             ...(last ? { id: last } : {}),
           });

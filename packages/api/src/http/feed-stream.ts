@@ -19,15 +19,28 @@ export interface FeedStreamOptions {
   unavailable: ApiError;
   /** streams open at once per holder */
   bound: { holder: string; max: number; open: Map<string, number>; refused: ApiError };
+  /** what must hold before the stream opens (e.g. the center exists); runs after the checks above, may throw */
+  prepare?(): Promise<void>;
   /** writes what changed since the last call; the first call opens the stream */
   send(stream: SSEStreamingApi): Promise<void>;
 }
 
-export function feedStream(c: Context, { feed, key, unavailable, bound, send }: FeedStreamOptions) {
+export async function feedStream(c: Context, { feed, key, unavailable, bound, prepare, send }: FeedStreamOptions) {
   if (!feed || feed.closed) throw unavailable;
   const open = bound.open.get(bound.holder) ?? 0;
   if (open >= bound.max) throw bound.refused;
   bound.open.set(bound.holder, open + 1);
+  const release = () => {
+    const left = (bound.open.get(bound.holder) ?? 1) - 1;
+    if (left > 0) bound.open.set(bound.holder, left);
+    else bound.open.delete(bound.holder);
+  };
+  try {
+    await prepare?.();
+  } catch (error) {
+    release();
+    throw error;
+  }
   return streamSSE(c, async (stream) => {
     let changed = true;
     let wake: (() => void) | undefined;
@@ -55,9 +68,7 @@ export function feedStream(c: Context, { feed, key, unavailable, bound, send }: 
       }
     } finally {
       unsubscribe();
-      const left = (bound.open.get(bound.holder) ?? 1) - 1;
-      if (left > 0) bound.open.set(bound.holder, left);
-      else bound.open.delete(bound.holder);
+      release();
     }
   });
 }
