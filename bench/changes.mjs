@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freshPostgresDatabase } from './bench-databases.mjs';
-import { latencyStats, printLatencyTable } from './latency.mjs';
+import { latencyStats, printLatencyTable, rssMb } from './latency.mjs';
 import { BenchFailure, reportFailure, writeResults } from './report.mjs';
 
 const ENTRY = new URL('../apps/dashboard/dist/server.js', import.meta.url).pathname;
@@ -94,11 +94,6 @@ async function openStream(url, headers = {}) {
   };
 }
 
-const rssOf = (pid) =>
-  import('node:fs').then(({ readFileSync }) =>
-    Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024),
-  );
-
 async function main() {
   const database = await freshPostgresDatabase('bench_changes');
   const dir = mkdtempSync(join(tmpdir(), 'bench-changes-'));
@@ -167,7 +162,7 @@ async function main() {
     results.saveToEvent = latencyStats(latencies);
     printLatencyTable('save on A -> event on B, ms', [['one client', results.saveToEvent]], 28);
 
-    const rssBefore = await rssOf(b.child.pid);
+    const rssBefore = rssMb(b.child.pid);
     const held = [];
     for (let ip = 0; ip < ADDRESSES; ip++)
       held.push(
@@ -175,7 +170,7 @@ async function main() {
           Array.from({ length: PER_ADDRESS }, () => openStream(stream, { 'x-forwarded-for': `198.51.100.${ip + 1}` })),
         )),
       );
-    const rssHeld = await rssOf(b.child.pid);
+    const rssHeld = rssMb(b.child.pid);
     const fanOut = [];
     for (let i = 0; i < FAN_OUT_SAVES; i++) {
       const sent = await save(`fan-out ${i}`);

@@ -1,4 +1,9 @@
-// The latency figures the in-process benches report: nearest-rank percentiles and a p50 / p99 / max table.
+// The figures the benches report: nearest-rank percentiles, a p50 / p99 / max table, and a process's RSS.
+import { readFileSync } from 'node:fs';
+
+/** The resident memory of a process (Linux), in MB. */
+export const rssMb = (pid) =>
+  Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024);
 
 /** The nearest-rank percentile `p` (0-100) of ascending `sorted` samples. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];

@@ -5,10 +5,11 @@
 // shop is saved every second (p99 through the rebuilds; every save must be in the next answer), and the server's
 // RSS after start and after the runs. Writes bench/results/public-api.json.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { rssMb } from './latency.mjs';
 import { BenchFailure, reportFailure, writeResults } from './report.mjs';
 import { createWrk } from './wrk.mjs';
 
@@ -41,7 +42,6 @@ const { freshPostgresDatabase } = await import('./bench-databases.mjs');
 const scratch = mkdtempSync(join(tmpdir(), 'cp-bench-'));
 const wrk = createWrk(scratch, base, CONNECTIONS);
 
-const rssMb = (pid) => Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) / 1024);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function startServer(env) {
