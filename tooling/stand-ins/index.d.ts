@@ -364,3 +364,32 @@ export interface S3StandIn {
   close(): Promise<void>;
 }
 export declare function startS3StandIn(options?: { bucket?: string }): Promise<S3StandIn>;
+
+/** One request the webhook receiver got, checked with the Standard Webhooks library. */
+export interface ReceivedWebhook {
+  id: string;
+  timestamp: string;
+  signature: string;
+  verified: boolean;
+  /** why the signature did not verify */
+  error: string | null;
+  /** the verified body, parsed */
+  payload: { type: string; timestamp: string; data: Record<string, unknown> } | null;
+  /** what the receiver answered */
+  status: number;
+  /** when it arrived (ms since the epoch) */
+  at: number;
+}
+
+export interface WebhookReceiver {
+  /** the address to subscribe */
+  url: string;
+  deliveries: ReceivedWebhook[];
+  /** the signing secret the platform showed when the subscription was made */
+  setSecret(secret: string): void;
+  /** answer every request with this status (null: verify and answer 204 or 401 again) */
+  failWith(status: number | null): void;
+  waitFor(predicate: (delivery: ReceivedWebhook) => boolean, timeoutMs?: number): Promise<ReceivedWebhook>;
+  close(): Promise<void>;
+}
+export declare function startWebhookReceiver(options?: { port?: number; path?: string }): Promise<WebhookReceiver>;

@@ -46,3 +46,5 @@ export { startPostmarkStandIn } from './postmark.mjs';
 /** An S3-compatible store (s3rver) with one bucket: resolves to `{ endpoint, bucket, credentials, publicUrl, close }`. */
 export { startS3StandIn } from './s3.mjs';
 export { startSocialProviderStandIn } from './social-provider.mjs';
+/** A website receiving signed webhooks (issue 27.3): `{ url, deliveries, setSecret, failWith, waitFor, close }`. */
+export { startWebhookReceiver } from './webhook-receiver.mjs';

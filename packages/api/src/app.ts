@@ -133,6 +133,7 @@ export function createApp(deps: AppDeps) {
         legacyPlatformUrl: deps.config.legacyPlatformUrl,
         jobs: deps.jobs,
         pluginSites: deps.config.pluginSites,
+        webhooks: deps.config.webhooks,
         socialPublisher: deps.socialPublisher,
         mediaCdnBaseUrl: deps.config.media.cdnBaseUrl,
         mediaStorage,

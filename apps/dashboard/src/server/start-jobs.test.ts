@@ -41,7 +41,9 @@ describe('startPlatform and the job workers', () => {
       // only workers register the schedules (this fresh database has seen none on PostgreSQL)
       const schedules = (await platform.jobs.boss.getSchedules()).map((s) => s.name).sort();
       expect(schedules).toEqual(
-        inProcess ? ['client-reports', 'content-changes-prune', 'email-digest', 'plugin-sync-sweep'] : [],
+        inProcess
+          ? ['client-reports', 'content-changes-prune', 'email-digest', 'plugin-sync-sweep', 'webhook-dispatch']
+          : [],
       );
     } finally {
       await platform.stop();

@@ -43,6 +43,7 @@ import {
   UserRound,
   Users,
   UtensilsCrossed,
+  Webhook,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { MessageKey } from './i18n';
@@ -301,6 +302,14 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     area: 'plugin-integration',
     label: 'nav.pluginSites',
     component: lazy(() => import('./screens/PluginSites')),
+  },
+  // the webhooks (issue 27.3): signed change deliveries to the center's websites (cms-integration)
+  {
+    path: 'webhooks',
+    icon: Webhook,
+    area: 'plugin-integration',
+    label: 'nav.webhooks',
+    component: lazy(() => import('./screens/Webhooks')),
   },
   // the organization API keys of the agency integration API (spec 4.6, 5): credentials, SUPER_ADMIN only
   {

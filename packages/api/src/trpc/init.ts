@@ -31,6 +31,8 @@ export interface TrpcContext {
   jobs?: JobQueue;
   /** PLUGIN_KEY_ENCRYPTION_KEY and the plugin-site URL policy; without it: no key can be kept, https only */
   pluginSites?: Config['pluginSites'];
+  /** the webhooks' secrets (PLUGIN_KEY_ENCRYPTION_KEY, the URL policy) and their retry policy */
+  webhooks?: Config['webhooks'];
   /** `{cdn_base_url}` of spec 4.9: stored media paths are answered as URLs under it */
   mediaCdnBaseUrl: string;
   /** the media store (uploads, deletes); without it files cannot be changed */

@@ -14,6 +14,7 @@ import { pluginSitesRouter } from '../plugin-sites/plugin-sites.router';
 import { clientReportingRouter } from '../reporting/reporting.router';
 import { socialRouter } from '../social/social.router';
 import { wayfindingRouter } from '../wayfinding/wayfinding.router';
+import { webhooksRouter } from '../webhooks/webhooks.router';
 import { websiteFormsRouter } from '../website-forms/website-forms.router';
 import { router } from './init';
 
@@ -33,6 +34,7 @@ export const appRouter = router({
   clientReporting: clientReportingRouter,
   wayfinding: wayfindingRouter,
   pluginSites: pluginSitesRouter,
+  webhooks: webhooksRouter,
   websiteForms: websiteFormsRouter,
   social: socialRouter,
   organizationKeys: organizationKeysRouter,

@@ -80,7 +80,7 @@ const envSchema = z.object({
   VISITOR_CHATBOT_LLM_URL: httpUrl.optional(),
   VISITOR_CHATBOT_LLM_API_KEY: z.string().min(1).optional(),
   VISITOR_CHATBOT_LLM_MODEL: z.string().min(1).optional(),
-  /** 32 bytes (base64 or hex) sealing the keys we send to plugin sites */
+  /** 32 bytes (base64 or hex) sealing the secrets we use again: plugin sites' keys, webhook signing secrets */
   PLUGIN_KEY_ENCRYPTION_KEY: z
     .string()
     .refine((v) => parseEncryptionKey(v) !== undefined, 'expected 32 bytes as base64 or 64 hex digits')
@@ -94,6 +94,12 @@ const envSchema = z.object({
     .min(1)
     .max(365)
     .default(7),
+  /** retries of a webhook delivery after its first attempt (issue 27.3) */
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(7),
+  /** seconds before a webhook delivery's first retry; each next one waits about twice as long (at most an hour) */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** deliveries failed in a row (each after all its retries) that disable a webhook */
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
 });
 
 export type EnvInput = Record<string, string | undefined>;
@@ -246,6 +252,17 @@ export function loadConfig(env: EnvInput = process.env) {
     pluginSites: {
       encryptionKey: e.PLUGIN_KEY_ENCRYPTION_KEY ? parseEncryptionKey(e.PLUGIN_KEY_ENCRYPTION_KEY) : undefined,
       urlPolicy: { allowPrivate: e.ALLOW_PRIVATE_OUTBOUND, httpsOnly: e.NODE_ENV === 'production' },
+    },
+    webhooks: {
+      policy: {
+        retryLimit: e.WEBHOOK_RETRY_LIMIT,
+        retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
+        disableAfterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES,
+      },
+      secrets: {
+        encryptionKey: e.PLUGIN_KEY_ENCRYPTION_KEY ? parseEncryptionKey(e.PLUGIN_KEY_ENCRYPTION_KEY) : undefined,
+        urlPolicy: { allowPrivate: e.ALLOW_PRIVATE_OUTBOUND, httpsOnly: e.NODE_ENV === 'production' },
+      },
     },
     chatbotLlm: {
       url: e.VISITOR_CHATBOT_LLM_URL,

@@ -10,6 +10,8 @@ import type { DatabaseHandle } from './database';
 export interface KeyedFeed {
   /** calls `listener` whenever the key is announced, and once when the feed closes; answers the unsubscribe */
   subscribe(key: string, listener: () => void): () => void;
+  /** calls `listener` with the key of every announcement (and without one when the feed is back or closes) */
+  subscribeAll(listener: (key?: string) => void): () => void;
   /** the feed was closed (the process stops): streams end, and their clients reconnect elsewhere */
   readonly closed: boolean;
   close(): Promise<void>;
@@ -19,11 +21,18 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 export async function openKeyedFeed(handle: DatabaseHandle, channel: string, logger?: Logger): Promise<KeyedFeed> {
   const listeners = new Map<string, Set<() => void>>();
+  const anyKey = new Set<(key?: string) => void>();
   const announce = (key: string) => {
     for (const listener of listeners.get(key) ?? []) listener();
+    for (const listener of anyKey) listener(key);
   };
   const everyone = () => {
     for (const set of listeners.values()) for (const listener of set) listener();
+    for (const listener of anyKey) listener();
+  };
+  const subscribeAll = (listener: (key?: string) => void) => {
+    anyKey.add(listener);
+    return () => void anyKey.delete(listener);
   };
   const subscribe = (key: string, listener: () => void) => {
     const set = listeners.get(key) ?? new Set();
@@ -38,6 +47,7 @@ export async function openKeyedFeed(handle: DatabaseHandle, channel: string, log
   let closed = false;
   const feed = (stop: () => Promise<void>): KeyedFeed => ({
     subscribe,
+    subscribeAll,
     get closed() {
       return closed;
     },

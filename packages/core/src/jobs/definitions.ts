@@ -202,13 +202,37 @@ export const accountLockedMailJob = defineJob({
   queue: { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 120 },
 });
 
-/** Issue 27.1: hourly, the change events older than the retention (CHANGE_RETENTION_DAYS) are removed. */
+/**
+ * Issue 27.1: hourly, the change events older than the retention (CHANGE_RETENTION_DAYS) are removed, and the
+ * webhook deliveries (with their log) older than WEBHOOK_DELIVERY_RETENTION_DAYS.
+ */
 export const changePruneJob = defineJob({
   name: 'content-changes-prune',
-  description: 'removes the content change events older than the retention',
+  description: 'removes the content change events older than the retention and webhook deliveries older than 30 days',
   payload: z.strictObject({}),
   queue: { retryLimit: 2, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
   schedule: { cron: '17 * * * *', data: {} },
+});
+
+/**
+ * Issue 27.3: one attempt of a webhook delivery. The dispatcher sends each job with the retries of the configuration
+ * (WEBHOOK_RETRY_LIMIT, WEBHOOK_RETRY_DELAY_SECONDS, exponential, at most an hour apart); the settings here are the
+ * defaults of a job sent without them. A retry sends the same `webhook-id` again.
+ */
+export const webhookDeliveryJob = defineJob({
+  name: 'webhook-delivery',
+  description: 'one attempt of a signed webhook delivery',
+  payload: z.strictObject({ deliveryId: z.uuid() }),
+  queue: { retryLimit: 7, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 60 },
+});
+
+/** Every minute, the change events no dispatcher saw (a worker was down when they were saved) become deliveries. */
+export const webhookDispatchJob = defineJob({
+  name: 'webhook-dispatch',
+  description: 'turns the change events after each webhook cursor into deliveries',
+  payload: z.strictObject({}),
+  queue: { retryLimit: 1, retryDelay: 30, retryBackoff: true, expireInSeconds: 300 },
+  schedule: { cron: '* * * * *', data: {} },
 });
 
 /** Every job of the platform. The key is the queue name and must equal the definition's `name`. */
@@ -222,6 +246,8 @@ export const JOB_DEFINITIONS = {
   'password-reset-mail': passwordResetMailJob,
   'account-locked-mail': accountLockedMailJob,
   'content-changes-prune': changePruneJob,
+  'webhook-delivery': webhookDeliveryJob,
+  'webhook-dispatch': webhookDispatchJob,
 } as const satisfies JobDefinitions;
 
 export type PlatformJobs = typeof JOB_DEFINITIONS;

@@ -67,6 +67,9 @@ export interface JobSendOptions {
   singletonKey?: string;
   singletonSeconds?: number;
   priority?: number;
+  /** retries after the first attempt, and the seconds before the first; instead of the queue's settings */
+  retryLimit?: number;
+  retryDelay?: number;
   /** the job id (a uuid); pg-boss makes one otherwise */
   id?: string;
   /**

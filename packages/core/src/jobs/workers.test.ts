@@ -82,6 +82,7 @@ describe('startJobWorkers', () => {
       ['content-changes-prune', '17 * * * *'],
       ['email-digest', '0 * * * *'],
       ['plugin-sync-sweep', '*/15 * * * *'],
+      ['webhook-dispatch', '* * * * *'],
     ]);
   });
 

@@ -12,11 +12,19 @@ import type { Logger } from '../logging/logger';
 import { runEmailDigest } from '../mail/digest';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { runMonthlyClientReports } from '../reporting/client-reports';
+import { dispatchWebhookDeliveries, pruneWebhookDeliveries } from '../webhooks/deliveries';
+import { startWebhookDispatcher, type WebhookDispatcher } from '../webhooks/dispatcher';
 import { JOB_DEFINITIONS, type JobName, type JobPayload, type PlatformJobs } from './definitions';
 import { runLegacyImportJob } from './legacy-import-job';
 import { runPluginSyncJob, runPluginSyncSweep } from './plugin-sync-job';
 import { type CreateJobQueueOptions, createJobQueue, type JobInfo, type JobQueue } from './queue';
 import { runReportingImportJob } from './reporting-import-job';
+import {
+  runWebhookDelivery,
+  WEBHOOK_DELIVERY_CONCURRENCY,
+  WEBHOOK_DELIVERY_RETENTION_DAYS,
+  webhookEnqueue,
+} from './webhook-jobs';
 
 /** What a platform job handler gets besides its payload. */
 export interface JobContext extends JobInfo {
@@ -53,6 +61,14 @@ export const platformJobHandlers: PlatformJobHandlers = {
   'account-locked-mail': (payload, { services }) => mailUnlockLink(services, payload),
   'content-changes-prune': async (_payload, { database, config }) => ({
     removed: await pruneContentChanges(database.db, new Date(Date.now() - config.changeRetentionDays * 86_400_000)),
+    deliveriesRemoved: await pruneWebhookDeliveries(
+      database.db,
+      new Date(Date.now() - WEBHOOK_DELIVERY_RETENTION_DAYS * 86_400_000),
+    ),
+  }),
+  'webhook-delivery': (payload, context) => runWebhookDelivery(payload.deliveryId, context),
+  'webhook-dispatch': async (_payload, { database, config, queue }) => ({
+    queued: await dispatchWebhookDeliveries(database.db, webhookEnqueue(queue, config)),
   }),
 };
 
@@ -99,10 +115,16 @@ export async function startJobWorkers(options: StartJobWorkersOptions): Promise<
     ...(options.now ? { now: options.now } : {}),
   };
   const queue = await createJobQueue(database, { ...options.queue, role: 'worker', logger });
+  const workerIds = new Map<JobName, string>();
+  let dispatcher: WebhookDispatcher | undefined;
   try {
     for (const name of names) {
       const handler = handlers[name] as PlatformJobHandler<typeof name>;
-      await queue.work(name, { localConcurrency: options.localConcurrency ?? 1 }, (payload, job) =>
+      const localConcurrency =
+        name === 'webhook-delivery'
+          ? Math.max(options.localConcurrency ?? 1, WEBHOOK_DELIVERY_CONCURRENCY)
+          : (options.localConcurrency ?? 1);
+      const workerId = await queue.work(name, { localConcurrency }, (payload, job) =>
         handler(payload, {
           ...job,
           database,
@@ -113,6 +135,7 @@ export async function startJobWorkers(options: StartJobWorkersOptions): Promise<
           queue,
         }),
       );
+      workerIds.set(name, workerId);
     }
     // the schedules of the registry: registered (an upsert, so every worker may do it), or removed when the
     // definition no longer has one
@@ -122,7 +145,17 @@ export async function startJobWorkers(options: StartJobWorkersOptions): Promise<
       if (schedule) await queue.schedule(name, schedule.cron, schedule.data, schedule.tz ? { tz: schedule.tz } : {});
       else if (existing.has(name)) await queue.boss.unschedule(name);
     }
+    // a change saved in any process becomes its webhook deliveries at once; this process sends them without
+    // waiting for its next poll
+    const deliveryWorker = workerIds.get('webhook-delivery');
+    dispatcher = await startWebhookDispatcher({
+      database,
+      enqueue: webhookEnqueue(queue, config),
+      onQueued: () => deliveryWorker && queue.boss.notifyWorker(deliveryWorker),
+      logger,
+    });
   } catch (error) {
+    await dispatcher?.stop().catch(() => undefined);
     await queue.stop({ timeoutMs: 1000 }).catch(() => undefined);
     throw error;
   }
@@ -130,6 +163,7 @@ export async function startJobWorkers(options: StartJobWorkersOptions): Promise<
   return {
     queue,
     async stop(stopOptions) {
+      await dispatcher?.stop();
       await queue.stop(stopOptions);
       logger.info('job workers stopped');
     },

@@ -15,6 +15,7 @@ export { SVG_MAX_BYTES, svgNumbers } from '../centerplan/svg-rules';
 export { HEX_COLOR } from '../centers/public-settings';
 export { centerSettingsInputs } from '../centers/settings-fields';
 export { templateContentInputs } from '../centers/template-fields';
+export { CHANGE_KINDS, type ChangeKind } from '../changes/change-kinds';
 export { BULK_ACTIONS, type BulkAction, MAX_BULK_IDS } from '../content/bulk-actions';
 export { NAME_MAX_LENGTH } from '../content/characters';
 export { eventInputs, jobInputs, newsInputs, offerInputs } from '../content/editorial-fields';
@@ -53,6 +54,7 @@ export { socialAccountInputs } from '../social/account-fields';
 // the social post states and limits are all shared
 export * from '../social/post-states';
 export { CONNECTOR_TYPES, type ConnectorType, type GraphEdgeInput, type GraphNodeInput, MAX_COORDINATE, MAX_FLOOR_EDGES, MAX_FLOOR_NODES, NODE_KINDS, type WayfindingNodeKind } from '../wayfinding/graph-rules';
+export { WEBHOOK_STATUSES, WebhookFields } from '../webhooks/webhook-fields';
 export { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS, type WebsiteFormKey } from '../website-forms/forms';
 export { FormRecipientsInput, RecipientList } from '../website-forms/recipient-fields';
 export { categoryInputs, categoryThemeInputs, gastronomyThemeInputs, officeThemeInputs, websiteContactInputs } from '../website-structure/structure-fields';

@@ -14,6 +14,7 @@ import * as reporting from './messages/reporting.de';
 import * as reportingImport from './messages/reporting-import.de';
 import * as social from './messages/social.de';
 import * as structure from './messages/structure.de';
+import * as webhooks from './messages/webhooks.de';
 import * as website from './messages/website.de';
 
 export const DE_AREAS = {
@@ -32,4 +33,5 @@ export const DE_AREAS = {
   ...modules.de,
   ...social.de,
   ...structure.de,
+  ...webhooks.de,
 };

@@ -15,6 +15,7 @@ import * as reportingImport from './messages/reporting-import.en';
 import * as shell from './messages/shell.en';
 import * as social from './messages/social.en';
 import * as structure from './messages/structure.en';
+import * as webhooks from './messages/webhooks.en';
 import * as website from './messages/website.en';
 
 export const EN: Catalogue = {
@@ -34,4 +35,5 @@ export const EN: Catalogue = {
   ...modules.en,
   ...social.en,
   ...structure.en,
+  ...webhooks.en,
 };

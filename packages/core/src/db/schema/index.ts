@@ -52,6 +52,12 @@ import type {
   SocialPostsTable,
 } from './social';
 import type {
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookSecretsTable,
+  WebhookSubscriptionsTable,
+} from './webhooks';
+import type {
   CategoryThemeCategoriesTable,
   CategoryThemesTable,
   EntrancesTable,
@@ -74,6 +80,7 @@ export type * from './modules';
 export type * from './reporting';
 export type * from './shops';
 export type * from './social';
+export type * from './webhooks';
 export type * from './website';
 
 export interface Database {
@@ -134,6 +141,10 @@ export interface Database {
   pluginSyncRuns: PluginSyncRunsTable;
   recordRevisions: RecordRevisionsTable;
   contentChanges: ContentChangesTable;
+  webhookSubscriptions: WebhookSubscriptionsTable;
+  webhookSecrets: WebhookSecretsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  webhookAttempts: WebhookAttemptsTable;
 }
 
 export type Center = Selectable<CentersTable>;

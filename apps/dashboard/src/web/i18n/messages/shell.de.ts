@@ -206,6 +206,7 @@ export const de = {
   'nav.centerPlan': 'Centerplan',
 
   'nav.pluginSites': 'Plugin-Websites',
+  'nav.webhooks': 'Webhooks',
 
   'nav.organizationKeys': 'Organisations-Schlüssel',
   // the social review workflow (spec 4.6, 6.1): the hub and the post page

@@ -203,6 +203,7 @@ export const en: Record<keyof typeof de, string> = {
   'nav.centerPlan': 'Center plan',
 
   'nav.pluginSites': 'Plugin sites',
+  'nav.webhooks': 'Webhooks',
 
   'nav.organizationKeys': 'Organization keys',
   // the social review workflow (spec 4.6, 6.1): the hub and the post page

@@ -1,0 +1,77 @@
+// Issue 27.3 in a real Chromium: the platform operator adds a webhook (a bad address is refused at its field), copies
+// the signing secret shown once, a save of a shop reaches the receiver stand-in signed, and the delivery shows in the
+// log with its status code; at desktop and phone width, in German and English.
+import { randomBytes } from 'node:crypto';
+import { startWebhookReceiver, type WebhookReceiver } from '@center-platform/stand-ins';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type E2e, openE2e } from './harness';
+
+describe('webhooks in the browser', () => {
+  let e: E2e;
+  let receiver: WebhookReceiver;
+  beforeAll(async () => {
+    receiver = await startWebhookReceiver();
+    e = await openE2e({
+      env: { ALLOW_PRIVATE_OUTBOUND: 'true', PLUGIN_KEY_ENCRYPTION_KEY: randomBytes(32).toString('hex') },
+    });
+  });
+  afterAll(async () => {
+    await e?.close();
+    await receiver?.close();
+  });
+
+  it('adds a webhook, shows its secret once, and logs the signed delivery of a save', async () => {
+    const centerId = await e.centerIdOf('demo-center');
+    const page = await e.newPage();
+    await e.signIn(page, e.adminEmail);
+    await page.goto(`${e.url}/dashboard/webhooks?centerId=${centerId}`);
+    await page.getByText('Dieses Center hat noch keinen Webhook.').waitFor();
+    const address = page.getByLabel('Adresse', { exact: true });
+    await address.fill('ftp://site.example/hook');
+    await page.getByRole('button', { name: 'Anlegen' }).click();
+    await page.getByText('Bitte geben Sie eine vollständige Adresse mit http:// oder https:// an.').waitFor();
+
+    await address.fill(receiver.url);
+    await page.getByLabel('Beschreibung', { exact: true }).fill('Website neu erzeugen');
+    await page.getByLabel('Shops', { exact: true }).check();
+    await page.getByRole('button', { name: 'Anlegen' }).click();
+    const secretField = page.getByLabel('Secret', { exact: true });
+    await secretField.waitFor();
+    const secret = await secretField.inputValue();
+    expect(secret).toMatch(/^whsec_/);
+    receiver.setSecret(secret);
+    await page.getByRole('row', { name: /Website neu erzeugen/ }).waitFor();
+    await e.screenshots(page, 'webhooks-created-de');
+    await page.getByRole('button', { name: 'Ich habe den Schlüssel gespeichert' }).click();
+    expect(await page.getByLabel('Secret', { exact: true }).count()).toBe(0);
+
+    // a save of a shop, as the shops screen makes it
+    const saved = await page.evaluate(async (center) => {
+      const list = await fetch(`/api/centers/${center}/shops?limit=1`);
+      const shop = (await list.json()).data[0];
+      const res = await fetch('/trpc/centerWork.shops.update', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ centerId: center, id: shop.id, data: { name: `${shop.name} (Webhook)` } }),
+      });
+      return res.status;
+    }, centerId);
+    expect(saved).toBe(200);
+    const delivery = await receiver.waitFor((d) => d.verified, 10_000);
+    expect(delivery.payload?.data).toMatchObject({ centerId, kinds: ['shops'] });
+
+    await page.getByRole('button', { name: `Zustellungen an ${receiver.url} anzeigen` }).click();
+    await page.getByText('zugestellt', { exact: true }).waitFor({ timeout: 10_000 });
+    await page.getByText('HTTP 204').waitFor();
+    await page.getByText('1 Versuch', { exact: true }).click();
+    await e.screenshots(page, 'webhooks-delivered-de');
+
+    await page.evaluate(() => localStorage.setItem('center-platform.lang', 'en'));
+    await page.reload();
+    await page.getByText('The center’s webhooks').waitFor();
+    await page.getByRole('button', { name: `Show the deliveries to ${receiver.url}` }).click();
+    await page.getByText('delivered', { exact: true }).waitFor();
+    await e.screenshots(page, 'webhooks-en');
+    await page.evaluate(() => localStorage.removeItem('center-platform.lang'));
+  }, 120_000);
+});
