@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, rmSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// ESM + CJS + .d.ts of the three entries (platform neutral: no Node built-ins, the SDK has no runtime
+// ESM + CJS + .d.ts of the four entries (platform neutral: no Node built-ins, the SDK has no runtime
 // dependencies), and the IIFE of the center plan renderer that the platform's embed page serves
 // (dist/centerplan.global.js, global `CenterPlan`). The center plan is built once its entry exists.
 // The types of the IIFE are written by hand (types/centerplan.global.d.ts, copied beside it).
@@ -17,6 +17,7 @@ export default defineConfig([
     entry: {
       index: 'src/index.ts',
       react: 'src/react/index.ts',
+      kiosk: 'src/kiosk/index.ts',
       ...(hasCenterplan ? { centerplan: 'src/centerplan/index.ts' } : {}),
     },
     format: ['esm', 'cjs'],

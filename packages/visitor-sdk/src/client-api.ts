@@ -70,10 +70,20 @@ export interface VisitorClientOptions {
    * the kept body. Default false (browsers revalidate with their HTTP cache already).
    */
   etag?: boolean;
+  /**
+   * Answers reads and routes when the platform cannot be reached (no answer, or a 5xx): a kiosk's signed snapshot
+   * (`openSnapshot` of `@center-platform/visitor-sdk/kiosk`). Asked at the first failure, before any retry.
+   */
+  snapshot?: OfflineAnswers;
   /** the EventSource `subscribe` opens; defaults to the global one (browsers, Node 22+; on Node 20 pass a polyfill) */
   EventSource?: new (
     url: string,
   ) => EventSource;
+}
+
+/** What answers a request offline: the body the platform would send, or undefined when it holds none. */
+export interface OfflineAnswers {
+  answer(method: 'GET' | 'POST', url: string, body?: unknown): unknown;
 }
 
 /** The part of the Web Storage API the client keeps answers in. */

@@ -137,6 +137,10 @@ export function createVisitorClient(options: VisitorClientOptions): VisitorClien
       } finally {
         limit.done();
       }
+      if (options.snapshot && (!res || res.status >= 500)) {
+        const offline = options.snapshot.answer(method, url, body);
+        if (offline !== undefined) return offline;
+      }
       if (res?.status === 304 && known) return known.body;
       const failed = !res || res.status === 429 || res.status >= 500;
       if (method === 'GET' && failed) {

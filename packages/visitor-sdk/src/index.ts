@@ -4,7 +4,7 @@
 // the React hooks are `@center-platform/visitor-sdk/react`.
 export type { CenterplanOptions, PlanFloor, PlanLocation, PointOfInterest } from './centerplan/index';
 export { createVisitorClient } from './client';
-export type { AnswerStore, VisitorClient, VisitorClientOptions } from './client-api';
+export type { AnswerStore, OfflineAnswers, VisitorClient, VisitorClientOptions } from './client-api';
 export {
   isVisitorApiError,
   type MessageLocale,

@@ -39,6 +39,7 @@ export const PUBLIC_OPERATION_IDS: Readonly<Record<string, string>> = {
   'get /api/wayfinding/routing': 'findRouteFromTouchscreen',
   'post /api/ai/visitor-chatbot': 'askVisitorChatbot',
   'get /api/centers/{centerId}/changes': 'streamChanges',
+  'get /api/centers/{centerId}/snapshot': 'getKioskSnapshot',
   'post /api/centers/{centerId}/send-contact-inquiry': 'sendContactInquiry',
   'post /api/centers/{centerId}/send-rental-inquiry': 'sendRentalInquiry',
 };

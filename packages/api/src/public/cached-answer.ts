@@ -6,7 +6,8 @@ import { errorBody } from '../http/errors';
 /** What a loader answers: the data (or the data already as UTF-8 JSON), or a 404 naming what was not found. */
 export type LoadResult =
   | { data: unknown }
-  | { json: Uint8Array<ArrayBuffer> }
+  /** `headers`: sent with every encoding of the answer and its 304 (e.g. a signature of the body) */
+  | { json: Uint8Array<ArrayBuffer>; headers?: Readonly<Record<string, string>> }
   | { notFound: { code: string; message: string } };
 
 function bodyOf(result: LoadResult): Uint8Array<ArrayBuffer> {
@@ -84,7 +85,7 @@ export async function toAnswer(
   // the hash of the content alone: a read that a save did not change keeps its ETag (and its 304s) across versions,
   // so a client that forgets only the ETags of the kinds a change names (issue 27) revalidates the rest for free
   const etag = `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  const notModified = { etag, vary: 'Accept-Encoding', ...cacheHeaders };
+  const notModified = { etag, vary: 'Accept-Encoding', ...cacheHeaders, ...('headers' in result && result.headers) };
   const variant = (bytes: Uint8Array<ArrayBuffer>, encoding: Encoding): Variant => ({
     body: bytes,
     headers: {

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
 
 const READ_METHODS = ['GET', 'HEAD'];
-const EXPOSED = ['ETag', 'X-Request-Id', 'Retry-After'];
+// the kiosk snapshot's signature headers (issue 27.4) too: a kiosk page checks them
+const EXPOSED = ['ETag', 'X-Request-Id', 'Retry-After', 'Snapshot-Signature', 'Snapshot-Key-Id'];
 /** The CORS headers of a public read's answer (the same hono/cors sets for `origin: '*'`). */
 export const PUBLIC_READ_CORS_HEADERS = {
   'access-control-allow-origin': '*',

@@ -87,6 +87,8 @@ describe('every public read has an owner', { timeout: 120_000 }, () => {
     '/api/centers/by-domain': settings,
     '/api/centers/{centerId}/shops': () => rename('shops', active),
     '/api/shops': () => rename('shops', active),
+    // the kiosk snapshot shows every section: a shop's new name among them
+    '/api/centers/{centerId}/snapshot': () => rename('shops', active),
     '/api/centers/{centerId}/news': () => rename('news', active, 'title'),
     '/api/centers/{centerId}/events': () => rename('events', active, 'title'),
     '/api/centers/{centerId}/offers': () => rename('offers', active, 'title'),

@@ -1,3 +1,4 @@
+import type { SnapshotSigner } from '@center-platform/core/snapshot';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
 import type { AppDeps, AppEnv } from '../context';
@@ -6,6 +7,8 @@ import type { PublicReadCache } from './read-cache';
 
 export interface PublicDeps extends AppDeps {
   cache: PublicReadCache;
+  /** the signer of the kiosk snapshots (made once per process; its public key goes into the visitor surface) */
+  snapshotSigner: () => Promise<SnapshotSigner>;
 }
 
 export type PublicApp = OpenAPIHono<AppEnv>;

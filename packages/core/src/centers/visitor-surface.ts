@@ -39,11 +39,12 @@ export function visitorApiHints(centerId: string) {
     jobsGet: `${center}/jobs`,
     websiteCategoriesGet: `${center}/website-categories`,
     entrancesGet: `${center}/entrances`,
+    kioskSnapshotGet: `${center}/snapshot`,
   };
 }
 
 /** Guidance for external frontends (2.2 frontendIntegration); static, with the center's paths. */
-function frontendIntegration(centerId: string) {
+function frontendIntegration(centerId: string, deployment: VisitorSurfaceDeployment) {
   return {
     goldenRule:
       'Render everything from this payload and the public reads named in apiHints. Never call staff routes, never send credentials from a browser, and fall back quietly when a read fails.',
@@ -75,6 +76,16 @@ function frontendIntegration(centerId: string) {
       touchscreensGet: '/api/touchscreens',
       signageConfigGet: `/api/centers/${centerId}/signage-config`,
       routing: '/api/wayfinding/routing',
+      // issue 27.4: everything a kiosk shows, signed, for when its network is down
+      snapshotGet: `/api/centers/${centerId}/snapshot`,
+      ...(deployment.snapshotKey && {
+        snapshotSignature: {
+          algorithm: 'Ed25519',
+          header: 'Snapshot-Signature',
+          keyId: deployment.snapshotKey.keyId,
+          publicKey: deployment.snapshotKey.publicKey,
+        },
+      }),
     },
   };
 }
@@ -83,6 +94,8 @@ function frontendIntegration(centerId: string) {
 export interface VisitorSurfaceDeployment {
   /** the bot challenge's site key (BOT_CHALLENGE_SITE_KEY): the website forms render the widget with it */
   botChallengeSiteKey?: string | undefined;
+  /** the public half of the kiosk snapshots' signing key (raw Ed25519, base64url) */
+  snapshotKey?: { keyId: string; publicKey: string } | undefined;
 }
 
 /** The aggregate public read of spec 2.2 (`PublicVisitorSurfaceV1`), from whitelisted columns only. */
@@ -113,7 +126,7 @@ export async function getVisitorSurface(
     // a chatbot switched off is not a feature of the site, whatever the switch of the module says
     features: { ...features, chatbot: ((features as Record<string, boolean>).chatbot ?? true) && chatbot.enabled },
     templatePublicContent: buildTemplatePublicContent(center.websiteTemplate, overrides?.themeOverrides),
-    frontendIntegration: frontendIntegration(center.id),
+    frontendIntegration: frontendIntegration(center.id, deployment),
     apiHints: visitorApiHints(center.id),
     visitorPrivacy: whitelist(PublicVisitorPrivacy, settings.privacy),
     websiteForms: { botChallengeSiteKey: deployment.botChallengeSiteKey ?? null },

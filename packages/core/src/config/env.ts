@@ -94,6 +94,11 @@ const envSchema = z.object({
     .min(1)
     .max(365)
     .default(7),
+  /** the Ed25519 seed (32 bytes, base64 or hex) signing the kiosk snapshots; unset: a key kept in the database */
+  SNAPSHOT_SIGNING_KEY: z
+    .string()
+    .refine((v) => parseEncryptionKey(v) !== undefined, 'expected 32 bytes as base64 or 64 hex digits')
+    .optional(),
   /** retries of a webhook delivery after its first attempt (issue 27.3) */
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(7),
   /** seconds before a webhook delivery's first retry; each next one waits about twice as long (at most an hour) */
@@ -253,6 +258,8 @@ export function loadConfig(env: EnvInput = process.env) {
       encryptionKey: e.PLUGIN_KEY_ENCRYPTION_KEY ? parseEncryptionKey(e.PLUGIN_KEY_ENCRYPTION_KEY) : undefined,
       urlPolicy: { allowPrivate: e.ALLOW_PRIVATE_OUTBOUND, httpsOnly: e.NODE_ENV === 'production' },
     },
+    /** the seed of the kiosk snapshots' signing key (issue 27.4); undefined: the key kept in the database */
+    snapshotSigningSeed: e.SNAPSHOT_SIGNING_KEY ? parseEncryptionKey(e.SNAPSHOT_SIGNING_KEY) : undefined,
     webhooks: {
       policy: {
         retryLimit: e.WEBHOOK_RETRY_LIMIT,

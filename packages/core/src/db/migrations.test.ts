@@ -498,6 +498,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], 1> } = {
     finishedAt: 1,
   },
   webhookAttempts: { id: 1, deliveryId: 1, startedAt: 1, durationMs: 1, statusCode: 1, error: 1, responseExcerpt: 1 },
+  snapshotSigningKeys: { id: 1, seed: 1, createdAt: 1 },
   pluginSyncRuns: {
     id: 1,
     pluginSiteId: 1,

@@ -53,7 +53,10 @@ export { STAFF_SHOP_SORT_KEYS, type StaffShopSortKey } from '../shops/staff-shop
 export { socialAccountInputs } from '../social/account-fields';
 // the social post states and limits are all shared
 export * from '../social/post-states';
+// a kiosk offline routes with the server's own A* on the snapshot's graph (issue 27.4)
+export { buildWayfindingGraph, type GraphInput } from '../wayfinding/graph';
 export { CONNECTOR_TYPES, type ConnectorType, type GraphEdgeInput, type GraphNodeInput, MAX_COORDINATE, MAX_FLOOR_EDGES, MAX_FLOOR_NODES, NODE_KINDS, type WayfindingNodeKind } from '../wayfinding/graph-rules';
+export { findRoute, NoRouteError, type Route } from '../wayfinding/route';
 export { WEBHOOK_STATUSES, WebhookFields } from '../webhooks/webhook-fields';
 export { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS, type WebsiteFormKey } from '../website-forms/forms';
 export { FormRecipientsInput, RecipientList } from '../website-forms/recipient-fields';

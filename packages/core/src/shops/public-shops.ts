@@ -140,12 +140,37 @@ export async function listPublicShops(
     pageOf(withShopColumns(filtered(db, centerId, filters)), filters).execute(),
     pageContext(db, centerId, filters),
   ]);
+  const data = withStatus(rows, centerHours, now);
+  return { success: true as const, data, ...envelope(centerId, filters, total, data.length) };
+}
+
+/** Public shops with their opening status at `now`. */
+function withStatus(rows: ShopRow[], centerHours: unknown, now: Date) {
   const statusOf = openingStatusesAt(centerHours, now);
-  const data = rows.map((row) => {
+  return rows.map((row) => {
     const { fields, isShopLocation, chain } = toPublicShopFields(row);
     return { ...fields, openingStatus: statusOf(fields.openingHours), isShopLocation, chain };
   });
-  return { success: true as const, data, ...envelope(centerId, filters, total, data.length) };
+}
+
+/**
+ * The shops among `ids` the public website lists, in the list's order with their opening status at `now`, and how
+ * many the whole list holds: what changed of the list since a kiosk's snapshot (issue 27.4).
+ */
+export async function listPublicShopsAmong(
+  db: Kysely<Database>,
+  centerId: string,
+  ids: readonly string[],
+  now = new Date(),
+) {
+  const filters = { publicWebsite: true, limit: MAX_SHOP_PAGE, offset: 0 };
+  const [rows, { total, centerHours }] = await Promise.all([
+    ids.length
+      ? pageOf(withShopColumns(filtered(db, centerId, filters).where('shops.id', 'in', [...ids])), filters).execute()
+      : [],
+    pageContext(db, centerId, filters),
+  ]);
+  return { data: withStatus(rows, centerHours, now), total };
 }
 export type PublicShopList = Awaited<ReturnType<typeof listPublicShops>>;
 export type PublicShop = PublicShopList['data'][number];

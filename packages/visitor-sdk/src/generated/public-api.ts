@@ -582,6 +582,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/centers/{centerId}/snapshot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Everything a kiosk shows in one signed bundle, whole or since a version it holds (issue 27.4) */
+    get: operations['getKioskSnapshot'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/wayfinding/routing': {
     parameters: {
       query?: never;
@@ -1642,6 +1659,62 @@ export interface components {
       phone: string | null;
       /** @description Relative media path or absolute URL, as stored */
       image: string | null;
+    };
+    KioskSnapshot: {
+      /** @enum {string} */
+      format: 'center-platform/kiosk-snapshot';
+      /** @enum {number} */
+      schemaVersion: 1;
+      /** Format: uuid */
+      centerId: string;
+      /** @description the content version shown; send it back as `since` */
+      version: number;
+      /** @description an incremental snapshot: the version its sections are applied on; else null */
+      base: number | null;
+      sections: {
+        /** @description the public visitor surface */
+        surface?: unknown;
+        shops?: {
+          centerOpeningHours?: unknown;
+          total: number;
+          items: {
+            [key: string]: unknown;
+          }[];
+          /**
+           * @description an incremental snapshot in which only shops were saved: `items` are those
+           * @enum {boolean}
+           */
+          changedOnly?: true;
+          /** @description with changedOnly: shops no longer listed */
+          removed?: string[];
+        };
+        /** @description the current bundle (aktuelles-bundle) */
+        bundle?: unknown;
+        /** @description the events visible now */
+        events?: unknown;
+        /** @description the offers visible now */
+        offers?: unknown;
+        /** @description the services of the public website */
+        services?: unknown;
+        /** @description the page content */
+        pageContent?: unknown;
+        /** @description the center plan, or null */
+        centerplan?: unknown;
+        /** @description every active floor with its SVG */
+        floors?: unknown;
+        /** @description the map locations of every floor */
+        mapLocations?: unknown;
+        /** @description the walkable graph: floors, locations, nodes and edges, as the router reads them */
+        graph?: unknown;
+        /** @description the touchscreens */
+        touchscreens?: unknown;
+        /** @description the active DOOH playlist and every public playlist */
+        dooh?: unknown;
+      };
+      media?: {
+        url: string;
+        kiosk: string;
+      }[];
     };
     WayfindingRoute: {
       /** @enum {boolean} */
@@ -4858,6 +4931,102 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['WebsiteContactList'];
+        };
+      };
+      /** @description Not modified (If-None-Match matched the ETag) */
+      304: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Malformed input; the message names each invalid field */
+      400: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description No such center (or item) */
+      404: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description Unexpected failure (logged with the request id) */
+      500: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description The database cannot be reached; retry after the Retry-After seconds */
+      503: {
+        headers: {
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          /** @description Seconds to wait before retrying */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getKioskSnapshot: {
+    parameters: {
+      query?: {
+        /** @description the `version` of a snapshot the kiosk holds: only the sections changed since */
+        since?: number;
+        /** @description `kiosk`: list every file the snapshot names with the address of its kiosk size */
+        media?: 'kiosk';
+      };
+      header?: never;
+      path: {
+        centerId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The snapshot; its Ed25519 signature in the Snapshot-Signature header */
+      200: {
+        headers: {
+          /** @description The version of this answer; send it back as If-None-Match */
+          ETag?: string;
+          /** @description How long a browser or CDN may keep the answer */
+          'Cache-Control'?: string;
+          /** @description For a CDN (RFC 9213): revalidate every time; serve the last answer while the platform is unreachable */
+          'CDN-Cache-Control'?: string;
+          /** @description `*`: any website may read the answer */
+          'Access-Control-Allow-Origin'?: string;
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['KioskSnapshot'];
         };
       };
       /** @description Not modified (If-None-Match matched the ETag) */

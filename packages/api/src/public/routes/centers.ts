@@ -59,7 +59,7 @@ const visitorSurface = createRoute({
   responses: jsonResponse(VisitorSurfaceResponse, 'The public visitor surface'),
 });
 
-export function registerCenterRoutes(app: PublicApp, { db, config, cache }: PublicDeps) {
+export function registerCenterRoutes(app: PublicApp, { db, config, cache, snapshotSigner }: PublicDeps) {
   allowPublicReads(app, bySlug);
   app.openapi(bySlug, (c) =>
     cache.answer(c, {
@@ -99,7 +99,11 @@ export function registerCenterRoutes(app: PublicApp, { db, config, cache }: Publ
       selector: { id: c.req.valid('param').centerId },
       key: 'visitor-surface',
       load: async (id) => {
-        const surface = await getVisitorSurface(db, id, { botChallengeSiteKey: config.botChallenge.siteKey });
+        const { keyId, publicKey } = await snapshotSigner();
+        const surface = await getVisitorSurface(db, id, {
+          botChallengeSiteKey: config.botChallenge.siteKey,
+          snapshotKey: { keyId, publicKey },
+        });
         return found(surface && { success: true, data: surface });
       },
     }),

@@ -22,6 +22,7 @@ import * as m0020 from './0020_wayfinding_stop_cleanup';
 import * as m0021 from './0021_media_alt_text';
 import * as m0022 from './0022_content_changes';
 import * as m0023 from './0023_webhooks';
+import * as m0024 from './0024_snapshot_signing_key';
 
 /** Every migration, in order. Listed statically so the bundled build carries them. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0021_media_alt_text': m0021,
   '0022_content_changes': m0022,
   '0023_webhooks': m0023,
+  '0024_snapshot_signing_key': m0024,
 };

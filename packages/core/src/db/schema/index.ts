@@ -44,6 +44,7 @@ import type { ImportRunsTable, MediaAssetsTable, PluginSitesTable, PluginSyncRun
 import type { ModuleTenantSettingsTable, RoleModuleOverridesTable } from './modules';
 import type { ClientReportsTable, ReportingChannelSnapshotsTable, ReportShareLinksTable } from './reporting';
 import type { CategoriesTable, ShopChainsTable, ShopsTable } from './shops';
+import type { SnapshotSigningKeysTable } from './snapshot';
 import type {
   ContentMetricsTable,
   FootfallCountsTable,
@@ -79,6 +80,7 @@ export type * from './imports';
 export type * from './modules';
 export type * from './reporting';
 export type * from './shops';
+export type * from './snapshot';
 export type * from './social';
 export type * from './webhooks';
 export type * from './website';
@@ -145,6 +147,7 @@ export interface Database {
   webhookSecrets: WebhookSecretsTable;
   webhookDeliveries: WebhookDeliveriesTable;
   webhookAttempts: WebhookAttemptsTable;
+  snapshotSigningKeys: SnapshotSigningKeysTable;
 }
 
 export type Center = Selectable<CentersTable>;
