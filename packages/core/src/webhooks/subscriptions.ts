@@ -191,7 +191,7 @@ export async function updateWebhook(
           consecutiveFailures: 0,
           lastChangeId: await latestChangeId(db, input.centerId),
         }),
-        ...(disabling && { status: 'disabled' as const, disabledReason: 'manual', disabledAt: new Date() }),
+        ...(disabling && { status: 'disabled' as const, disabledReason: null, disabledAt: new Date() }),
         updatedAt: new Date(),
       })
       .where('id', '=', current.id)
