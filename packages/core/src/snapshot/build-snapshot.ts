@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   getPublicCenterplan,
+  getPublicSignageConfig,
   listPublicFloors,
   listPublicMapLocations,
   listPublicTouchscreens,
@@ -23,9 +24,9 @@ import { readGraphInput } from '../wayfinding/graph';
 // The offline kiosk snapshot (issue 27.4): everything a kiosk shows, as the public reads answer it, in one versioned
 // bundle: the surface, the shops with their opening status (and the center's hours, so a kiosk offline judges them
 // again), the current bundle, events, offers, services, page content, the center plan with each floor's SVG and map
-// locations, the walkable graph the router uses, the touchscreens and DOOH. It holds nothing the public reads do not
-// show. The answer carries no build time, so an unchanged snapshot keeps its ETag (and its 304s) from minute to
-// minute.
+// locations, the walkable graph the router uses, the touchscreens with the signage configuration and DOOH. It holds
+// nothing the public reads do not show. The answer carries no build time, so an unchanged snapshot keeps its ETag (and
+// its 304s) from minute to minute.
 
 export const SNAPSHOT_FORMAT = 'center-platform/kiosk-snapshot';
 export const SNAPSHOT_SCHEMA_VERSION = 1;
@@ -47,6 +48,7 @@ const SECTION_KINDS = {
   mapLocations: ['plan', 'shops'],
   graph: ['plan'],
   touchscreens: ['touchscreens'],
+  signage: ['signage', 'touchscreens'],
   dooh: 'time',
 } as const satisfies Record<string, readonly ChangeKind[] | 'time'>;
 
@@ -97,6 +99,7 @@ function loaders(
     },
     graph: () => readGraphInput(db, centerId),
     touchscreens: () => listPublicTouchscreens(db, centerId),
+    signage: () => getPublicSignageConfig(db, centerId),
     dooh: async () => {
       const [active, playlists] = await Promise.all([getActiveDooh(db, centerId), listPublicPlaylists(db, centerId)]);
       return { active, playlists };

@@ -1708,6 +1708,8 @@ export interface components {
         graph?: unknown;
         /** @description the touchscreens */
         touchscreens?: unknown;
+        /** @description the signage configuration (signage-config) */
+        signage?: unknown;
         /** @description the active DOOH playlist and every public playlist */
         dooh?: unknown;
       };

@@ -84,9 +84,17 @@ function answersOf(data: SnapshotData, now: () => Date): KioskSnapshot {
       const offerId = q.get('offerId');
       return ok(offerId ? (s.offers as Row[] | undefined)?.find((offer) => offer.id === offerId) : s.offers);
     },
-    '/services': () => ok(s.services),
+    // the snapshot holds the services of the public website
+    '/services': (q) => (q.get('publicWebsite') === 'true' ? ok(s.services) : undefined),
     '/page-content': () => ok(s.pageContent),
     '/aktuelles-bundle': () => ok(s.bundle),
+    // the bundle's news are the published ones outside the construction diary, its jobs every open one
+    '/news': (q) =>
+      q.get('published') === 'true' && q.get('constructionDiary') !== 'true'
+        ? ok((s.bundle as Row | undefined)?.news)
+        : undefined,
+    '/jobs': () => ok((s.bundle as Row | undefined)?.jobs),
+    '/signage-config': () => ok(s.signage),
     '/dooh/public/active': () => ok((s.dooh as Row | undefined)?.active),
     '/dooh/public/playlists': () => ok((s.dooh as Row | undefined)?.playlists),
   };

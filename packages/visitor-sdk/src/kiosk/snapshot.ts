@@ -25,6 +25,7 @@ export type SnapshotSection =
   | 'mapLocations'
   | 'graph'
   | 'touchscreens'
+  | 'signage'
   | 'dooh';
 
 export interface SnapshotData {

@@ -53,6 +53,7 @@ describe('the kiosk snapshot', () => {
         'pageContent',
         'services',
         'shops',
+        'signage',
         'surface',
         'touchscreens',
       ].sort(),
@@ -122,7 +123,7 @@ describe('the kiosk snapshot', () => {
     await updateShop(demo.db, demo.centerId, shop.id, { name: shop.name });
     const away = await fetchSnapshot(`?since=${whole.version}`);
     expect(away.body.base).toBeNull();
-    expect(Object.keys(away.body.sections)).toHaveLength(13);
+    expect(Object.keys(away.body.sections)).toHaveLength(14);
   });
 
   it('lists the media at kiosk size on request', async () => {

@@ -39,6 +39,7 @@ export const KioskSnapshot = z
         mapLocations: section('the map locations of every floor'),
         graph: section('the walkable graph: floors, locations, nodes and edges, as the router reads them'),
         touchscreens: section('the touchscreens'),
+        signage: section('the signage configuration (signage-config)'),
         dooh: section('the active DOOH playlist and every public playlist'),
       })
       .partial(),
