@@ -22,6 +22,8 @@ export default defineConfig([
     },
     format: ['esm', 'cjs'],
     dts: !process.env.SKIP_DECLARATIONS,
+    // each ES module stands alone (a page may serve dist/index.js by itself); ./kiosk repeats the few helpers it shares
+    splitting: false,
     platform: 'neutral',
     target: 'es2020',
     treeshake: true,
