@@ -2,6 +2,7 @@ import {
   CreateWebhookInput,
   createWebhook,
   deleteWebhook,
+  deliveryJobs,
   ListWebhookDeliveriesInput,
   listWebhookDeliveries,
   listWebhooks,
@@ -48,12 +49,6 @@ export const webhooksRouter = router({
       const jobs = ctx.jobs;
       const policy = ctx.webhooks?.policy;
       if (!jobs || !policy) throw new ApiError(503, 'JOBS_UNAVAILABLE', 'This server cannot queue jobs.');
-      return redeliverWebhook(ctx.services.db, input, (deliveryId, transaction) =>
-        jobs.send(
-          'webhook-delivery',
-          { deliveryId },
-          { transaction, retryLimit: policy.retryLimit, retryDelay: policy.retryDelaySeconds },
-        ),
-      );
+      return redeliverWebhook(ctx.services.db, input, deliveryJobs(jobs, policy));
     }),
 });

@@ -172,6 +172,11 @@ function parseEnv(env: EnvInput) {
 export function loadConfig(env: EnvInput = process.env) {
   const e = parseEnv(env);
   const baseUrl = e.APP_BASE_URL ?? `http://localhost:${e.PORT}`;
+  /** what keeps the secrets we send again (plugin keys, webhook signing secrets) and the URLs we send them to */
+  const sealedOutbound = {
+    encryptionKey: e.PLUGIN_KEY_ENCRYPTION_KEY ? parseEncryptionKey(e.PLUGIN_KEY_ENCRYPTION_KEY) : undefined,
+    urlPolicy: { allowPrivate: e.ALLOW_PRIVATE_OUTBOUND, httpsOnly: e.NODE_ENV === 'production' },
+  };
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: e.NODE_ENV === 'production',
@@ -254,10 +259,7 @@ export function loadConfig(env: EnvInput = process.env) {
     },
     /** the guard of outbound calls to URLs staff give (packages/core/src/http-outbound) */
     outbound: { allowPrivate: e.ALLOW_PRIVATE_OUTBOUND },
-    pluginSites: {
-      encryptionKey: e.PLUGIN_KEY_ENCRYPTION_KEY ? parseEncryptionKey(e.PLUGIN_KEY_ENCRYPTION_KEY) : undefined,
-      urlPolicy: { allowPrivate: e.ALLOW_PRIVATE_OUTBOUND, httpsOnly: e.NODE_ENV === 'production' },
-    },
+    pluginSites: sealedOutbound,
     /** the seed of the kiosk snapshots' signing key (issue 27.4); undefined: the key kept in the database */
     snapshotSigningSeed: e.SNAPSHOT_SIGNING_KEY ? parseEncryptionKey(e.SNAPSHOT_SIGNING_KEY) : undefined,
     webhooks: {
@@ -266,10 +268,7 @@ export function loadConfig(env: EnvInput = process.env) {
         retryDelaySeconds: e.WEBHOOK_RETRY_DELAY_SECONDS,
         disableAfterFailures: e.WEBHOOK_DISABLE_AFTER_FAILURES,
       },
-      secrets: {
-        encryptionKey: e.PLUGIN_KEY_ENCRYPTION_KEY ? parseEncryptionKey(e.PLUGIN_KEY_ENCRYPTION_KEY) : undefined,
-        urlPolicy: { allowPrivate: e.ALLOW_PRIVATE_OUTBOUND, httpsOnly: e.NODE_ENV === 'production' },
-      },
+      secrets: sealedOutbound,
     },
     chatbotLlm: {
       url: e.VISITOR_CHATBOT_LLM_URL,

@@ -10,8 +10,8 @@ import type { DatabaseHandle } from './database';
 export interface KeyedFeed {
   /** calls `listener` whenever the key is announced, and once when the feed closes; answers the unsubscribe */
   subscribe(key: string, listener: () => void): () => void;
-  /** calls `listener` with the key of every announcement (and without one when the feed is back or closes) */
-  subscribeAll(listener: (key?: string) => void): () => void;
+  /** calls `listener` on every announcement, whatever its key (and when the feed is back or closes) */
+  subscribeAll(listener: () => void): () => void;
   /** the feed was closed (the process stops): streams end, and their clients reconnect elsewhere */
   readonly closed: boolean;
   close(): Promise<void>;
@@ -21,16 +21,16 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 
 export async function openKeyedFeed(handle: DatabaseHandle, channel: string, logger?: Logger): Promise<KeyedFeed> {
   const listeners = new Map<string, Set<() => void>>();
-  const anyKey = new Set<(key?: string) => void>();
+  const anyKey = new Set<() => void>();
   const announce = (key: string) => {
     for (const listener of listeners.get(key) ?? []) listener();
-    for (const listener of anyKey) listener(key);
+    for (const listener of anyKey) listener();
   };
   const everyone = () => {
     for (const set of listeners.values()) for (const listener of set) listener();
     for (const listener of anyKey) listener();
   };
-  const subscribeAll = (listener: (key?: string) => void) => {
+  const subscribeAll = (listener: () => void) => {
     anyKey.add(listener);
     return () => void anyKey.delete(listener);
   };

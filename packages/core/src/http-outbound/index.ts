@@ -1,3 +1,4 @@
+export * from './given-url';
 export * from './guarded-lookup';
 export * from './outbound-url';
 export * from './public-address';

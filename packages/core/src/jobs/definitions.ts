@@ -59,6 +59,8 @@ export interface JobDefinition<Name extends string = string, Payload extends z.Z
   queue: JobQueueSettings;
   /** a recurring job: the worker registers it at start (idempotently, whatever the number of workers) */
   schedule?: JobSchedule<z.input<Payload>>;
+  /** jobs of the queue one process runs at once, at least (default 1; a worker may be started with more) */
+  localConcurrency?: number;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds definitions of every payload type
@@ -224,6 +226,8 @@ export const webhookDeliveryJob = defineJob({
   description: 'one attempt of a signed webhook delivery',
   payload: z.strictObject({ deliveryId: z.uuid() }),
   queue: { retryLimit: 7, retryDelay: 30, retryBackoff: true, retryDelayMax: 3600, expireInSeconds: 60 },
+  // a slow receiver (up to 10 s an attempt) does not hold up the others
+  localConcurrency: 4,
 });
 
 /** Every minute, the change events no dispatcher saw (a worker was down when they were saved) become deliveries. */

@@ -12,19 +12,14 @@ import type { Logger } from '../logging/logger';
 import { runEmailDigest } from '../mail/digest';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { runMonthlyClientReports } from '../reporting/client-reports';
-import { dispatchWebhookDeliveries, pruneWebhookDeliveries } from '../webhooks/deliveries';
+import { deliveryJobs, dispatchWebhookDeliveries, pruneWebhookDeliveries } from '../webhooks/deliveries';
 import { startWebhookDispatcher, type WebhookDispatcher } from '../webhooks/dispatcher';
 import { JOB_DEFINITIONS, type JobName, type JobPayload, type PlatformJobs } from './definitions';
 import { runLegacyImportJob } from './legacy-import-job';
 import { runPluginSyncJob, runPluginSyncSweep } from './plugin-sync-job';
 import { type CreateJobQueueOptions, createJobQueue, type JobInfo, type JobQueue } from './queue';
 import { runReportingImportJob } from './reporting-import-job';
-import {
-  runWebhookDelivery,
-  WEBHOOK_DELIVERY_CONCURRENCY,
-  WEBHOOK_DELIVERY_RETENTION_DAYS,
-  webhookEnqueue,
-} from './webhook-jobs';
+import { runWebhookDelivery, WEBHOOK_DELIVERY_RETENTION_DAYS } from './webhook-jobs';
 
 /** What a platform job handler gets besides its payload. */
 export interface JobContext extends JobInfo {
@@ -68,7 +63,7 @@ export const platformJobHandlers: PlatformJobHandlers = {
   }),
   'webhook-delivery': (payload, context) => runWebhookDelivery(payload.deliveryId, context),
   'webhook-dispatch': async (_payload, { database, config, queue }) => ({
-    queued: await dispatchWebhookDeliveries(database.db, webhookEnqueue(queue, config)),
+    queued: await dispatchWebhookDeliveries(database.db, deliveryJobs(queue, config.webhooks.policy)),
   }),
 };
 
@@ -120,10 +115,7 @@ export async function startJobWorkers(options: StartJobWorkersOptions): Promise<
   try {
     for (const name of names) {
       const handler = handlers[name] as PlatformJobHandler<typeof name>;
-      const localConcurrency =
-        name === 'webhook-delivery'
-          ? Math.max(options.localConcurrency ?? 1, WEBHOOK_DELIVERY_CONCURRENCY)
-          : (options.localConcurrency ?? 1);
+      const localConcurrency = Math.max(options.localConcurrency ?? 1, JOB_DEFINITIONS[name].localConcurrency ?? 1);
       const workerId = await queue.work(name, { localConcurrency }, (payload, job) =>
         handler(payload, {
           ...job,
@@ -150,7 +142,7 @@ export async function startJobWorkers(options: StartJobWorkersOptions): Promise<
     const deliveryWorker = workerIds.get('webhook-delivery');
     dispatcher = await startWebhookDispatcher({
       database,
-      enqueue: webhookEnqueue(queue, config),
+      enqueue: deliveryJobs(queue, config.webhooks.policy),
       onQueued: () => deliveryWorker && queue.boss.notifyWorker(deliveryWorker),
       logger,
     });

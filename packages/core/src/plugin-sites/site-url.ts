@@ -1,39 +1,33 @@
 import { DomainError } from '../errors';
 import {
-  assertPublicTarget,
-  checkOutboundUrl,
-  type OutboundPolicy,
+  assertGivenTarget,
+  type GivenUrlPolicy,
+  givenUrlError,
   OutboundRefusedError,
+  parseGivenUrl,
   type ResolveAll,
-} from '../http-outbound/outbound-url';
+} from '../http-outbound';
 
 // A plugin site's address is given by staff and called with the site's bearer key, so it must not become a way
 // into our own network: the outbound guard (http-outbound) at registration and again when the sync connects.
 
-export interface SiteUrlPolicy extends OutboundPolicy {
-  /** production: the bearer key never travels over plain http */
-  httpsOnly: boolean;
-}
+export type SiteUrlPolicy = GivenUrlPolicy;
 
-const invalidUrl = (message: string) => new DomainError('invalid', 'INVALID_PLUGIN_SITE_URL', `url: ${message}`);
-const privateAddress = (message: string) =>
-  new DomainError('invalid', 'PLUGIN_SITE_PRIVATE_ADDRESS', `url: ${message} Set ALLOW_PRIVATE_OUTBOUND to allow it.`);
+const CODES = { url: 'INVALID_PLUGIN_SITE_URL', address: 'PLUGIN_SITE_PRIVATE_ADDRESS' };
 
 /** The guard's refusal as the 400 of a plugin site URL. */
-export function siteUrlError(error: OutboundRefusedError): DomainError {
-  return error.reason === 'address' ? privateAddress(error.message) : invalidUrl(error.message);
-}
+export const siteUrlError = (error: OutboundRefusedError): DomainError => givenUrlError(error, CODES);
 
 /** The site's base URL without trailing slash, query or fragment; INVALID_PLUGIN_SITE_URL otherwise. */
 export function normalizeSiteUrl(raw: string, policy: SiteUrlPolicy): string {
   let url: URL;
   try {
-    url = checkOutboundUrl(raw.trim(), policy);
+    url = parseGivenUrl(raw, policy);
   } catch (error) {
     throw error instanceof OutboundRefusedError ? siteUrlError(error) : error;
   }
-  if (policy.httpsOnly && url.protocol !== 'https:') throw invalidUrl('expected an https URL.');
-  if (url.search || url.hash) throw invalidUrl('expected a URL without query or fragment.');
+  if (url.search || url.hash)
+    throw new DomainError('invalid', CODES.url, 'url: expected a URL without query or fragment.');
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -44,10 +38,9 @@ export function normalizeSiteUrl(raw: string, policy: SiteUrlPolicy): string {
 export async function checkSiteUrl(raw: string, policy: SiteUrlPolicy, resolve?: ResolveAll): Promise<string> {
   const url = normalizeSiteUrl(raw, policy);
   try {
-    await assertPublicTarget(url, policy, resolve);
+    await assertGivenTarget(url, policy, resolve);
   } catch (error) {
-    if (error instanceof OutboundRefusedError) throw siteUrlError(error);
-    if (!(error instanceof Error && 'code' in error)) throw error; // a resolver's failure (ENOTFOUND) keeps the site
+    throw error instanceof OutboundRefusedError ? siteUrlError(error) : error;
   }
   return url;
 }

@@ -4,6 +4,8 @@ import { CHANGE_PAGE_SIZE, type ContentChange, listContentChanges } from '../cha
 import { json } from '../db/json';
 import type { Database, WebhookAttemptsTable, WebhookDeliveriesTable } from '../db/schema';
 import { DomainError } from '../errors';
+import type { JobQueue } from '../jobs/queue';
+import type { WebhookPolicy } from './deliver';
 import { webhookOfCenter } from './subscriptions';
 
 // The deliveries of the webhooks (issue 27.3). The dispatcher turns each change event after a subscription's
@@ -16,6 +18,16 @@ export const WEBHOOK_EVENT_TYPE = 'content.changed';
 
 /** Hands a delivery to its job, inside the dispatcher's transaction. */
 export type EnqueueDelivery = (deliveryId: string, transaction: Kysely<Database>) => Promise<unknown>;
+
+/** Deliveries handed to `webhook-delivery` jobs with the policy's retries (WEBHOOK_RETRY_LIMIT, ..._DELAY_SECONDS). */
+export const deliveryJobs =
+  (queue: Pick<JobQueue, 'send'>, policy: WebhookPolicy): EnqueueDelivery =>
+  (deliveryId, transaction) =>
+    queue.send(
+      'webhook-delivery',
+      { deliveryId },
+      { transaction, retryLimit: policy.retryLimit, retryDelay: policy.retryDelaySeconds },
+    );
 
 /** The body of a change event's delivery: what the change stream's event says, with its center. */
 export function changePayload(centerId: string, change: ContentChange) {

@@ -3,6 +3,7 @@
 export { type DeliveryOutcome, deliverWebhook, WebhookAttemptError, type WebhookDeliveryDeps, type WebhookPolicy } from './deliver';
 export {
   changePayload,
+  deliveryJobs,
   dispatchWebhookDeliveries,
   type EnqueueDelivery,
   ListWebhookDeliveriesInput,

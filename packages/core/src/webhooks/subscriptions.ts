@@ -4,21 +4,16 @@ import { z } from 'zod';
 import { isUniqueViolation, plainText } from '../content/staff-write';
 import type { Database, WebhookSubscriptionsTable } from '../db/schema';
 import { DomainError } from '../errors';
-import { assertPublicTarget, type OutboundPolicy, OutboundRefusedError, type ResolveAll } from '../http-outbound';
+import { assertGivenTarget, givenUrlError, OutboundRefusedError, parseGivenUrl } from '../http-outbound';
+import type { PluginSiteSecrets } from '../plugin-sites/plugin-sites';
 import { sealSecret } from '../plugin-sites/secret-box';
 import { WEBHOOK_STATUSES, WebhookDescription, WebhookFields, WebhookKinds, WebhookUrl } from './webhook-fields';
 
 // Webhook subscriptions of a center (issue 27.3): a URL, the change kinds it wants (none: all) and a signing secret
 // in the Standard Webhooks form (`whsec_` + base64), shown once when it is made and kept sealed in webhook_secrets.
 
-export interface WebhookSecrets {
-  /** PLUGIN_KEY_ENCRYPTION_KEY: without it no signing secret can be kept */
-  encryptionKey: Buffer | undefined;
-  /** the outbound guard; `httpsOnly` in production */
-  urlPolicy: OutboundPolicy & { httpsOnly: boolean };
-  /** the resolver of the URL check (tests); dns.lookup by default */
-  resolve?: ResolveAll;
-}
+/** PLUGIN_KEY_ENCRYPTION_KEY seals the signing secrets as it seals the plugin keys; the URL policy is the same */
+export type WebhookSecrets = PluginSiteSecrets;
 
 /** the description's markup stripped before its checks */
 const description = plainText().pipe(WebhookDescription);
@@ -68,30 +63,21 @@ export function webhookView(row: Selectable<WebhookSubscriptionsTable>): Webhook
   };
 }
 
-const invalidUrl = (message: string) => new DomainError('invalid', 'INVALID_WEBHOOK_URL', `url: ${message}`);
-
-/** The URL as given, refused when it is not http(s), carries credentials, or is (or resolves to) a private address. */
+/**
+ * The URL as given, refused when it is not http(s), carries credentials or a fragment, or is (or resolves to) a
+ * private address; https only where the policy says so.
+ */
 export async function checkWebhookUrl(raw: string, secrets: WebhookSecrets): Promise<string> {
-  let target: URL;
   try {
-    target = await assertPublicTarget(raw.trim(), secrets.urlPolicy, secrets.resolve);
+    const url = parseGivenUrl(raw, secrets.urlPolicy);
+    if (url.hash) throw new OutboundRefusedError('url', 'expected a URL without a fragment.');
+    await assertGivenTarget(url, secrets.urlPolicy, secrets.resolve);
+    return url.href;
   } catch (error) {
-    if (error instanceof OutboundRefusedError) {
-      throw error.reason === 'address'
-        ? new DomainError(
-            'invalid',
-            'WEBHOOK_PRIVATE_ADDRESS',
-            `url: ${error.message} Set ALLOW_PRIVATE_OUTBOUND to allow it.`,
-          )
-        : invalidUrl(error.message);
-    }
-    // a host that does not resolve (yet) is kept: every delivery checks again when it connects
-    if (!(error instanceof Error && 'code' in error)) throw error;
-    target = new URL(raw.trim());
+    throw error instanceof OutboundRefusedError
+      ? givenUrlError(error, { url: 'INVALID_WEBHOOK_URL', address: 'WEBHOOK_PRIVATE_ADDRESS' })
+      : error;
   }
-  if (secrets.urlPolicy.httpsOnly && target.protocol !== 'https:') throw invalidUrl('expected an https URL.');
-  if (target.hash) throw invalidUrl('expected a URL without a fragment.');
-  return target.href;
 }
 
 function newSecret(secrets: WebhookSecrets) {
