@@ -42,7 +42,9 @@ describe('webhooks in the browser', () => {
     receiver.setSecret(secret);
     await page.getByRole('row', { name: /Website neu erzeugen/ }).waitFor();
     await e.screenshots(page, 'webhooks-created-de');
-    await page.getByRole('button', { name: 'Ich habe den Schlüssel gespeichert' }).click();
+    // the panel speaks of a secret, not of a key
+    await page.getByText('Dieses Secret wird nur jetzt angezeigt').waitFor();
+    await page.getByRole('button', { name: 'Ich habe das Secret gespeichert' }).click();
     expect(await page.getByLabel('Secret', { exact: true }).count()).toBe(0);
 
     // a save of a shop, as the shops screen makes it
@@ -66,6 +68,16 @@ describe('webhooks in the browser', () => {
     await page.getByText('1 Versuch', { exact: true }).click();
     await e.screenshots(page, 'webhooks-delivered-de');
 
+    // turned off by hand: no reason to read, and no redelivery while it is off
+    await page.getByRole('button', { name: `Webhook ${receiver.url} deaktivieren` }).click();
+    await page.getByText('Der Webhook ist deaktiviert.').waitFor();
+    await expect
+      .poll(() => page.getByRole('button', { name: /^Zustellung .* erneut senden$/ }).isDisabled())
+      .toBe(true);
+    await e.screenshots(page, 'webhooks-disabled-de');
+    await page.getByRole('button', { name: `Webhook ${receiver.url} aktivieren` }).click();
+    await page.getByText('Der Webhook ist wieder aktiv', { exact: false }).first().waitFor();
+
     await page.evaluate(() => localStorage.setItem('center-platform.lang', 'en'));
     await page.reload();
     await page.getByText('The center’s webhooks').waitFor();
@@ -73,5 +85,42 @@ describe('webhooks in the browser', () => {
     await page.getByText('delivered', { exact: true }).waitFor();
     await e.screenshots(page, 'webhooks-en');
     await page.evaluate(() => localStorage.removeItem('center-platform.lang'));
+  }, 120_000);
+
+  it('shows its loading and its failure inside the frame, with a way to try again', async () => {
+    const centerId = await e.centerIdOf('demo-center');
+    const page = await e.newPage();
+    await e.signIn(page, e.adminEmail);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let failing = false;
+    await page.route('**/trpc/*webhooks.list*', async (route) => {
+      if (failing) return route.abort('failed');
+      await held;
+      return route.continue();
+    });
+    await page.goto(`${e.url}/dashboard/webhooks?centerId=${centerId}`);
+    // the screen is up while its list is held back
+    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await page.locator('.screen').getByRole('status').filter({ hasText: 'Wird geladen' }).waitFor();
+    await e.screenshots(page, 'webhooks-loading-de');
+    // the frame stays: its navigation and the screen's heading
+    expect(await page.getByRole('link', { name: 'Plugin-Websites' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Webhooks', level: 1 }).isVisible()).toBe(true);
+    release();
+    await page.getByRole('heading', { name: 'Webhooks des Centers' }).waitFor();
+
+    failing = true;
+    await page.reload();
+    const retry = page.locator('main').getByRole('button', { name: 'Erneut versuchen' });
+    await retry.waitFor({ timeout: 20_000 });
+    await e.screenshots(page, 'webhooks-error-de');
+    expect(await page.getByRole('link', { name: 'Plugin-Websites' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Webhooks', level: 1 }).isVisible()).toBe(true);
+    failing = false;
+    await retry.click();
+    await page.getByRole('heading', { name: 'Webhooks des Centers' }).waitFor();
   }, 120_000);
 });

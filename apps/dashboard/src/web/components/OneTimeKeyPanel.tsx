@@ -1,5 +1,5 @@
-// A key right after it was issued (a plugin site's inbound key, an organization API key): shown this once, with
-// a copy button.
+// A key right after it was issued (a plugin site's inbound key, an organization API key, a webhook's signing
+// secret): shown this once, with a copy button.
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n';
 import { StatusMessage, WarningMessage } from './forms';
@@ -13,6 +13,8 @@ export function OneTimeKeyPanel(props: {
   onClose: () => void;
   /** what the key is for, shown above the key */
   children?: ReactNode;
+  /** the panel's own words for what it shows, where it is no key (a webhook's signing secret) */
+  texts?: Partial<Record<'warning' | 'done' | 'copied' | 'copyFailed', string>>;
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -40,7 +42,7 @@ export function OneTimeKeyPanel(props: {
   return (
     <section ref={section} className="panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{props.title}</h2>
-      <WarningMessage>{t('plugin.key.warning')}</WarningMessage>
+      <WarningMessage>{props.texts?.warning ?? t('plugin.key.warning')}</WarningMessage>
       {props.children}
       <div className="field">
         <label htmlFor={`${id}-key`}>{props.label}</label>
@@ -59,11 +61,11 @@ export function OneTimeKeyPanel(props: {
           {t('plugin.key.copy')}
         </button>
         <button type="button" onClick={props.onClose}>
-          {t('plugin.key.done')}
+          {props.texts?.done ?? t('plugin.key.done')}
         </button>
       </div>
-      {copy === 'copied' && <StatusMessage>{t('plugin.key.copied')}</StatusMessage>}
-      {copy === 'failed' && <WarningMessage>{t('plugin.key.copyFailed')}</WarningMessage>}
+      {copy === 'copied' && <StatusMessage>{props.texts?.copied ?? t('plugin.key.copied')}</StatusMessage>}
+      {copy === 'failed' && <WarningMessage>{props.texts?.copyFailed ?? t('plugin.key.copyFailed')}</WarningMessage>}
     </section>
   );
 }

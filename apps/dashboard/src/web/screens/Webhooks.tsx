@@ -115,7 +115,9 @@ function WebhooksTable(props: {
                   <span className={statusBadgeClass(webhook.status)}>
                     {t(active ? 'webhooks.status.active' : 'webhooks.status.disabled')}
                   </span>
-                  {webhook.disabledReason && <div className="hint">{webhook.disabledReason}</div>}
+                  {!active && webhook.consecutiveFailures > 0 && (
+                    <div className="hint">{t('webhooks.disabledAfter', { count: webhook.consecutiveFailures })}</div>
+                  )}
                 </td>
                 <RowActions>
                   <RowAction
@@ -196,6 +198,12 @@ function WebhooksWork({ centerId }: { centerId: string }) {
           label={t('webhooks.secret.label')}
           secret={issued.secret}
           onClose={() => setIssued(null)}
+          texts={{
+            warning: t('webhooks.secret.warning'),
+            done: t('webhooks.secret.done'),
+            copied: t('webhooks.secret.copied'),
+            copyFailed: t('webhooks.secret.copyFailed'),
+          }}
         >
           <p className="webhook-url">{t('webhooks.secret.intro', { url: issued.url })}</p>
         </OneTimeKeyPanel>

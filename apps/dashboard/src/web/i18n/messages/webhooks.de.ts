@@ -58,6 +58,13 @@ export const de = {
   'webhooks.secret.title': 'Signatur-Secret',
   'webhooks.secret.intro':
     'Mit diesem Secret prüft {url} die Signatur jeder Zustellung (Kopfzeilen webhook-id, webhook-timestamp und webhook-signature).',
+  'webhooks.secret.warning': 'Dieses Secret wird nur jetzt angezeigt und später nicht mehr. Kopieren Sie es jetzt.',
+  'webhooks.secret.done': 'Ich habe das Secret gespeichert',
+  'webhooks.secret.copied': 'Das Secret ist in der Zwischenablage.',
+  'webhooks.secret.copyFailed': 'Kopieren war nicht möglich. Bitte markieren und kopieren Sie das Secret selbst.',
+  'webhooks.disabledAfter_one': 'Nach {count} fehlgeschlagenen Zustellung abgeschaltet; das Protokoll nennt den Grund.',
+  'webhooks.disabledAfter_other':
+    'Nach {count} fehlgeschlagenen Zustellungen in Folge abgeschaltet; das Protokoll nennt den Grund.',
   'webhooks.secret.label': 'Secret',
   'webhooks.rotateConfirm.title': 'Secret erneuern?',
   'webhooks.rotateConfirm.body':

@@ -58,6 +58,12 @@ export const en: Record<keyof typeof de, string> = {
   'webhooks.secret.title': 'Signing secret',
   'webhooks.secret.intro':
     '{url} checks the signature of every delivery with this secret (headers webhook-id, webhook-timestamp and webhook-signature).',
+  'webhooks.secret.warning': 'This secret is shown only now, never again. Copy it now.',
+  'webhooks.secret.done': 'I have stored the secret',
+  'webhooks.secret.copied': 'The secret is on the clipboard.',
+  'webhooks.secret.copyFailed': 'Copying did not work. Please select and copy the secret yourself.',
+  'webhooks.disabledAfter_one': 'Turned off after {count} failed delivery; the log names the reason.',
+  'webhooks.disabledAfter_other': 'Turned off after {count} failed deliveries in a row; the log names the reason.',
   'webhooks.secret.label': 'Secret',
   'webhooks.rotateConfirm.title': 'Rotate the secret?',
   'webhooks.rotateConfirm.body':
