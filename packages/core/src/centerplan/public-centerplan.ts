@@ -71,10 +71,10 @@ export async function publicSvg(svg: string | null): Promise<string> {
 }
 
 /**
- * Map locations of one floor. A location of a shop is listed only while the shop passes the public
- * listing filter, one of a service only while the service is active.
+ * Map locations of one floor (without `floorId`: of every floor). A location of a shop is listed only while the shop
+ * passes the public listing filter, one of a service only while the service is active.
  */
-export async function listPublicMapLocations(db: Kysely<Database>, centerId: string, floorId: string) {
+export async function listPublicMapLocations(db: Kysely<Database>, centerId: string, floorId?: string) {
   const shops = publicListedShops(db, centerId)
     .leftJoin('categories', 'categories.id', 'shops.categoryId')
     .select([...PUBLIC_SHOP_REF, 'categories.name as category', 'shops.openingHours'])
@@ -104,7 +104,7 @@ export async function listPublicMapLocations(db: Kysely<Database>, centerId: str
       'services.icon as serviceIcon',
     ])
     .where('mapLocations.centerId', '=', centerId)
-    .where('mapLocations.floorId', '=', floorId)
+    .$if(floorId !== undefined, (query) => query.where('mapLocations.floorId', '=', floorId as string))
     .where((eb) => eb.or([eb('mapLocations.shopId', 'is', null), eb('shop.id', 'is not', null)]))
     .where((eb) => eb.or([eb('mapLocations.serviceId', 'is', null), eb('services.id', 'is not', null)]))
     .orderBy('mapLocations.svgElementId')

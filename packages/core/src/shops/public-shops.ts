@@ -154,23 +154,25 @@ function withStatus(rows: ShopRow[], centerHours: unknown, now: Date) {
 }
 
 /**
- * The shops among `ids` the public website lists, in the list's order with their opening status at `now`, and how
- * many the whole list holds: what changed of the list since a kiosk's snapshot (issue 27.4).
+ * The shops the public website lists (with `ids`: those among them), in the list's order with their opening status
+ * at `now`, how many the whole list holds, and the center's hours they fall back to: a kiosk's snapshot, whole or
+ * what changed since the one it holds (issue 27.4).
  */
-export async function listPublicShopsAmong(
+export async function listPublicShopsWithHours(
   db: Kysely<Database>,
   centerId: string,
-  ids: readonly string[],
-  now = new Date(),
+  now: Date,
+  ids?: ReadonlySet<string>,
 ) {
   const filters = { publicWebsite: true, limit: MAX_SHOP_PAGE, offset: 0 };
+  const listed = filtered(db, centerId, filters);
   const [rows, { total, centerHours }] = await Promise.all([
-    ids.length
-      ? pageOf(withShopColumns(filtered(db, centerId, filters).where('shops.id', 'in', [...ids])), filters).execute()
-      : [],
+    ids?.size === 0
+      ? []
+      : pageOf(withShopColumns(ids ? listed.where('shops.id', 'in', [...ids]) : listed), filters).execute(),
     pageContext(db, centerId, filters),
   ]);
-  return { data: withStatus(rows, centerHours, now), total };
+  return { data: withStatus(rows, centerHours, now), total, centerHours };
 }
 export type PublicShopList = Awaited<ReturnType<typeof listPublicShops>>;
 export type PublicShop = PublicShopList['data'][number];

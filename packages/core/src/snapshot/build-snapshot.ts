@@ -18,7 +18,8 @@ import { listPublicPageContent } from '../content/public-pages';
 import { listPublicServices } from '../content/public-services';
 import type { Database } from '../db/schema';
 import { getActiveDooh, listPublicPlaylists } from '../dooh/public-dooh';
-import { listPublicShops, listPublicShopsAmong, MAX_SHOP_PAGE } from '../shops/public-shops';
+import { absoluteMediaUrl } from '../media/media-url';
+import { listPublicShopsWithHours } from '../shops/public-shops';
 import { readGraphInput } from '../wayfinding/graph';
 
 // The offline kiosk snapshot (issue 27.4): everything a kiosk shows, as the public reads answer it, in one versioned
@@ -68,12 +69,12 @@ function loaders(
   return {
     surface: () => getVisitorSurface(db, centerId, deployment),
     shops: async () => {
-      if (savedShops) return shopRows(db, centerId, savedShops, now);
-      const [list, center] = await Promise.all([
-        listPublicShops(db, centerId, { publicWebsite: true, limit: MAX_SHOP_PAGE, offset: 0 }, now),
-        db.selectFrom('centers').select('openingHours').where('id', '=', centerId).executeTakeFirst(),
-      ]);
-      return { centerOpeningHours: center?.openingHours ?? null, total: list.total, items: list.data };
+      const { data, total, centerHours } = await listPublicShopsWithHours(db, centerId, now, savedShops);
+      const section = { centerOpeningHours: centerHours, total, items: data };
+      if (!savedShops) return section;
+      // an incremental snapshot in which only shops were saved: their rows, and the ids no longer listed
+      const listed = new Set(data.map((shop) => shop.id));
+      return { ...section, removed: [...savedShops].filter((id) => !listed.has(id)), changedOnly: true as const };
     },
     bundle: () =>
       loadAktuellesBundle(db, centerId, now, {
@@ -88,15 +89,7 @@ function loaders(
     pageContent: () => listPublicPageContent(db, centerId),
     centerplan: async () => (await getPublicCenterplan(db, centerId)) ?? null,
     floors: () => listPublicFloors(db, centerId),
-    mapLocations: async () => {
-      const floors = await db
-        .selectFrom('mapFloors')
-        .select('id')
-        .where('centerId', '=', centerId)
-        .orderBy('floorNumber')
-        .execute();
-      return (await Promise.all(floors.map((floor) => listPublicMapLocations(db, centerId, floor.id)))).flat();
-    },
+    mapLocations: () => listPublicMapLocations(db, centerId),
     graph: () => readGraphInput(db, centerId),
     touchscreens: () => listPublicTouchscreens(db, centerId),
     signage: () => getPublicSignageConfig(db, centerId),
@@ -104,25 +97,6 @@ function loaders(
       const [active, playlists] = await Promise.all([getActiveDooh(db, centerId), listPublicPlaylists(db, centerId)]);
       return { active, playlists };
     },
-  };
-}
-
-/**
- * The shops section of an incremental snapshot in which only shop rows were saved: those still listed (`items`), the
- * ids no longer listed (`removed`), `changedOnly` set; the kiosk puts them into the list it holds.
- */
-async function shopRows(db: Kysely<Database>, centerId: string, saved: ReadonlySet<string>, now: Date) {
-  const [{ data, total }, center] = await Promise.all([
-    listPublicShopsAmong(db, centerId, [...saved], now),
-    db.selectFrom('centers').select('openingHours').where('id', '=', centerId).executeTakeFirst(),
-  ]);
-  const listed = new Set(data.map((shop) => shop.id));
-  return {
-    centerOpeningHours: center?.openingHours ?? null,
-    total,
-    items: data,
-    removed: [...saved].filter((id) => !listed.has(id)),
-    changedOnly: true as const,
   };
 }
 
@@ -190,17 +164,42 @@ async function sectionsSince(
 /** At most this many saved shops are sent as rows; more (an import) send the whole shops section. */
 const SHOP_ROWS_MAX = 500;
 
-/** Every media address the snapshot's values hold (under the media base), with its kiosk size. */
+/** The fields of the public reads that hold a stored media value (spec 4.9: a path under the media base, or a URL). */
+const MEDIA_FIELDS = new Set([
+  'logo',
+  'logoUrl',
+  'shopLogo',
+  'coverImage',
+  'coverImageUrl',
+  'gallery',
+  'image',
+  'ogImage',
+  'favicon',
+  'websiteFavicon',
+  'icon',
+  'serviceIcon',
+  'mapImage',
+  'mediaUrl',
+]);
+/** a file, not an icon's name */
+const isFile = (value: string) => /\.[a-z0-9]{2,5}$/i.test(value.split(/[?#]/)[0] ?? '') && !value.startsWith('data:');
+
+/**
+ * Every file the snapshot's media fields name, as an absolute URL, with the address of its kiosk size: the media
+ * base's own files at `?preset=kiosk` (an SVG comes as it is), another host's as they are.
+ */
 function mediaOf(sections: KioskSnapshot['sections'], mediaBaseUrl: string): KioskSnapshot['media'] {
   const found = new Set<string>();
-  const visit = (value: unknown): void => {
+  const visit = (value: unknown, field?: string): void => {
     if (typeof value === 'string') {
-      if (value.startsWith(`${mediaBaseUrl}/`) && !/\.svg(\?|$)/i.test(value)) found.add(value.split('?')[0] as string);
-    } else if (Array.isArray(value)) value.forEach(visit);
-    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+      const url = field && MEDIA_FIELDS.has(field) && isFile(value) ? absoluteMediaUrl(value, mediaBaseUrl) : null;
+      if (url) found.add(url);
+    } else if (Array.isArray(value)) for (const item of value) visit(item, field);
+    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) visit(inner, key);
   };
   visit(sections);
-  return [...found].sort().map((url) => ({ url, kiosk: `${url}?preset=kiosk` }));
+  const own = `${mediaBaseUrl.replace(/\/+$/, '')}/`;
+  return [...found].sort().map((url) => ({ url, kiosk: url.startsWith(own) ? `${url}?preset=kiosk` : url }));
 }
 
 /**
