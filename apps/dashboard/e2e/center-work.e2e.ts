@@ -387,7 +387,7 @@ describe('center work in the browser', () => {
     // the floor's location list, searched on the server, names what is linked
     const plan = page.getByRole('region', { name: /^Plan von/ });
     await plan.getByLabel('Shop, Service, Beschriftung oder Element suchen').fill('linkladen');
-    await expect.poll(() => plan.locator('caption').textContent()).toBe('1 von 1 Eintrag');
+    await expect.poll(() => plan.locator('caption').textContent()).toBe('1–1 von 1 gefilterten Eintrag');
     expect(await plan.locator('tbody th').textContent()).toBe('Linkladen E2E (Shop)');
 
     const graph = page.getByRole('region', { name: 'Wegenetz' });

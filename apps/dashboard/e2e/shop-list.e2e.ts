@@ -50,7 +50,7 @@ describe('a 5,000-shop list in the browser', () => {
     const pagerStatus = page.getByRole('navigation', { name: 'Seiten der Liste' }).getByRole('status');
     expect(await pagerStatus.textContent()).toBe('Seite 1 von 101');
     expect(await rowNames.count()).toBe(50);
-    expect(await page.locator('caption').textContent()).toBe('50 von 5012 Einträgen');
+    expect(await page.locator('caption').textContent()).toBe('1–50 von 5.012 Einträgen');
     // German order: Ä with A, before B
     expect((await rowNames.allTextContents()).slice(0, 2)).toEqual(['Apfelladen', 'Ärztehaus Zentrum']);
     expect(await page.getByRole('columnheader', { name: /Name/ }).getAttribute('aria-sort')).toBe('ascending');
@@ -94,15 +94,15 @@ describe('a 5,000-shop list in the browser', () => {
     expect(shown).toBeGreaterThan(0);
     console.log(`first page of 5,012 shops: shown ${Math.round(shown)} ms after its link was clicked in the app`);
     await page.getByLabel('In der Liste suchen').fill('zebra');
-    await expect.poll(() => page.locator('caption').textContent()).toBe('1 von 1 Eintrag');
+    await expect.poll(() => page.locator('caption').textContent()).toBe('1–1 von 1 gefilterten Eintrag');
     // nothing found says so, with the way back
     await page.getByLabel('In der Liste suchen').fill('kein solcher shop');
     await page.getByText('Kein Eintrag passt zu Suche und Filtern.').waitFor();
     await page.getByRole('button', { name: 'Suche und Filter zurücksetzen' }).click();
-    await expect.poll(() => page.locator('caption').textContent()).toBe('50 von 5012 Einträgen');
+    await expect.poll(() => page.locator('caption').textContent()).toBe('1–50 von 5.012 Einträgen');
     expect(await page.getByLabel('In der Liste suchen').inputValue()).toBe('');
     await page.getByLabel('In der Liste suchen').fill('zebra');
-    await expect.poll(() => page.locator('caption').textContent()).toBe('1 von 1 Eintrag');
+    await expect.poll(() => page.locator('caption').textContent()).toBe('1–1 von 1 gefilterten Eintrag');
 
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);

@@ -28,7 +28,11 @@ describe('the message catalogue', () => {
     );
     expect(translate('en', 'plugin.sites.caption', { count: 1 })).toBe('1 plugin site');
     expect(translate('en', 'plugin.sites.caption', { count: 0 })).toBe('0 plugin sites');
-    expect(translate('de', 'cw.caption', { shown: 1, total: 1, count: 1 })).toBe('1 von 1 Eintrag');
+    expect(translate('de', 'cw.caption', { first: 1, last: 1, total: 1, count: 1 })).toBe('1–1 von 1 Eintrag');
+    // numbers through Intl, in the language's own grouping
+    const page = { first: 51, last: 100, total: 5012, count: 5012 };
+    expect(translate('de', 'cw.captionFiltered', page)).toBe('51–100 von 5.012 gefilterten Einträgen');
+    expect(translate('en', 'cw.caption', page)).toBe('51–100 of 5,012 entries');
     // every message with plural forms has the forms its language needs (German and English: one and other)
     for (const lang of ['de', 'en'] as const) {
       const bases = Object.keys(CATALOGUE[lang])

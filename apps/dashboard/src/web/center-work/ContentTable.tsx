@@ -10,7 +10,7 @@ import { headerOf } from './ColumnChooser';
 import type { Column, Config } from './content-config';
 import { EditDeleteActions } from './EditDeleteActions';
 import { nameOf, type Row } from './fields';
-import { type ServerPages, SortHeader, sortStateOf } from './server-pages';
+import { pageCaption, type ServerPages, SortHeader, sortStateOf } from './server-pages';
 
 function Cell({ column, row }: { column: Column; row: Row }) {
   const { t, lang } = useI18n();
@@ -63,7 +63,7 @@ export function ContentTable(props: {
   const picture = config.fields.find((field) => field.kind === 'media');
   return (
     <DataTable
-      caption={t('cw.caption', { shown: rows.length, total, count: total })}
+      caption={pageCaption(t, pages, { rows, total })}
       headers={[
         ...(writes
           ? [

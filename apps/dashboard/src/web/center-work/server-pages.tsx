@@ -17,7 +17,7 @@ import { ChevronDown, ChevronsUpDown, ChevronUp } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useState } from 'react';
 import { EmptyState } from '../components/EmptyState';
 import { LoadError, Loading, SelectField } from '../components/forms';
-import { type MessageKey, useI18n } from '../i18n';
+import { type MessageKey, type Translate, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import type { ContentArea } from './content-config';
 import type { Row } from './fields';
@@ -120,6 +120,21 @@ export function useServerPages(area: ContentArea, centerId: string) {
   return { ...list, query, table };
 }
 export type ServerPages = ReturnType<typeof useServerPages>;
+
+/**
+ * The caption of a list's page, worded like the media library's: "1–50 von 5.012 Einträgen", or "… gefilterten
+ * Einträgen" while a search or filter narrows the list.
+ */
+export function pageCaption(
+  t: Translate,
+  list: { request: { page: number; pageSize: number }; filtering: boolean },
+  answer: { rows: readonly unknown[]; total: number },
+): string {
+  const first = answer.total === 0 ? 0 : (list.request.page - 1) * list.request.pageSize + 1;
+  const last = first === 0 ? 0 : first + answer.rows.length - 1;
+  const vars = { first, last, total: answer.total, count: answer.total };
+  return t(list.filtering ? 'cw.captionFiltered' : 'cw.caption', vars);
+}
 
 /** What the pager and the sort headers need of a list read a page at a time (content lists, users). */
 type Paged<T> = { table: Table<T> };

@@ -5,7 +5,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useReactTable } from '@tanstack/react-table';
 import { useState } from 'react';
 import { ListFilter, ListToolbar } from '../center-work/list-toolbar';
-import { PagedBody, SortHeader, sortStateOf, useListRequest } from '../center-work/server-pages';
+import { PagedBody, pageCaption, SortHeader, sortStateOf, useListRequest } from '../center-work/server-pages';
 import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView } from '../components/forms';
 import { RowAction, RowActions } from '../components/RowActions';
@@ -96,7 +96,7 @@ function LocationTable(props: {
 
   return (
     <DataTable
-      caption={t('cw.caption', { shown: answer.rows.length, total: answer.total, count: answer.total })}
+      caption={pageCaption(t, list, answer)}
       headers={[
         <SortHeader key="target" pages={list} sortKey="target" label={t('plan.col.target')} />,
         <SortHeader key="method" pages={list} sortKey="method" label={t('plan.col.method')} />,

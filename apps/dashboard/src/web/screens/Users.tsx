@@ -11,7 +11,7 @@ import { KeyRound, MailPlus, Pencil, Trash2, UserCheck, UserX } from 'lucide-rea
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ListFilter, ListToolbar } from '../center-work/list-toolbar';
-import { PagedBody, SortHeader, sortStateOf, useListRequest } from '../center-work/server-pages';
+import { PagedBody, pageCaption, SortHeader, sortStateOf, useListRequest } from '../center-work/server-pages';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { fieldProblem } from '../components/field-problems';
@@ -235,11 +235,7 @@ function UserTable({ list, onNotice }: { list: UserPages; onNotice: (notice: Not
   return (
     <>
       <DataTable
-        caption={`${me.role === 'SUPER_ADMIN' ? t('users.caption.all') : t('users.caption.center')}: ${t('cw.caption', {
-          shown: users.length,
-          total: list.query.data?.total ?? 0,
-          count: list.query.data?.total ?? 0,
-        })}`}
+        caption={`${me.role === 'SUPER_ADMIN' ? t('users.caption.all') : t('users.caption.center')}: ${pageCaption(t, list, { rows: users, total: list.query.data?.total ?? 0 })}`}
         headers={[
           <SortHeader key="name" pages={list} sortKey="name" label={t('users.col.name')} />,
           <SortHeader key="email" pages={list} sortKey="email" label={t('users.col.email')} />,
