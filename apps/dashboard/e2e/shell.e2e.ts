@@ -153,6 +153,29 @@ describe('the dashboard frame: center switcher, address, phone drawer, palette',
     await page.waitForURL('**/dashboard/c/nord-arkaden/events');
   }, 60_000);
 
+  it('shows the frame, grey, while the signed-in code and the session load: no full-page loading card', async () => {
+    const page = await e.newPage();
+    await e.signIn(page, e.adminEmail);
+    // a fresh page load with the frame's code held back until the test lets it through
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/DashboardLayout-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${e.url}/dashboard`, { waitUntil: 'commit' });
+    const frame = page.locator('.shell[aria-busy="true"]');
+    await frame.waitFor();
+    expect(await frame.getByRole('main').getByRole('status').textContent()).toBe('Wird geladen …');
+    expect(await page.locator('.auth-card').count()).toBe(0);
+    await e.screenshots(page, 'shell-loading');
+    release();
+    await page.getByRole('navigation', { name: 'Hauptnavigation' }).first().waitFor();
+    expect(await page.locator('.shell[aria-busy="true"]').count()).toBe(0);
+  }, 60_000);
+
   it('says inside the frame when the center cannot be looked up, and tries again', async () => {
     const page = await e.newPage();
     await e.signIn(page, e.adminEmail);

@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Link, Navigate } from 'react-router';
 import { AuthLayout } from './components/AuthLayout';
 import { Loading } from './components/forms';
+import { FrameSkeleton } from './components/Skeleton';
 import { useI18n } from './i18n';
 import { PUBLIC_SCREENS, REPORT_SHARE_PATH, ReportSharePage } from './routes';
 
@@ -19,14 +20,16 @@ function PageNotFound() {
   );
 }
 
-/** A screen that is a separate download, with a loading card until it is there. */
-function Loaded({ screen }: { screen: ReactNode }) {
+/** A screen that is a separate download, with a loading card (or the frame, grey) until it is there. */
+function Loaded({ screen, fallback }: { screen: ReactNode; fallback?: ReactNode }) {
   return (
     <Suspense
       fallback={
-        <main id="main" className="auth-card">
-          <Loading />
-        </main>
+        fallback ?? (
+          <main id="main" className="auth-card">
+            <Loading />
+          </main>
+        )
       }
     >
       {screen}
@@ -45,7 +48,7 @@ export function createRouter() {
     },
     {
       path: '/dashboard/*',
-      element: <Loaded screen={<DashboardLayout />} />,
+      element: <Loaded screen={<DashboardLayout />} fallback={<FrameSkeleton />} />,
     },
     { path: '*', Component: PageNotFound },
   ]);

@@ -1,10 +1,10 @@
 import '../i18n/areas';
 import { Search } from 'lucide-react';
-import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, Route, Routes, useLocation } from 'react-router';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { LoadError } from '../components/forms';
-import { ScreenSkeleton } from '../components/Skeleton';
+import { FrameSkeleton, ScreenSkeleton } from '../components/Skeleton';
 import { ToastProvider } from '../components/Toasts';
 import { isSessionMissing } from '../errors';
 import { type MessageKey, useI18n } from '../i18n';
@@ -170,25 +170,6 @@ function Frame({ state }: { state: CenterState }) {
 
 function CenterFrame() {
   return <CenterFromAddress>{(state) => <Frame state={state} />}</CenterFromAddress>;
-}
-
-/** The frame while the session loads: the same places, grey; `children` (its load error) in the content. */
-function FrameSkeleton({ children }: { children?: ReactNode }) {
-  return (
-    <div className="shell" aria-busy={children === undefined}>
-      <header className="topbar">
-        <span className="skeleton skeleton-line" style={{ width: '10rem' }} />
-      </header>
-      <div className="sidebar">
-        {[8, 6, 9, 7, 5].map((width) => (
-          <span key={width} className="skeleton skeleton-line" style={{ width: `${width}rem` }} />
-        ))}
-      </div>
-      <main id="main" className="content">
-        {children ?? <ScreenSkeleton />}
-      </main>
-    </div>
-  );
 }
 
 export default function DashboardLayout() {
