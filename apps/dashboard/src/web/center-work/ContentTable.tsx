@@ -35,8 +35,8 @@ export function ContentTable(props: {
 }) {
   const { t, lang } = useI18n();
   const { config, centerId, pages, writes, selected } = props;
-  const rows = (pages.query.data?.rows ?? []) as Row[];
-  const total = pages.query.data?.total ?? 0;
+  const answer = pages.query.data ?? { rows: [], total: 0, page: 1, pageSize: 0 };
+  const rows = answer.rows as Row[];
   const listedIds = rows.map((row) => row.id);
   // the server's sort key of each column: the name, then the configured columns (status is a built-in one)
   const sortKeys = [
@@ -63,7 +63,7 @@ export function ContentTable(props: {
   const picture = config.fields.find((field) => field.kind === 'media');
   return (
     <DataTable
-      caption={pageCaption(t, pages, { rows, total })}
+      caption={pageCaption(t, answer, { filtering: pages.filtering })}
       headers={[
         ...(writes
           ? [

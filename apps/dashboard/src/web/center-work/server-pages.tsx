@@ -24,14 +24,14 @@ import type { Row } from './fields';
 
 type ContentStatus = NonNullable<NonNullable<StaffShopPageQuery['filters']>['status']>;
 type Kind = 'shop' | 'location';
-type PageAnswer = { rows: unknown[]; total: number };
+type PageAnswer = { rows: unknown[]; total: number; page: number; pageSize: number };
 interface PageQuery {
   data?: PageAnswer;
   isPending: boolean;
   error: unknown;
   refetch: () => unknown;
 }
-// every area's `page` takes the same input (shops: plus a kind filter) and answers { rows, total }
+// every area's `page` takes the same input (shops: plus a kind filter) and answers { rows, total, page, pageSize }
 type PageProcedure = {
   page: { useQuery: (input: Record<string, unknown>, options: Record<string, unknown>) => PageQuery };
 };
@@ -122,18 +122,19 @@ export function useServerPages(area: ContentArea, centerId: string) {
 export type ServerPages = ReturnType<typeof useServerPages>;
 
 /**
- * The caption of a list's page, worded like the media library's: "1–50 von 5.012 Einträgen", or "… gefilterten
- * Einträgen" while a search or filter narrows the list.
+ * The caption of the page a list shows, from the answer's own page (the one on screen while the next loads):
+ * "1–50 von 5.012 Einträgen", or while a search or filter narrows the list (`filtering`) "… gefilterten Einträgen".
+ * A list with messages of its own names them (`caption`, placeholders first, last and total).
  */
 export function pageCaption(
   t: Translate,
-  list: { request: { page: number; pageSize: number }; filtering: boolean },
-  answer: { rows: readonly unknown[]; total: number },
+  answer: { rows: readonly unknown[]; total: number; page: number; pageSize: number },
+  { filtering = false, caption }: { filtering?: boolean; caption?: MessageKey } = {},
 ): string {
-  const first = answer.total === 0 ? 0 : (list.request.page - 1) * list.request.pageSize + 1;
+  const first = answer.total === 0 ? 0 : (answer.page - 1) * answer.pageSize + 1;
   const last = first === 0 ? 0 : first + answer.rows.length - 1;
-  const vars = { first, last, total: answer.total, count: answer.total };
-  return t(list.filtering ? 'cw.captionFiltered' : 'cw.caption', vars);
+  const key = caption ?? (filtering ? 'cw.captionFiltered' : 'cw.caption');
+  return t(key, { first, last, total: answer.total, count: answer.total });
 }
 
 /** What the pager and the sort headers need of a list read a page at a time (content lists, users). */

@@ -96,7 +96,7 @@ function LocationTable(props: {
 
   return (
     <DataTable
-      caption={pageCaption(t, list, answer)}
+      caption={pageCaption(t, answer, { filtering: list.filtering })}
       headers={[
         <SortHeader key="target" pages={list} sortKey="target" label={t('plan.col.target')} />,
         <SortHeader key="method" pages={list} sortKey="method" label={t('plan.col.method')} />,

@@ -6,7 +6,7 @@ import { Copy, Link2, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { ListFilter, ListToolbar } from '../center-work/list-toolbar';
 import { CenterScope } from '../center-work/scope';
-import { PagedBody, SortHeader, sortStateOf, useListRequest } from '../center-work/server-pages';
+import { PagedBody, pageCaption, SortHeader, sortStateOf, useListRequest } from '../center-work/server-pages';
 import { DataTable } from '../components/DataTable';
 import { type Notice, NoticeView } from '../components/forms';
 import { RowAction } from '../components/RowActions';
@@ -58,7 +58,6 @@ function MediaTable(props: {
   const answer = list.query.data;
   if (!answer) return null;
   const close = () => setDialog(null);
-  const first = (answer.page - 1) * answer.pageSize + 1;
 
   async function copy(path: string) {
     try {
@@ -73,12 +72,7 @@ function MediaTable(props: {
     <>
       <DataTable
         className="media-table"
-        caption={t('media.caption', {
-          first,
-          last: first + answer.rows.length - 1,
-          total: answer.total,
-          count: answer.total,
-        })}
+        caption={pageCaption(t, answer, { caption: 'media.caption' })}
         headers={[
           t('media.col.preview'),
           <SortHeader key="name" pages={list} sortKey="name" label={t('media.col.file')} />,

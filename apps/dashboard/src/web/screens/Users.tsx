@@ -164,7 +164,8 @@ function StatusCell({ user }: { user: ListedUser }) {
 type UserPages = ReturnType<typeof useUserPages>;
 
 function UserTable({ list, onNotice }: { list: UserPages; onNotice: (notice: Notice) => void }) {
-  const users = list.query.data?.rows ?? [];
+  const answer = list.query.data ?? { rows: [], total: 0, page: 1, pageSize: 0 };
+  const users = answer.rows;
   const { t } = useI18n();
   const { me } = useSession();
   const utils = trpc.useUtils();
@@ -235,7 +236,7 @@ function UserTable({ list, onNotice }: { list: UserPages; onNotice: (notice: Not
   return (
     <>
       <DataTable
-        caption={`${me.role === 'SUPER_ADMIN' ? t('users.caption.all') : t('users.caption.center')}: ${pageCaption(t, list, { rows: users, total: list.query.data?.total ?? 0 })}`}
+        caption={`${me.role === 'SUPER_ADMIN' ? t('users.caption.all') : t('users.caption.center')}: ${pageCaption(t, answer, { filtering: list.filtering })}`}
         headers={[
           <SortHeader key="name" pages={list} sortKey="name" label={t('users.col.name')} />,
           <SortHeader key="email" pages={list} sortKey="email" label={t('users.col.email')} />,
