@@ -313,6 +313,8 @@ export async function resumeImportRun(
       `Run ${runId} is ${run.status}: only an interrupted run can be resumed.`,
     );
   }
+  // read before the job is sent: the answer is the run as queued, not whatever step a fast worker has reached
+  const queued = (await getImportRun(db, runId, kind)) as ImportRunView;
   try {
     await enqueue(runId, jobId);
   } catch (error) {
@@ -325,5 +327,5 @@ export async function resumeImportRun(
       .execute();
     throw error;
   }
-  return (await getImportRun(db, runId, kind)) as ImportRunView;
+  return queued;
 }
