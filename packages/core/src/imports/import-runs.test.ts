@@ -205,15 +205,22 @@ describe('import runs whose runner is gone (issue 21)', () => {
     expect(done.status, JSON.stringify(done.errors)).toBe('succeeded');
   }, 60_000);
 
-  it('the answer of a resume is the run as queued, even when its worker starts it before the answer is sent', async () => {
-    const centerId = await newCenter();
-    const run = await queue(centerId);
-    await startAndKill(run.id, `job-${centerId}`);
-    await ageHeartbeat(run.id);
-    const resumed = await resumeImportRun(db(), 'legacy', { runId: run.id }, async (runId, jobId) => {
+  it('the answer of a start and of a resume is the run as queued, even when its worker starts it before the answer is sent', async () => {
+    const workerStarts = async (runId: string, jobId = `job-${runId}`) => {
       await db().updateTable('importRuns').set({ status: 'running' }).where('id', '=', runId).execute();
       return jobId;
-    });
+    };
+    const centerId = await newCenter();
+    const run = await createImportRun(
+      db(),
+      { kind: 'legacy', sourceRef: '42', targetCenterId: centerId, options: {}, createdByUserId: null },
+      workerStarts,
+    );
+    expect(run).toMatchObject({ status: 'queued' });
+    expect(await statusOf(run.id)).toBe('running');
+
+    await ageHeartbeat(run.id);
+    const resumed = await resumeImportRun(db(), 'legacy', { runId: run.id }, workerStarts);
     expect(resumed).toMatchObject({ id: run.id, status: 'queued' });
     expect(await statusOf(run.id)).toBe('running');
   }, 30_000);

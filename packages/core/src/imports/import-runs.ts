@@ -163,6 +163,8 @@ export async function createImportRun(
       throw await alreadyActive(db, input.kind, targetCenterId);
     }
   }
+  // read before the job is sent: the answer is the run as queued, not whatever step a fast worker has reached
+  const queued = (await getImportRun(db, run.id, input.kind)) as ImportRunView;
   try {
     const jobId = await enqueue(run.id);
     await db.updateTable('importRuns').set({ jobId }).where('id', '=', run.id).execute();
@@ -170,7 +172,7 @@ export async function createImportRun(
     await finishImportRun(db, run.id, 'failed', { errors: [`could not be queued: ${String(error)}`] });
     throw error;
   }
-  return (await getImportRun(db, run.id, input.kind)) as ImportRunView;
+  return queued;
 }
 
 export async function getImportRun(
