@@ -46,6 +46,7 @@ import {
   Webhook,
 } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ContentArea } from './center-work/content-config';
 import type { MessageKey } from './i18n';
 import type { AreaId, Role } from './registry';
 import SignInPage from './screens/SignIn';
@@ -80,142 +81,165 @@ export interface DashboardScreen {
   /** its icon in the navigation and the command palette */
   icon: LucideIcon;
   component: LazyExoticComponent<ComponentType>;
+  /** loads the screen's code ahead (the navigation calls it on hover, focus and click) */
+  preload: () => Promise<unknown>;
+  /** the content list the screen opens on: its first page is asked for on the click, beside the screen's code */
+  list?: ContentArea;
   /** false: reachable by URL (e.g. a detail page) but not listed in the navigation */
   inNavigation?: boolean;
   /** the roles the screen further requires within its area (none: every role of the area) */
   roles?: readonly Role[];
 }
 
+/** A screen in a download of its own, with the function that loads it ahead. */
+function lazyScreen(load: () => Promise<{ default: ComponentType }>) {
+  return { component: lazy(load), preload: load };
+}
+
 export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
-  { path: '', icon: House, area: 'dashboard', label: 'nav.home', component: lazy(() => import('./screens/Home')) },
+  { path: '', icon: House, area: 'dashboard', label: 'nav.home', ...lazyScreen(() => import('./screens/Home')) },
   {
     path: 'profile',
     icon: UserRound,
     area: 'dashboard',
     label: 'nav.profile',
-    component: lazy(() => import('./screens/Profile')),
+    ...lazyScreen(() => import('./screens/Profile')),
   },
   {
     path: 'mail-aliases',
     icon: AtSign,
     area: 'organization-center',
     label: 'nav.mailAliases',
-    component: lazy(() => import('./screens/MailAliases')),
+    ...lazyScreen(() => import('./screens/MailAliases')),
   },
-  { path: 'users', icon: Users, area: 'users', label: 'nav.users', component: lazy(() => import('./screens/Users')) },
+  { path: 'users', icon: Users, area: 'users', label: 'nav.users', ...lazyScreen(() => import('./screens/Users')) },
   // center work (spec 2.6, 2.8): the content of the session's center, in the editorial area (mall-core)
   {
     path: 'shops',
+    list: 'shops',
     icon: Store,
     area: 'editorial',
     label: 'nav.shops',
-    component: lazy(() => import('./screens/Shops')),
+    ...lazyScreen(() => import('./screens/Shops')),
   },
   {
     path: 'news',
+    list: 'news',
     icon: Newspaper,
     area: 'editorial',
     label: 'nav.news',
-    component: lazy(() => import('./screens/News')),
+    ...lazyScreen(() => import('./screens/News')),
   },
   {
     path: 'events',
+    list: 'events',
     icon: CalendarDays,
     area: 'editorial',
     label: 'nav.events',
-    component: lazy(() => import('./screens/Events')),
+    ...lazyScreen(() => import('./screens/Events')),
   },
   {
     path: 'offers',
+    list: 'offers',
     icon: Tag,
     area: 'editorial',
     label: 'nav.offers',
-    component: lazy(() => import('./screens/Offers')),
+    ...lazyScreen(() => import('./screens/Offers')),
   },
   {
     path: 'jobs',
+    list: 'jobs',
     icon: BriefcaseBusiness,
     area: 'editorial',
     label: 'nav.jobs',
-    component: lazy(() => import('./screens/Jobs')),
+    ...lazyScreen(() => import('./screens/Jobs')),
   },
   {
     path: 'services',
+    list: 'services',
     icon: ConciergeBell,
     area: 'editorial',
     label: 'nav.services',
-    component: lazy(() => import('./screens/Services')),
+    ...lazyScreen(() => import('./screens/Services')),
   },
   {
     path: 'offices',
+    list: 'offices',
     icon: Building2,
     area: 'editorial',
     label: 'nav.offices',
-    component: lazy(() => import('./screens/Offices')),
+    ...lazyScreen(() => import('./screens/Offices')),
   },
   {
     path: 'homepage-tiles',
+    list: 'homepageTiles',
     icon: LayoutGrid,
     area: 'editorial',
     label: 'nav.homepageTiles',
-    component: lazy(() => import('./screens/HomepageTiles')),
+    ...lazyScreen(() => import('./screens/HomepageTiles')),
   },
   {
     path: 'hot-picks',
+    list: 'hotPicks',
     icon: Flame,
     area: 'editorial',
     label: 'nav.hotPicks',
-    component: lazy(() => import('./screens/HotPicks')),
+    ...lazyScreen(() => import('./screens/HotPicks')),
   },
   {
     path: 'page-content',
     icon: FileText,
     area: 'editorial',
     label: 'nav.pages',
-    component: lazy(() => import('./screens/PageContent')),
+    ...lazyScreen(() => import('./screens/PageContent')),
   },
   {
     path: 'media',
     icon: Images,
     area: 'editorial',
     label: 'nav.media',
-    component: lazy(() => import('./screens/MediaLibrary')),
+    ...lazyScreen(() => import('./screens/MediaLibrary')),
   },
   // the website structure behind the public reads (spec 4.1): categories, themes and chains (mall-core)
   {
     path: 'categories',
+    list: 'categories',
     icon: Tags,
     area: 'editorial',
     label: 'nav.categories',
-    component: lazy(() => import('./screens/Categories')),
+    ...lazyScreen(() => import('./screens/Categories')),
   },
   {
     path: 'category-themes',
+    list: 'categoryThemes',
     icon: Shapes,
     area: 'editorial',
     label: 'nav.categoryThemes',
-    component: lazy(() => import('./screens/CategoryThemes')),
+    ...lazyScreen(() => import('./screens/CategoryThemes')),
   },
   {
     path: 'office-themes',
+    list: 'officeThemes',
     icon: Stethoscope,
     area: 'editorial',
     label: 'nav.officeThemes',
-    component: lazy(() => import('./screens/OfficeThemes')),
+    ...lazyScreen(() => import('./screens/OfficeThemes')),
   },
   {
     path: 'gastronomy-themes',
+    list: 'gastronomyThemes',
     icon: UtensilsCrossed,
     area: 'editorial',
     label: 'nav.gastronomyThemes',
-    component: lazy(() => import('./screens/GastronomyThemes')),
+    ...lazyScreen(() => import('./screens/GastronomyThemes')),
   },
   {
     path: 'chains',
+    list: 'chains',
     icon: Network,
     area: 'editorial',
     label: 'nav.chains',
-    component: lazy(() => import('./screens/Chains')),
+    ...lazyScreen(() => import('./screens/Chains')),
   },
   // the social review workflow (spec 4.6, 6.1): the hub and the post page the review mails link to (social-core)
   {
@@ -223,14 +247,14 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     icon: MessagesSquare,
     area: 'social',
     label: 'nav.social',
-    component: lazy(() => import('./screens/Social')),
+    ...lazyScreen(() => import('./screens/Social')),
   },
   {
     path: 'social/posts/:postId',
     icon: MessageSquare,
     area: 'social',
     label: 'nav.socialPost',
-    component: lazy(() => import('./screens/SocialPost')),
+    ...lazyScreen(() => import('./screens/SocialPost')),
     inNavigation: false,
   },
   // the center website (spec 2.2, 2.3): settings and template content (digital-experience)
@@ -239,21 +263,22 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     icon: Settings,
     area: 'center-website',
     label: 'nav.centerSettings',
-    component: lazy(() => import('./screens/CenterSettings')),
+    ...lazyScreen(() => import('./screens/CenterSettings')),
   },
   {
     path: 'template-content',
     icon: PanelsTopLeft,
     area: 'center-website',
     label: 'nav.templateContent',
-    component: lazy(() => import('./screens/TemplateContent')),
+    ...lazyScreen(() => import('./screens/TemplateContent')),
   },
   {
     path: 'contacts',
+    list: 'websiteContacts',
     icon: Contact,
     area: 'center-website',
     label: 'nav.contacts',
-    component: lazy(() => import('./screens/WebsiteContacts')),
+    ...lazyScreen(() => import('./screens/WebsiteContacts')),
   },
   // the center plan (spec 2.7): floors, map locations and the walkable graph (digital-experience)
   {
@@ -263,37 +288,40 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     // the plan serves the embeddable plan (center website) and the kiosks' wayfinding (digital apps)
     alsoIn: ['digital-apps-hardware'],
     label: 'nav.centerPlan',
-    component: lazy(() => import('./screens/CenterPlan')),
+    ...lazyScreen(() => import('./screens/CenterPlan')),
   },
   {
     path: 'entrances',
+    list: 'entrances',
     icon: DoorOpen,
     area: 'center-website',
     alsoIn: ['digital-apps-hardware'],
     label: 'nav.entrances',
-    component: lazy(() => import('./screens/Entrances')),
+    ...lazyScreen(() => import('./screens/Entrances')),
   },
   // digital signage (spec 4.1 dooh, touchscreens, signage-config): digital apps and hardware (digital-experience)
   {
     path: 'playlists',
+    list: 'playlists',
     icon: MonitorPlay,
     area: 'digital-apps-hardware',
     label: 'nav.playlists',
-    component: lazy(() => import('./screens/Playlists')),
+    ...lazyScreen(() => import('./screens/Playlists')),
   },
   {
     path: 'touchscreens',
+    list: 'touchscreens',
     icon: TabletSmartphone,
     area: 'digital-apps-hardware',
     label: 'nav.touchscreens',
-    component: lazy(() => import('./screens/Touchscreens')),
+    ...lazyScreen(() => import('./screens/Touchscreens')),
   },
   {
     path: 'signage',
     icon: SlidersHorizontal,
     area: 'digital-apps-hardware',
     label: 'nav.signage',
-    component: lazy(() => import('./screens/Signage')),
+    ...lazyScreen(() => import('./screens/Signage')),
   },
   // the plugin sites (spec 4.10): center websites running the map plugin, their keys and syncs (cms-integration)
   {
@@ -301,7 +329,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     icon: Plug,
     area: 'plugin-integration',
     label: 'nav.pluginSites',
-    component: lazy(() => import('./screens/PluginSites')),
+    ...lazyScreen(() => import('./screens/PluginSites')),
   },
   // the webhooks (issue 27.3): signed change deliveries to the center's websites (cms-integration)
   {
@@ -309,7 +337,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     icon: Webhook,
     area: 'plugin-integration',
     label: 'nav.webhooks',
-    component: lazy(() => import('./screens/Webhooks')),
+    ...lazyScreen(() => import('./screens/Webhooks')),
   },
   // the organization API keys of the agency integration API (spec 4.6, 5): credentials, SUPER_ADMIN only
   {
@@ -317,7 +345,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     icon: KeyRound,
     area: 'integration-credentials',
     label: 'nav.organizationKeys',
-    component: lazy(() => import('./screens/OrganizationKeys')),
+    ...lazyScreen(() => import('./screens/OrganizationKeys')),
   },
   // client reporting (spec 4.8): live data and the imported history per channel (analytics-core)
   {
@@ -325,7 +353,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     icon: ChartColumn,
     area: 'analytics',
     label: 'nav.reporting',
-    component: lazy(() => import('./screens/Reporting')),
+    ...lazyScreen(() => import('./screens/Reporting')),
   },
   // every write to the center, newest first (issue 25.7): for the center's admins
   {
@@ -334,7 +362,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     area: 'organization-center',
     roles: HISTORY_ROLES,
     label: 'nav.activity',
-    component: lazy(() => import('./screens/Activity')),
+    ...lazyScreen(() => import('./screens/Activity')),
   },
   // footfall (spec 4.6): the visitors the center's counters measured per day (analytics-core)
   {
@@ -342,7 +370,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     icon: Footprints,
     area: 'analytics',
     label: 'nav.footfall',
-    component: lazy(() => import('./screens/Footfall')),
+    ...lazyScreen(() => import('./screens/Footfall')),
   },
   // the module switches of spec 2.11 per organization: platform-wide, SUPER_ADMIN only (system-integration)
   {
@@ -350,7 +378,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     icon: ToggleRight,
     area: 'system',
     label: 'nav.modules',
-    component: lazy(() => import('./screens/Modules')),
+    ...lazyScreen(() => import('./screens/Modules')),
   },
   // the reporting import (spec 4.8): a platform-wide system task, SUPER_ADMIN only (system-integration)
   {
@@ -358,7 +386,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     icon: FileUp,
     area: 'system',
     label: 'nav.reportingImport',
-    component: lazy(() => import('./screens/ReportingImport')),
+    ...lazyScreen(() => import('./screens/ReportingImport')),
   },
   // the legacy import (spec 4.7): a platform-wide system task, SUPER_ADMIN only (system-integration)
   {
@@ -366,7 +394,7 @@ export const DASHBOARD_SCREENS: readonly DashboardScreen[] = [
     icon: DatabaseZap,
     area: 'system',
     label: 'nav.legacyImport',
-    component: lazy(() => import('./screens/LegacyImport')),
+    ...lazyScreen(() => import('./screens/LegacyImport')),
   },
 ];
 

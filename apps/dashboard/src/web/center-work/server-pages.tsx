@@ -21,6 +21,7 @@ import { type MessageKey, type Translate, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import type { ContentArea } from './content-config';
 import type { Row } from './fields';
+import { FIRST_PAGE_SIZE, initialSort } from './first-page';
 
 type ContentStatus = NonNullable<NonNullable<StaffShopPageQuery['filters']>['status']>;
 type Kind = 'shop' | 'location';
@@ -58,7 +59,7 @@ export function useListRequest<K extends string, F extends Record<string, string
   unset: F,
 ) {
   const [sorting, setSorting] = useState<SortingState>(initialSort);
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 50 });
+  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: FIRST_PAGE_SIZE });
   const [search, setSearch] = useState('');
   const [filters, setFilters] = useState<F>(unset);
   const q = useDeferredValue(search.trim());
@@ -108,13 +109,14 @@ export function useListRequest<K extends string, F extends Record<string, string
   };
 }
 
-/** A content list a page at a time (`centerWork.<area>.page`): the shop list starts by name, the others in their own order. */
+/** A content list a page at a time (`centerWork.<area>.page`). */
 export function useServerPages(area: ContentArea, centerId: string) {
   const unset = { status: '' as ContentStatus | '', kind: '' as Kind | '', categoryId: '' };
-  const list = useListRequest(area === 'shops' ? [{ id: 'name', desc: false }] : [], unset);
+  const list = useListRequest(initialSort(area), unset);
   const query = (trpc.centerWork as unknown as Record<ContentArea, PageProcedure>)[area].page.useQuery(
     { centerId, ...list.request },
-    { placeholderData: keepPreviousData },
+    // the first page the navigation asked for on the click is not asked for again as the screen opens
+    { placeholderData: keepPreviousData, staleTime: 5_000 },
   );
   const table = useReactTable<Row>(list.tableOf(query.data as { rows: Row[]; total: number } | undefined));
   return { ...list, query, table };

@@ -11,6 +11,7 @@ import { choosesCenter, useSession } from '../session';
 import { CenterResults } from './CenterSwitcher';
 import { switchedPath, useCurrentCenter, useDashboardHref } from './current-center';
 import { RecordResults } from './RecordResults';
+import { useScreenIntent } from './screen-intent';
 
 export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useI18n();
@@ -37,6 +38,7 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
     setSearch('');
     navigate(to);
   };
+  const { opens } = useScreenIntent();
   const blocks = navigationBlocks(config, DASHBOARD_SCREENS);
   // records are offered to whoever may open the editorial screens
   const editorial = blocks.some((block) => block.items.some((screen) => screen.path === 'shops'));
@@ -63,7 +65,10 @@ export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenCh
               <Command.Item
                 key={screen.path}
                 value={`${t(screen.label)} ${t(`area.${block.area}` as const)}`}
-                onSelect={() => go(href(screen.path))}
+                onSelect={() => {
+                  opens(screen);
+                  go(href(screen.path));
+                }}
                 className="command-item"
               >
                 <screen.icon aria-hidden size={16} className="command-item-hint" />

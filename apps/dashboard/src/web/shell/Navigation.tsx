@@ -10,11 +10,13 @@ import { DASHBOARD_SCREENS } from '../routes';
 import { useSession } from '../session';
 import { AccountControls } from './AccountControls';
 import { useDashboardHref } from './current-center';
+import { useScreenIntent } from './screen-intent';
 
 export function Navigation({ idPrefix }: { idPrefix: string }) {
   const { t } = useI18n();
   const { config } = useSession();
   const href = useDashboardHref();
+  const { intends, opens } = useScreenIntent();
   return (
     <>
       {navigationBlocks(config, DASHBOARD_SCREENS).map((block) => (
@@ -23,7 +25,13 @@ export function Navigation({ idPrefix }: { idPrefix: string }) {
           <ul>
             {block.items.map((screen) => (
               <li key={screen.path}>
-                <NavLink to={href(screen.path)} end>
+                <NavLink
+                  to={href(screen.path)}
+                  end
+                  onPointerEnter={() => intends(screen)}
+                  onFocus={() => intends(screen)}
+                  onClick={() => opens(screen)}
+                >
                   <screen.icon size={16} aria-hidden="true" className="nav-icon" />
                   {t(screen.label)}
                 </NavLink>
