@@ -1,7 +1,8 @@
 // The toolbar above a list read a page at a time: its search box and its filters, each bound to one of the list's
 // filters (useListRequest), so a screen names a filter's options and labels and nothing else.
 import { ContentStatusInput } from '@center-platform/core/shared';
-import type { ReactNode } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { SelectField, TextField } from '../components/forms';
 import { useI18n } from '../i18n';
 import { STATUS_KEYS } from './badges';
@@ -21,16 +22,45 @@ export function ListSearch({ list, label }: { list: Pick<Searched, 'search' | 's
   );
 }
 
+/**
+ * A list's filters: in the toolbar's line on a wide screen; on a phone behind a "Filter" button that counts the
+ * filters set, so the rows come right after the search box.
+ */
+export function ListFilters({ filters, children }: { filters: Record<string, string>; children: ReactNode }) {
+  const { t } = useI18n();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const set = Object.values(filters).filter((value) => value !== '').length;
+  return (
+    <>
+      <button
+        type="button"
+        className="filters-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((shown) => !shown)}
+      >
+        <SlidersHorizontal size={16} aria-hidden="true" />
+        {t('cw.filters')}
+        {set > 0 && <span className="count-badge">{t('cw.filtersSet', { count: set })}</span>}
+      </button>
+      <div id={id} className="toolbar-filters" data-open={open || undefined}>
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** The search box and, after it, the list's filters. */
 export function ListToolbar(props: {
-  list: Pick<Searched, 'search' | 'setSearch'>;
+  list: Pick<Searched, 'search' | 'setSearch' | 'filters'>;
   search: string;
   children: ReactNode;
 }) {
   return (
     <div className="toolbar">
       <ListSearch list={props.list} label={props.search} />
-      {props.children}
+      <ListFilters filters={props.list.filters}>{props.children}</ListFilters>
     </div>
   );
 }
