@@ -22,7 +22,7 @@ import { useChoices } from './choices';
 import type { Config, ContentArea } from './content-config';
 import { nameOf, type Row } from './fields';
 import { historyLabels } from './history-labels';
-import { ContentFilters, ListFilters, ListSearch } from './list-toolbar';
+import { ContentFilters, ListSearch } from './list-toolbar';
 import { PublishBar } from './PublishBar';
 import { CenterScope } from './scope';
 import { Pager, useServerPages } from './server-pages';
@@ -249,16 +249,12 @@ function ContentManager({ config, centerId }: { config: Config; centerId: string
         {(total > 0 || pages.filtering) && (
           <>
             <ListSearch list={pages} label={t('cw.filter')} />
-            {(hasStatus || config.area === 'shops') && (
-              <ListFilters filters={pages.filters}>
-                <ContentFilters
-                  pages={pages}
-                  status={hasStatus}
-                  kind={config.area === 'shops'}
-                  categories={config.area === 'shops' ? choices.categories?.choices : undefined}
-                />
-              </ListFilters>
-            )}
+            <ContentFilters
+              pages={pages}
+              status={hasStatus}
+              kind={config.area === 'shops'}
+              categories={config.area === 'shops' ? choices.categories?.choices : undefined}
+            />
             <ColumnChooser columns={columns} />
           </>
         )}

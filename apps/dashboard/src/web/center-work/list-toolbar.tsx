@@ -94,7 +94,10 @@ export function ListFilter<F extends Record<string, string>, K extends keyof F &
 
 const KINDS = ['shop', 'location'] as const;
 
-/** The status filter (lists whose rows have a status) and, on the shop list, the kind and category filters. */
+/**
+ * The status filter (lists whose rows have a status) and, on the shop list, the kind and category filters, as
+ * ListFilters; nothing for a list with none of them.
+ */
 export function ContentFilters({
   pages,
   status,
@@ -108,8 +111,9 @@ export function ContentFilters({
 }) {
   const { t } = useI18n();
   const categoryLabels = new Map(categories?.map((category) => [category.value, category.label]));
+  if (!status && !kind && !categories?.length) return null;
   return (
-    <>
+    <ListFilters filters={pages.filters}>
       {status && (
         <ListFilter
           list={pages}
@@ -137,6 +141,6 @@ export function ContentFilters({
           labelOf={(value) => categoryLabels.get(value) ?? value}
         />
       )}
-    </>
+    </ListFilters>
   );
 }

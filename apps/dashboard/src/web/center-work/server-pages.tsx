@@ -21,7 +21,7 @@ import { type MessageKey, type Translate, useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import type { ContentArea } from './content-config';
 import type { Row } from './fields';
-import { FIRST_PAGE_SIZE, initialSort } from './first-page';
+import { FIRST_PAGE_SIZE, initialSort, listRequest, PAGE_FRESH_MS } from './list-request';
 
 type ContentStatus = NonNullable<NonNullable<StaffShopPageQuery['filters']>['status']>;
 type Kind = 'shop' | 'location';
@@ -36,18 +36,6 @@ interface PageQuery {
 type PageProcedure = {
   page: { useQuery: (input: Record<string, unknown>, options: Record<string, unknown>) => PageQuery };
 };
-
-/** The filters of a list that are set, as a list's `page` procedure takes them. */
-type SetFilters<F> = { [K in keyof F]?: Exclude<F[K], ''> };
-
-/** What a list's read gets: page, size, order (its key typed as the procedure's), the set filters and the search. */
-export interface ListRequest<K extends string, F> {
-  page: number;
-  pageSize: number;
-  sort?: { key: K; dir: 'asc' | 'desc' };
-  filters: SetFilters<F>;
-  q?: string;
-}
 
 /**
  * The state of a list read a page at a time: page and order (TanStack Table state), the search box and the filters
@@ -64,14 +52,13 @@ export function useListRequest<K extends string, F extends Record<string, string
   const [filters, setFilters] = useState<F>(unset);
   const q = useDeferredValue(search.trim());
   const toFirstPage = () => setPagination((p) => ({ ...p, pageIndex: 0 }));
-  const sort = sorting[0];
-  const request: ListRequest<K, F> = {
+  const request = listRequest<K, F>({
     page: pagination.pageIndex + 1,
     pageSize: pagination.pageSize,
-    ...(sort ? { sort: { key: sort.id as K, dir: sort.desc ? 'desc' : 'asc' } } : {}),
-    filters: Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')) as SetFilters<F>,
-    ...(q ? { q } : {}),
-  };
+    sort: sorting[0],
+    filters,
+    q,
+  });
   return {
     request,
     search,
@@ -115,8 +102,7 @@ export function useServerPages(area: ContentArea, centerId: string) {
   const list = useListRequest(initialSort(area), unset);
   const query = (trpc.centerWork as unknown as Record<ContentArea, PageProcedure>)[area].page.useQuery(
     { centerId, ...list.request },
-    // the first page the navigation asked for on the click is not asked for again as the screen opens
-    { placeholderData: keepPreviousData, staleTime: 5_000 },
+    { placeholderData: keepPreviousData, staleTime: PAGE_FRESH_MS },
   );
   const table = useReactTable<Row>(list.tableOf(query.data as { rows: Row[]; total: number } | undefined));
   return { ...list, query, table };

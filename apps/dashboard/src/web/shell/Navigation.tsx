@@ -30,7 +30,10 @@ export function Navigation({ idPrefix }: { idPrefix: string }) {
                   end
                   onPointerEnter={() => intends(screen)}
                   onFocus={() => intends(screen)}
-                  onClick={() => opens(screen)}
+                  onClick={(event) => {
+                    // a link opened in another tab or window: that page asks for its own data
+                    if (!(event.metaKey || event.ctrlKey || event.shiftKey)) opens(screen);
+                  }}
                 >
                   <screen.icon size={16} aria-hidden="true" className="nav-icon" />
                   {t(screen.label)}

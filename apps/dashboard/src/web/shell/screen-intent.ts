@@ -1,7 +1,7 @@
 // A screen's code (and a content list's first page) asked for as soon as the user shows the intent to open it: on
 // hover and focus of its link the code, on the click also the list's first page. Both then load side by side instead
 // of one after the other.
-import { prefetchFirstPage } from '../center-work/first-page';
+import { prefetchFirstPage } from '../center-work/list-request';
 import type { DashboardScreen } from '../routes';
 import { trpc } from '../trpc';
 import { useCurrentCenter } from './current-center';
