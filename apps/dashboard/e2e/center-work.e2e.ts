@@ -231,10 +231,10 @@ describe('center work in the browser', () => {
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Control+s');
     await page.locator('.field', { has: name }).last().getByText('Bitte füllen Sie dieses Feld aus.').waitFor();
-    expect(await page.getByText('Die Einstellungen sind gespeichert.').count()).toBe(0);
+    expect(await page.getByText('Die Einstellungen sind gespeichert.', { exact: true }).count()).toBe(0);
     await name.fill(stored);
     await page.keyboard.press('Control+s');
-    await page.getByText('Die Einstellungen sind gespeichert.').waitFor();
+    await page.getByText('Die Einstellungen sind gespeichert.', { exact: true }).waitFor();
     expect(await bar.getByRole('status').textContent()).toBe('Keine Änderungen');
     await nav.getByRole('link', { name: 'Veranstaltungen' }).click();
     await page.waitForURL('**/dashboard/c/demo-center/events');
@@ -414,7 +414,7 @@ describe('center work in the browser', () => {
     await page.getByLabel('Tägliche Zusammenfassung per E-Mail erhalten').check();
     await hour.selectOption({ label: '07:00 Uhr' });
     await page.getByRole('button', { name: 'Speichern', exact: true }).click();
-    await page.getByText('Ihre Einstellungen sind gespeichert.').waitFor();
+    await page.getByText('Ihre Einstellungen sind gespeichert.', { exact: true }).waitFor();
     const stored = await e.platform.db
       .selectFrom('users')
       .select(['emailDigestEnabled', 'emailDigestHour'])
@@ -431,7 +431,7 @@ describe('center work in the browser', () => {
     await rental.fill('Vermietung@Center.example');
     await problem.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Empfänger speichern' }).click();
-    await page.getByText('Die Empfänger der Formulare sind gespeichert.').waitFor();
+    await page.getByText('Die Empfänger der Formulare sind gespeichert.', { exact: true }).waitFor();
     // the stored address, as the server keeps it
     expect(await rental.inputValue()).toBe('vermietung@center.example');
   });

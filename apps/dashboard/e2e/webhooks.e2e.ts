@@ -70,7 +70,8 @@ describe('webhooks in the browser', () => {
 
     // turned off by hand: no reason to read, and no redelivery while it is off
     await page.getByRole('button', { name: `Webhook ${receiver.url} deaktivieren` }).click();
-    await page.getByText('Der Webhook ist deaktiviert.').waitFor();
+    // exact: the toast's text, not Radix's spoken announcement of it ("Meldung …"), which is there for a moment too
+    await page.getByText('Der Webhook ist deaktiviert.', { exact: true }).waitFor();
     await expect
       .poll(() => page.getByRole('button', { name: /^Zustellung .* erneut senden$/ }).isDisabled())
       .toBe(true);
