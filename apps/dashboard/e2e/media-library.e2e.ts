@@ -110,6 +110,8 @@ describe('media library in the browser', () => {
 
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => caption.textContent()).toBe('1–1 of 1 file');
+    // the German confirmation does not stay on the English screen
+    expect(await page.getByRole('status').filter({ hasText: 'ist kopiert' }).count()).toBe(0);
     await page.getByLabel('Kind').selectOption({ label: 'All files' });
     await expect.poll(() => caption.textContent()).toBe('1–25 of 27 files');
     await e.screenshots(page, 'media-library-en');
