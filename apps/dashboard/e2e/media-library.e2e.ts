@@ -115,6 +115,10 @@ describe('media library in the browser', () => {
     await page.getByLabel('Kind').selectOption({ label: 'All files' });
     await expect.poll(() => caption.textContent()).toBe('1–25 of 27 files');
     await e.screenshots(page, 'media-library-en');
+    // nor does it come back with German
+    await page.getByRole('button', { name: 'Deutsch' }).click();
+    await expect.poll(() => caption.textContent()).toBe('1–25 von 27 Dateien');
+    expect(await page.getByRole('status').filter({ hasText: 'ist kopiert' }).count()).toBe(0);
   });
 
   it('is refused to a role outside the editorial area, and not in its navigation', async () => {

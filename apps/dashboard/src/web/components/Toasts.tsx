@@ -3,7 +3,7 @@
 // their form, where the person can act on them. Part of the signed-in frame, so the sign-in page does not load it.
 import * as Toast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { type ReactNode, useCallback, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../i18n';
 import { ToastContext } from './toast-context';
 
@@ -23,6 +23,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     [],
   );
   const remove = useCallback((id: number) => setShown((list) => list.filter((toast) => toast.id !== id)), []);
+  // retired for good: switching back does not bring an old confirmation up again (the filter below hides it at once)
+  useEffect(() => setShown((list) => list.filter((toast) => toast.lang === lang)), [lang]);
   return (
     <ToastContext.Provider value={show}>
       <Toast.Provider duration={5000} swipeDirection="right" label={t('toast.label')}>
