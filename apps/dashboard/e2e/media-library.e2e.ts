@@ -110,6 +110,14 @@ describe('media library in the browser', () => {
 
     await page.getByRole('button', { name: 'English' }).click();
     await expect.poll(() => caption.textContent()).toBe('1–1 of 1 file');
+    // the labels a phone shows beside each value follow the language too
+    const labels = () =>
+      page
+        .locator('tbody tr')
+        .first()
+        .locator('td')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-label')));
+    await expect.poll(labels).toContain('Size');
     // the German confirmation does not stay on the English screen
     expect(await page.getByRole('status').filter({ hasText: 'ist kopiert' }).count()).toBe(0);
     await page.getByLabel('Kind').selectOption({ label: 'All files' });

@@ -20,9 +20,10 @@ function useCellLabels() {
       }
     };
     label();
-    // rows that render on their own (an edited row, a page loaded) get their labels too
+    // rows that render on their own (an edited row, a page loaded) get their labels too, and every row a header's
+    // new text (a switch of language changes the text, not the nodes)
     const observer = new MutationObserver(label);
-    observer.observe(element, { childList: true, subtree: true });
+    observer.observe(element, { childList: true, characterData: true, subtree: true });
     return () => observer.disconnect();
   }, []);
   return table;
