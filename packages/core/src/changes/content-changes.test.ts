@@ -9,7 +9,13 @@ import { seedDemo } from '../demo/seed';
 import { createShop, deleteShop, updateShop } from '../shops/save-shop';
 import { openTestDatabase } from '../testing/test-database';
 import { type ChangeFeed, openChangeFeed } from './change-feed';
-import { CHANGE_IDS_MAX, changeStreamStart, listContentChanges, pruneContentChanges } from './content-changes';
+import {
+  CHANGE_CHANNEL,
+  CHANGE_IDS_MAX,
+  changeStreamStart,
+  listContentChanges,
+  pruneContentChanges,
+} from './content-changes';
 
 describe('content change events', { timeout: 60_000 }, () => {
   let handle: DatabaseHandle;
@@ -98,6 +104,17 @@ describe('content change events', { timeout: 60_000 }, () => {
   });
 
   it('announces the center to its listeners once the save committed, and to no other center', async () => {
+    // the earlier tests' announcements may still be on their way: they are delivered in commit order, so once a fence
+    // announced after them is heard, every one of them is
+    const fence = crypto.randomUUID();
+    let fenced = false;
+    const stopFence = feed.subscribe(fence, () => {
+      fenced = true;
+    });
+    await sql`select pg_notify(${CHANGE_CHANNEL}, ${fence})`.execute(handle.db);
+    for (let i = 0; i < 250 && !fenced; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    stopFence();
+    expect(fenced).toBe(true);
     let heard = 0;
     let other = 0;
     const stop = feed.subscribe(centerId, () => heard++);
