@@ -159,17 +159,33 @@ describe('rich text through the write paths and back through every public read',
     const survivors: string[] = [];
     let writes = 0;
     let considered = 0;
+    // which reads show a field: the ones that answer a marker written into it, on the first of the listed items a
+    // visitor sees (the demo has items outside their visibility window). First a marker in every field on its first
+    // item and one round of reads; a field no read shows then (a later write of the same item may have put back
+    // its old value) is tried alone, on each of its items in turn.
+    const marker = (index: number) => `xss-marker-${index}-end`;
+    const writeMarker = async (index: number, item: Item) => {
+      const value = writable[index] as StoredValue;
+      const text = `<p>${marker(index)}</p>`;
+      const written = await trpc(
+        value.source.slice(5),
+        'mutation',
+        inputSetting(value, item, value.kind === 'free-form' ? nested(text) : text),
+      );
+      expect(written.status, `${name(value)}: ${written.error}`).toBe(200);
+    };
+    const showingMarker = (reads: { url: string; body: unknown }[], index: number) =>
+      reads.filter((r) => JSON.stringify(r.body).includes(marker(index))).map((r) => r.url);
+    const items = await Promise.all(writable.map((value) => listed(value.source.slice(5))));
+    for (const [index, candidates] of items.entries()) await writeMarker(index, candidates[0]);
+    const firstReads = await readAll(urls);
     for (const [index, value] of writable.entries()) {
-      // which reads show this field: the ones that answer a marker written into it, on the first of the listed
-      // items a visitor sees (the demo has items outside their visibility window)
-      const marker = `xss-marker-${index}`;
-      const markerValue = value.kind === 'free-form' ? nested(`<p>${marker}</p>`) : `<p>${marker}</p>`;
-      let item: Item;
-      let showing: string[] = [];
-      for (item of (await listed(value.source.slice(5))).slice(0, 8)) {
-        const written = await trpc(value.source.slice(5), 'mutation', inputSetting(value, item, markerValue));
-        expect(written.status, `${name(value)}: ${written.error}`).toBe(200);
-        showing = (await readAll(urls)).filter((r) => JSON.stringify(r.body).includes(marker)).map((r) => r.url);
+      let item: Item = items[index]?.[0];
+      let showing = showingMarker(firstReads, index);
+      for (const candidate of showing.length > 0 ? [] : (items[index] ?? []).slice(0, 8)) {
+        item = candidate;
+        await writeMarker(index, item);
+        showing = showingMarker(await readAll(urls), index);
         if (showing.length > 0) break;
       }
       if (showing.length === 0) continue;
