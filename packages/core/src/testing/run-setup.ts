@@ -1,11 +1,19 @@
 // The vitest globalSetup of every package (tooling/vitest/preset.mjs): the migrated template and the SVG worker,
-// made side by side once per run.
+// made side by side once per run while the build of `pnpm test` ends; what was made is removed if one part fails.
+import waitForBuild from './build-setup';
 import setUpSvgWorker from './svg-worker-setup';
 import setUpTemplate from './template-setup';
 
 export default async function setup(): Promise<() => Promise<void>> {
-  const teardowns = await Promise.all([setUpTemplate(), setUpSvgWorker()]);
-  return async () => {
-    for (const teardown of teardowns) await teardown();
+  const parts = await Promise.allSettled([setUpTemplate(), setUpSvgWorker(), waitForBuild()]);
+  const teardowns = parts.flatMap((part) => (part.status === 'fulfilled' ? [part.value] : []));
+  const teardown = async () => {
+    for (const remove of teardowns) await remove();
   };
+  const failed = parts.find((part) => part.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  return teardown;
 }
