@@ -1,10 +1,9 @@
 import { hashPassword } from '@center-platform/core/accounts';
 import { type Config, loadConfig } from '@center-platform/core/config';
 import type { DatabaseHandle, Role } from '@center-platform/core/db';
-import { seedDemo } from '@center-platform/core/demo';
 import { type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
 import { createLogger } from '@center-platform/core/logging';
-import { openTestDatabase } from '@center-platform/core/testing';
+import { openTestDatabase, seedTestDemo } from '@center-platform/core/testing';
 import { startPostmarkStandIn } from '@center-platform/stand-ins';
 import { type App, createApp } from '../app';
 import type { AppDeps } from '../context';
@@ -25,7 +24,7 @@ export async function openAccountsApp(
   } = {},
 ) {
   const handle = await openTestDatabase();
-  const seeded = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: BASE_URL });
+  const seeded = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: BASE_URL });
   const postmark = await startPostmarkStandIn();
   const config = loadConfig({
     APP_BASE_URL: BASE_URL,

@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { loadConfig } from '@center-platform/core/config';
 import type { DatabaseHandle } from '@center-platform/core/db';
-import { SECRET_MARK, seedDemo } from '@center-platform/core/demo';
+import { SECRET_MARK } from '@center-platform/core/demo';
 import { createLogger } from '@center-platform/core/logging';
-import { openTestDatabase } from '@center-platform/core/testing';
+import { openTestDatabase, seedTestDemo } from '@center-platform/core/testing';
 import { expect } from 'vitest';
 import { createApp } from '../app';
 import { answerValidator } from './openapi-validator';
@@ -13,7 +13,7 @@ export const FOREIGN_ORIGIN = 'https://center-website.example';
 /** A fresh database with the demo seeded, and the app on it. */
 export async function openDemoApp(env: Record<string, string> = {}) {
   const handle: DatabaseHandle = await openTestDatabase();
-  const seeded = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' });
+  const seeded = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' });
   const app = createApp({ db: handle.db, config: loadConfig(env), logger: createLogger({ level: 'silent' }) });
   const document = await (await app.request('/api/openapi.json')).json();
   const violations = answerValidator(document);

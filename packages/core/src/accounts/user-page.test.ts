@@ -2,8 +2,7 @@
 // filters by role and by state, a search in name and e-mail, totals, and pages that do not overlap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { listUserPage } from './user-page';
 import type { Actor } from './users';
 
@@ -15,7 +14,7 @@ describe('a page of the user list', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     centerAdmin = { userId: '', name: 'Center', role: 'CENTER_ADMIN', centerId };
     const people = [
       ['Zoe Zander', 'zoe@example.com', 'CONTENT_EDITOR', true],

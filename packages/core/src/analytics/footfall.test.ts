@@ -2,8 +2,7 @@
 // empty series with the `no_live_data` marker; the range rules hold either way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { getFootfall, recordFootfall } from './footfall';
 
 describe('footfall', () => {
@@ -11,7 +10,7 @@ describe('footfall', () => {
   let centerId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
   });
   afterAll(() => handle.close());
 

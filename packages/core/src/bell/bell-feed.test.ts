@@ -2,8 +2,7 @@
 // once it is committed, through the database (so every API process hears it), and to nobody else's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { markBellRead } from './bell';
 import { type BellFeed, openBellFeed } from './bell-feed';
 
@@ -15,7 +14,7 @@ describe('the bell feed', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' });
+    await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' });
     const users = await handle.db
       .insertInto('users')
       .values([

@@ -3,9 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService } from '../content/save-places';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
 import { createShop } from '../shops/save-shop';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { saveFloorSvg } from './floors';
 import {
   linkLocation,
@@ -37,7 +36,7 @@ describe('map locations', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
     otherCenterId = (
       await handle.db.selectFrom('centers').select('id').where('slug', '=', 'nord-arkaden').executeTakeFirstOrThrow()
     ).id;

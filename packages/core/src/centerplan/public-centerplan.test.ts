@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { json } from '../db/json';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import {
   getPublicCenterplan,
   getPublicSignageConfig,
@@ -17,7 +16,7 @@ describe('public center plan', () => {
   let centerId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
   });
   afterAll(() => handle.close());
 

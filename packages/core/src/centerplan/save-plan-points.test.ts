@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listEntrances } from '../centers/public-categories';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { getPublicSignageConfig, listPublicTouchscreens } from './public-centerplan';
 import { entranceWriter, touchscreenWriter } from './save-plan-points';
 
@@ -16,7 +15,7 @@ describe('entrance and touchscreen writes', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     floor = await handle.db
       .selectFrom('mapFloors')
       .select(['id', 'floorNumber'])

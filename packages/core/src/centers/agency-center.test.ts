@@ -1,8 +1,7 @@
 // Spec 4.6, 9: the agency center record - latitude and longitude included, always a pair, strict bodies.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { createAgencyCenter, getAgencyCenter, updateAgencyCenter } from './agency-center';
 import { updateCenterSettings } from './center-settings';
 import { centerBySlugView } from './public-center';
@@ -13,7 +12,7 @@ describe('agency center', () => {
   let organizationId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     organizationId = (await getAgencyCenter(handle.db, centerId)).organizationId as string;
   });
   afterAll(() => handle.close());

@@ -4,8 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { SECRET_MARK } from '../demo/catalog';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { getCenterSettings, updateCenterSettings } from './center-settings';
 import { getTemplateContent, updateTemplateContent } from './template-content';
 import { getVisitorSurface } from './visitor-surface';
@@ -46,7 +45,7 @@ describe('center settings and template content', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     otherCenterId = (
       await handle.db.selectFrom('centers').select('id').where('slug', '=', 'nord-arkaden').executeTakeFirstOrThrow()
     ).id;

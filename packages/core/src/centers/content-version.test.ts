@@ -2,8 +2,7 @@
 // transaction; the reader (a prepared statement by id on PostgreSQL) sees each bump and answers as readContentVersion.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { bumpContentVersion, contentVersionReader, readContentVersion } from './content-version';
 
 describe('the content version reader', () => {
@@ -11,7 +10,7 @@ describe('the content version reader', () => {
   let centerId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
   });
   afterAll(() => handle.close());
 

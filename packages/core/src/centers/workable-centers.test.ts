@@ -2,8 +2,7 @@
 // the center of the session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { listWorkableCenters } from './workable-centers';
 
 describe('the centers a staff user works on', () => {
@@ -12,7 +11,7 @@ describe('the centers a staff user works on', () => {
   const admin = { role: 'SUPER_ADMIN' as const, centerId: null };
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     const organizationId = (await handle.db.selectFrom('centers').select('organizationId').executeTakeFirstOrThrow())
       .organizationId;
     for (const [slug, name] of [

@@ -5,9 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpContentVersion } from '../centers/content-version';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
 import { createShop, deleteShop, updateShop } from '../shops/save-shop';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { type ChangeFeed, openChangeFeed } from './change-feed';
 import {
   CHANGE_CHANNEL,
@@ -24,7 +23,7 @@ describe('content change events', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     feed = await openChangeFeed(handle);
   });
   afterAll(async () => {

@@ -2,9 +2,8 @@
 // through its kind's own write, all in one transaction with one content version bump; a foreign id refuses all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
 import { bulkShops } from '../shops/save-shop';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { MAX_BULK_IDS } from './bulk-actions';
 import { listPublicNews } from './public-content';
 import { bulkHotPick, bulkNews, createHotPick, createNews } from './save-content';
@@ -24,7 +23,7 @@ describe('bulk actions', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     otherCenterId = (
       await handle.db.selectFrom('centers').select('id').where('slug', '=', 'nord-arkaden').executeTakeFirstOrThrow()
     ).id;

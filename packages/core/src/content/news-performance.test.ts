@@ -1,9 +1,8 @@
 // Spec 4.6, 8: news performance summed from content_metrics, optional day range, center scope, batch limit 40.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
 import { DomainError } from '../errors';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { getNewsPerformance, getOneNewsPerformance, PerformanceBatchInput } from './news-performance';
 import { MAX_PERFORMANCE_BATCH } from './performance-batch';
 
@@ -16,7 +15,7 @@ describe('news performance', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     const { db } = handle;
     await db.deleteFrom('contentMetrics').execute(); // the demo's figures; these tests write their own
     const news = await db

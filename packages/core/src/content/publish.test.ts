@@ -2,8 +2,7 @@
 // item takes it as its publish date, and the public reads follow: at once, or once the moment has come.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { listPublicEvents, listPublicNews } from './public-content';
 import { isScheduled } from './publish-rules';
 import { createEvent, createNews, publishEvent, publishNews } from './save-editorial';
@@ -16,7 +15,7 @@ describe('publishing', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
   });
   afterAll(() => handle.close());
 

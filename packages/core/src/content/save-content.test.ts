@@ -3,8 +3,7 @@
 // once in its transaction, ids of another center are NOT_FOUND, and malformed input is INVALID.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { listPublicNews, listPublicOffers } from './public-content';
 import { listPublicHotPicks, listPublicPageContent } from './public-pages';
 import {
@@ -70,7 +69,7 @@ describe('staff content writes', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     const { db } = handle;
     otherCenterId = (
       await db.selectFrom('centers').select('id').where('slug', '=', 'nord-arkaden').executeTakeFirstOrThrow()

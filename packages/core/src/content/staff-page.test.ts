@@ -2,8 +2,7 @@
 // order, a status filter, a search by name (its % and _ taken as text), totals, and pages that do not overlap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { createNews, listNewsForStaff, pageHotPicksForStaff, pageNewsForStaff } from './save-content';
 
 describe('a page of a content list', () => {
@@ -12,7 +11,7 @@ describe('a page of a content list', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     for (const title of ['Zebra-Woche', 'Äpfel-Aktion', 'Apfelfest', '100% Rabatt']) {
       await createNews(handle.db, centerId, { title, status: 'Draft' });
     }

@@ -3,8 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { json } from '../db/json';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { getActiveDooh, getLocalHeroPlaylist, listPublicPlaylists } from './public-dooh';
 import { getSignageForStaff, playlistWriter, updateSignage } from './save-playlists';
 
@@ -16,7 +15,7 @@ describe('DOOH writes', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     const shops = await handle.db.selectFrom('shops').select(['id', 'centerId']).execute();
     shopId = shops.find((s) => s.centerId === centerId)?.id ?? '';
     otherShopId = shops.find((s) => s.centerId !== centerId)?.id ?? '';

@@ -4,9 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createNews, updateNews } from '../content/save-editorial';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
 import { playlistWriter } from '../dooh/save-playlists';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { listRevisions, restoreRevision } from './revisions';
 import { runAsWriteActor } from './write-actor';
 
@@ -19,7 +18,7 @@ describe('the linked rows in a record’s history', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     shops = (
       await handle.db.selectFrom('shops').select('id').where('centerId', '=', centerId).orderBy('id').limit(3).execute()
     ).map((shop) => shop.id);

@@ -4,8 +4,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { listRevisions, restoreRevision } from './revisions';
 import { runAsWriteActor, type WriteActor } from './write-actor';
 
@@ -19,7 +18,7 @@ describe('the history of accounts and settings', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     organizationId = (
       await handle.db
         .selectFrom('centers')

@@ -5,10 +5,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
 import { listPublicShops } from '../shops/public-shops';
 import { createShop, deleteShop, updateShop } from '../shops/save-shop';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { HISTORY_KINDS, LINKED_ROWS } from './history-kinds';
 import { listRevisions, restoreRevision } from './revisions';
 import { runAsWriteActor, type WriteActor } from './write-actor';
@@ -41,7 +40,7 @@ describe('the history of a center’s content', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     otherCenterId = (
       await handle.db.selectFrom('centers').select('id').where('slug', '=', 'nord-arkaden').executeTakeFirstOrThrow()
     ).id;

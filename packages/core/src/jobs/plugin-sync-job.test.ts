@@ -4,11 +4,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
 import { createLogger } from '../logging/logger';
 import { disconnectPluginSite, registerPluginSite } from '../plugin-sites/plugin-sites';
 import { listPluginSyncRuns } from '../plugin-sites/sync-runs';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { runPluginSyncJob, runPluginSyncSweep } from './plugin-sync-job';
 import type { JobContext } from './workers';
 
@@ -35,7 +34,7 @@ describe('plugin-sync jobs', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
   });
   afterAll(() => handle.close());
 

@@ -6,11 +6,10 @@ import { startWebhookReceiver, type WebhookReceiver } from '@center-platform/sta
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/env';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
 import { createLogger } from '../logging/logger';
 import type { Mailer, OutgoingMail } from '../mail/mailer';
 import { updateShop } from '../shops/save-shop';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { createWebhook, listWebhooks } from '../webhooks/subscriptions';
 import { type JobWorkers, startJobWorkers } from './workers';
 
@@ -54,7 +53,7 @@ describe('webhook jobs', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     [handle, receiver] = await Promise.all([openTestDatabase(), startWebhookReceiver()]);
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     shopId = (
       await handle.db.selectFrom('shops').select('id').where('centerId', '=', centerId).executeTakeFirstOrThrow()
     ).id;

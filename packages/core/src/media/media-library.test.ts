@@ -1,8 +1,7 @@
 // Spec 4.6, 4.9: the media library list of a center, url under the CDN base, kinds, pagination.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { listMediaLibrary, MediaLibraryQuery } from './media-library';
 
 const CDN = 'https://cdn.example.com/';
@@ -13,7 +12,7 @@ describe('media library', () => {
   let otherCenterId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     otherCenterId = (
       await handle.db.selectFrom('centers').select('id').where('id', '<>', centerId).executeTakeFirstOrThrow()
     ).id;

@@ -6,8 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { MEDIA_PRESETS } from './image-sizes';
 import { createImageVariants } from './image-variants';
 import { createLocalMediaStorage } from './local-storage';
@@ -33,7 +32,7 @@ describe('media upload', () => {
   let storage: MediaStorage;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     dir = await mkdtemp(join(tmpdir(), 'upload-'));
     storage = createLocalMediaStorage(dir);
   }, 120_000);

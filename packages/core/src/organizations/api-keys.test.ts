@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../accounts/one-time-tokens';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import {
   createOrganizationKey,
   listOrganizationKeyPage,
@@ -17,7 +16,7 @@ describe('organization API keys', () => {
   let otherOrganizationId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    const { centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' });
+    const { centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' });
     organizationId = (
       await handle.db
         .selectFrom('centers')

@@ -1,8 +1,7 @@
 // Spec 5: parking zones, the center-scoped admin write a parking guidance system pushes through the bridge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { createParkingZone, listParkingZones, updateParkingZone } from './parking-zones';
 
 describe('parking zones', () => {
@@ -11,7 +10,7 @@ describe('parking zones', () => {
   let otherCenterId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     otherCenterId = (
       await handle.db.selectFrom('centers').select('id').where('id', '<>', centerId).executeTakeFirstOrThrow()
     ).id;

@@ -3,8 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import {
   disconnectPluginSite,
   findPluginSiteByKey,
@@ -61,7 +60,7 @@ describe('plugin sites', () => {
   let otherCenterId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
     otherCenterId = (
       await handle.db.selectFrom('centers').select('id').where('slug', '=', 'nord-arkaden').executeTakeFirstOrThrow()
     ).id;
@@ -189,7 +188,10 @@ describe('plugin site URLs', () => {
     let centerId: string;
     beforeAll(async () => {
       handle = await openTestDatabase();
-      ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
+      ({ centerId } = await seedTestDemo(handle, {
+        adminEmail: 'admin@example.com',
+        baseUrl: 'http://localhost:3000',
+      }));
     }, 60_000);
     afterAll(() => handle.close());
 

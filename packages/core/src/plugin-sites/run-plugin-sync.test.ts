@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveFloorSvg } from '../centerplan/floors';
 import { unlinkLocation } from '../centerplan/map-locations';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
 import type { LookupAllFunction } from '../http-outbound/guarded-lookup';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { buildBundleItems, checksumOf, WIDGET_DEFAULTS } from './bundle';
 import { type PluginSiteSecrets, registerPluginSite, updatePluginSite } from './plugin-sites';
 import { type PluginSyncDeps, runPluginSync } from './run-plugin-sync';
@@ -46,7 +45,7 @@ describe('plugin sync', () => {
 
   beforeAll(async () => {
     [handle, site] = await Promise.all([openTestDatabase(), startPluginSiteStandIn()]);
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
     deps = { db: handle.db, encryptionKey: secrets.encryptionKey, urlPolicy: secrets.urlPolicy, cdnBaseUrl: CDN };
     siteId = (
       await registerPluginSite(handle.db, secrets, centerId, { name: 'Website', url: site.url, outboundKey: site.key })

@@ -2,8 +2,7 @@
 // rule: 82 of 113 unknown on a weekday at 14:00, 64 on Sunday).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { listPublicShops } from './public-shops';
 
 describe('the opening status of the shop reads', () => {
@@ -11,7 +10,7 @@ describe('the opening status of the shop reads', () => {
   let centerId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
   });
   afterAll(() => handle?.close());
 

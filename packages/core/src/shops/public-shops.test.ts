@@ -4,8 +4,7 @@ import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { listPublicShops, type PublicShopFilters, PublicShopListJson } from './public-shops';
 import { updateShop } from './save-shop';
 
@@ -20,7 +19,7 @@ describe('the public shop list as JSON, kept per row', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     db = handle.db;
   });
   afterAll(() => handle.close());

@@ -3,8 +3,7 @@
 // a center cannot become a branch of another organization's chain.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { listPublicShops } from './public-shops';
 import { createChain, deleteChain, getChainForStaff, listChainsForStaff, updateChain } from './save-chain';
 import { createShop, updateShop } from './save-shop';
@@ -21,7 +20,7 @@ describe('chain writes', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     secondCenterId = (
       await handle.db.selectFrom('centers').select('id').where('slug', '=', 'nord-arkaden').executeTakeFirstOrThrow()
     ).id;

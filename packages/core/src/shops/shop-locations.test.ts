@@ -1,8 +1,7 @@
 // Spec 2.6, 4.6: branch locations (a shop with a chain): hours stored under regularHours, chain required.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { createShopLocation, updateShopLocation } from './shop-locations';
 
 describe('shop locations', () => {
@@ -12,7 +11,7 @@ describe('shop locations', () => {
   let plainShopId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     chainId = (await handle.db.selectFrom('shopChains').select('id').executeTakeFirstOrThrow()).id;
     plainShopId = (
       await handle.db

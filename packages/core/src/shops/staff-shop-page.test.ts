@@ -1,8 +1,7 @@
 // Issue 24, point 2: the staff shop list pages, sorts (German order) and filters on the server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { createShop } from './save-shop';
 import { listShopNames, listStaffShopPage } from './staff-shop-page';
 
@@ -11,7 +10,7 @@ describe('a page of the staff shop list', () => {
   let centerId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     for (const [name, slug] of [
       ['Ärztehaus am Markt', 'aerztehaus'],
       ['Zeitungsladen', 'zeitung'],

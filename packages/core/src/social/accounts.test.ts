@@ -1,9 +1,8 @@
 // Spec 6.4: connecting, reconnecting and disconnecting a center's social accounts, and what publishing makes of them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
 import { DomainError } from '../errors';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { connectSocialAccount, setSocialAccountStatus, socialAccountCenterId } from './accounts';
 import { publishingAccountOf } from './publish';
 import { handleSocialProviderEvent } from './webhook';
@@ -15,7 +14,7 @@ describe('social accounts', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     otherCenterId = (
       await handle.db.selectFrom('centers').select('id').where('id', '<>', centerId).executeTakeFirstOrThrow()
     ).id;

@@ -1,15 +1,14 @@
 // Spec 4.6: vector index health; the platform keeps no index, so all public content needs a sync.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { seedDemo } from '../demo/seed';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { getVectorSyncHealth } from './vector-sync';
 
 describe('vector sync health', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' });
+    await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' });
   });
   afterAll(() => handle.close());
 

@@ -63,4 +63,5 @@ function lease(copy: PgliteCopy): DatabaseHandle {
   return { ...copy.handle, db: copy.handle.db.withPlugin(whileOpen), close: () => (closed ??= giveBack()) };
 }
 
+export { seedTestDemo } from './demo-seed';
 export * from './xss-corpus';

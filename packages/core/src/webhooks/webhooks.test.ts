@@ -16,10 +16,9 @@ import { createSessions } from '../accounts/sessions';
 import { createNews } from '../content/save-editorial';
 import type { DatabaseHandle } from '../db/database';
 import type { Database } from '../db/schema';
-import { seedDemo } from '../demo/seed';
 import { createMailer } from '../mail/mailer';
 import { updateShop } from '../shops/save-shop';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { deliverWebhook, type WebhookDeliveryDeps } from './deliver';
 import { dispatchWebhookDeliveries, listWebhookDeliveries, redeliverWebhook } from './deliveries';
 import { createWebhook, listWebhooks, updateWebhook, type WebhookSecrets } from './subscriptions';
@@ -60,7 +59,7 @@ describe('webhooks', { timeout: 60_000 }, () => {
       startWebhookReceiver(),
       startPostmarkStandIn(),
     ]);
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
     shopId = (
       await handle.db.selectFrom('shops').select('id').where('centerId', '=', centerId).executeTakeFirstOrThrow()
     ).id;

@@ -2,9 +2,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { json } from '../db/json';
-import { seedDemo } from '../demo/seed';
 import type { Mailer, OutgoingMail, SendResult } from '../mail/mailer';
-import { openTestDatabase } from '../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../testing/test-database';
 import { WebsiteFormError } from './forms';
 import { submitWebsiteForm, type WebsiteFormDeps } from './submit-website-form';
 
@@ -45,7 +44,7 @@ describe('submitWebsiteForm', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://dashboard.test' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://dashboard.test' }));
   });
   afterAll(() => handle.close());
   beforeEach(async () => {

@@ -5,9 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from '@center-platform/api';
 import { openChangeFeed } from '@center-platform/core/changes';
 import { loadConfig } from '@center-platform/core/config';
-import { seedDemo } from '@center-platform/core/demo';
 import { createLogger } from '@center-platform/core/logging';
-import { openTestDatabase } from '@center-platform/core/testing';
+import { openTestDatabase, seedTestDemo } from '@center-platform/core/testing';
 import { serve } from '@hono/node-server';
 
 export interface RunningPlatform {
@@ -21,7 +20,7 @@ export interface RunningPlatform {
 /** The platform on a fresh demo database (PGlite, or PostgreSQL with DATABASE_URL), on 127.0.0.1:<free port>. */
 export async function startPlatform(): Promise<RunningPlatform> {
   const handle = await openTestDatabase();
-  const seeded = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' });
+  const seeded = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' });
   const changeFeed = await openChangeFeed(handle);
   const app = createApp({
     db: handle.db,

@@ -5,9 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@center-platform/core/config';
 import type { DatabaseHandle } from '@center-platform/core/db';
-import { seedDemo } from '@center-platform/core/demo';
 import { createLogger } from '@center-platform/core/logging';
-import { openTestDatabase } from '@center-platform/core/testing';
+import { openTestDatabase, seedTestDemo } from '@center-platform/core/testing';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningPlatform, startPlatform } from '../start';
@@ -263,7 +262,7 @@ describe('embedRoutes on a database', () => {
   let centerId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    centerId = (await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }))
+    centerId = (await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }))
       .centerId;
   });
   afterAll(() => handle?.close());

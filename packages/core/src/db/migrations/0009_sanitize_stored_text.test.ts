@@ -1,7 +1,6 @@
 // Issue 19, point 1: what was stored raw before the inputs sanitized it is mended by migration 0009.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../demo/seed';
-import { openTestDatabase } from '../../testing/test-database';
+import { openTestDatabase, seedTestDemo } from '../../testing/test-database';
 import { findScriptsIn, XSS_CORPUS } from '../../testing/xss-corpus';
 import type { DatabaseHandle } from '../database';
 import { json } from '../json';
@@ -12,7 +11,7 @@ describe('migration 0009: stored text sanitized', () => {
   let centerId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
+    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
   }, 120_000);
   afterAll(() => handle?.close());
 
