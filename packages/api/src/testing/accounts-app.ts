@@ -24,7 +24,7 @@ export async function openAccountsApp(
   } = {},
 ) {
   const handle = await openTestDatabase();
-  const seeded = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: BASE_URL });
+  const seeded = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: BASE_URL });
   const postmark = await startPostmarkStandIn();
   const config = loadConfig({
     APP_BASE_URL: BASE_URL,

@@ -60,7 +60,7 @@ describe('plugin sites', () => {
   let otherCenterId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
+    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
     otherCenterId = (
       await handle.db.selectFrom('centers').select('id').where('slug', '=', 'nord-arkaden').executeTakeFirstOrThrow()
     ).id;
@@ -188,7 +188,7 @@ describe('plugin site URLs', () => {
     let centerId: string;
     beforeAll(async () => {
       handle = await openTestDatabase();
-      ({ centerId } = await seedTestDemo(handle, {
+      ({ centerId } = await seedTestDemo(handle.db, {
         adminEmail: 'admin@example.com',
         baseUrl: 'http://localhost:3000',
       }));

@@ -21,7 +21,7 @@ async function contents(db: Kysely<Database>) {
   return out;
 }
 
-describe.runIf(process.env.DATABASE_URL)('seedTestDemo on PostgreSQL', () => {
+describe('seedTestDemo', () => {
   const open: { close(): Promise<void> }[] = [];
   afterAll(async () => {
     for (const handle of open) await handle.close();
@@ -36,9 +36,9 @@ describe.runIf(process.env.DATABASE_URL)('seedTestDemo on PostgreSQL', () => {
 
   it('puts back the rows of the first seed, history included, and the database goes on as a seeded one', async () => {
     const first = await database();
-    const seeded = await seedTestDemo(first, { adminEmail: 'admin@example.com', baseUrl: 'http://a.test' });
+    const seeded = await seedTestDemo(first.db, { adminEmail: 'admin@example.com', baseUrl: 'http://a.test' });
     const second = await database();
-    const again = await seedTestDemo(second, { adminEmail: 'admin@example.com', baseUrl: 'http://b.test' });
+    const again = await seedTestDemo(second.db, { adminEmail: 'admin@example.com', baseUrl: 'http://b.test' });
 
     expect(again.centerId).toBe(seeded.centerId);
     keptCenterId = seeded.centerId;
@@ -65,7 +65,7 @@ describe.runIf(process.env.DATABASE_URL)('seedTestDemo on PostgreSQL', () => {
   it('seeds a database that is not empty on its own', async () => {
     const handle = await database();
     await handle.db.insertInto('organizations').values({ name: 'Before', slug: 'before' }).execute();
-    const seeded = await seedTestDemo(handle, { adminEmail: 'admin@example.com', baseUrl: 'http://a.test' });
+    const seeded = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://a.test' });
     expect(keptCenterId).not.toBe('');
     expect(seeded.centerId).not.toBe(keptCenterId);
     const fresh = await database();
