@@ -8,7 +8,7 @@ import { createShop } from '../shops/save-shop';
 import { seedTestDemo } from './demo-seed';
 import { openTestDatabase } from './test-database';
 
-/** every row of every table but the migrations', ids and times left out where each seed makes its own */
+/** the number of rows of every table but the migrations' */
 async function contents(db: Kysely<Database>) {
   const { rows } = await sql<{ name: string }>`
     select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
