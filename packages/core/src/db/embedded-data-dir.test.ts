@@ -4,13 +4,19 @@ import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './database';
 import { initializeEmbeddedDataDir } from './embedded-data-dir';
 
-describe('a new embedded data folder', () => {
-  const dataDir = join(mkdtempSync(join(tmpdir(), 'cp-datadir-')), 'data');
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// the embedded database's own: checked in the run without DATABASE_URL (`pnpm test` on PGlite)
+describe.skipIf(process.env.DATABASE_URL)('a new embedded data folder', () => {
+  let folder = '';
+  let dataDir = '';
+  beforeAll(() => {
+    folder = mkdtempSync(join(tmpdir(), 'cp-datadir-'));
+    dataDir = join(folder, 'data');
+  });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
   it('is created once, outside this process, and then opens as an existing one', async () => {
     await initializeEmbeddedDataDir({ kind: 'pglite', dataDir });
