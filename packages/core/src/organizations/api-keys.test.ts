@@ -16,7 +16,10 @@ describe('organization API keys', () => {
   let otherOrganizationId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    const { centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' });
+    const { centerId } = await seedTestDemo(handle.db, {
+      adminEmail: 'admin@example.com',
+      baseUrl: 'http://localhost',
+    });
     organizationId = (
       await handle.db
         .selectFrom('centers')

@@ -45,7 +45,10 @@ describe('plugin sync', () => {
 
   beforeAll(async () => {
     [handle, site] = await Promise.all([openTestDatabase(), startPluginSiteStandIn()]);
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }));
+    ({ centerId } = await seedTestDemo(handle.db, {
+      adminEmail: 'admin@example.com',
+      baseUrl: 'http://localhost:3000',
+    }));
     deps = { db: handle.db, encryptionKey: secrets.encryptionKey, urlPolicy: secrets.urlPolicy, cdnBaseUrl: CDN };
     siteId = (
       await registerPluginSite(handle.db, secrets, centerId, { name: 'Website', url: site.url, outboundKey: site.key })

@@ -44,7 +44,10 @@ describe('submitWebsiteForm', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://dashboard.test' }));
+    ({ centerId } = await seedTestDemo(handle.db, {
+      adminEmail: 'admin@example.com',
+      baseUrl: 'http://dashboard.test',
+    }));
   });
   afterAll(() => handle.close());
   beforeEach(async () => {
