@@ -43,11 +43,14 @@ const SEQUENCES_AFTER_ROWS = sql`
 const kept = new Map<string, KeptSeed>();
 let tables: Table[] | undefined;
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+const tableRef = (table: Table) => sql.id('public', table.name);
 
 async function isEmpty(db: Kysely<Database>, all: Table[]): Promise<boolean> {
-  const any = all.map((table) => `exists (select 1 from public.${quote(table.name)})`).join(' or ');
-  const { rows } = await sql<{ filled: boolean }>`select (${sql.raw(any)}) as filled`.execute(db);
+  const any = sql.join(
+    all.map((table) => sql`exists (select 1 from ${tableRef(table)})`),
+    sql` or `,
+  );
+  const { rows } = await sql<{ filled: boolean }>`select (${any}) as filled`.execute(db);
   return rows[0]?.filled === false;
 }
 
@@ -65,7 +68,7 @@ export async function seedTestDemo(
     const rows: KeptSeed['rows'] = [];
     for (const table of all) {
       const { rows: found } = await sql<{ json: string | null }>`
-        select json_agg(t::text)::text as json from public.${sql.raw(quote(table.name))} t`.execute(db);
+        select json_agg(t::text)::text as json from ${tableRef(table)} t`.execute(db);
       if (found[0]?.json) rows.push({ table, json: found[0].json });
     }
     kept.set(options.adminEmail, { rows, result });
@@ -74,13 +77,12 @@ export async function seedTestDemo(
   await db.transaction().execute(async (trx) => {
     await sql`set local session_replication_role = replica`.execute(trx);
     for (const { table, json } of seed.rows) {
-      const columns = table.columns.map(quote).join(', ');
-      const fields = table.columns.map((column) => `(kept.restored).${quote(column)}`).join(', ');
-      const name = `public.${quote(table.name)}`;
+      const columns = sql.join(table.columns.map((column) => sql.id(column)));
+      const fields = sql.join(table.columns.map((column) => sql`(kept.restored).${sql.id(column)}`));
       // offset 0 keeps the cast in the subquery, where it runs once a row (in `(cast).*` it ran once a column)
-      await sql`insert into ${sql.raw(name)} (${sql.raw(columns)}) overriding system value
-        select ${sql.raw(fields)}
-        from (select value::${sql.raw(name)} as restored from json_array_elements_text(${json}::json) offset 0) kept`.execute(
+      await sql`insert into ${tableRef(table)} (${columns}) overriding system value
+        select ${fields}
+        from (select value::${tableRef(table)} as restored from json_array_elements_text(${json}::json) offset 0) kept`.execute(
         trx,
       );
     }
