@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-/** names the file in which scripts/test.mjs writes the build's exit code */
-export const BUILD_STATUS_VARIABLE = 'CENTER_PLATFORM_TEST_BUILD';
+/** names the file in which scripts/test.mjs (which sets it) writes the build's exit code */
+const BUILD_STATUS_VARIABLE = 'CENTER_PLATFORM_TEST_BUILD';
 
 export default async function setup(): Promise<() => Promise<void>> {
   // without it (vitest run by hand, a package's own run), the tests use whatever dist/ holds
