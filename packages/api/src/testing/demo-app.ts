@@ -13,7 +13,7 @@ export const FOREIGN_ORIGIN = 'https://center-website.example';
 /** A fresh database with the demo seeded, and the app on it. */
 export async function openDemoApp(env: Record<string, string> = {}) {
   const handle: DatabaseHandle = await openTestDatabase();
-  const seeded = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' });
+  const seeded = await seedTestDemo(handle.db);
   const app = createApp({ db: handle.db, config: loadConfig(env), logger: createLogger({ level: 'silent' }) });
   const document = await (await app.request('/api/openapi.json')).json();
   const violations = answerValidator(document);

@@ -14,7 +14,7 @@ describe('a page of the user list', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     centerAdmin = { userId: '', name: 'Center', role: 'CENTER_ADMIN', centerId };
     const people = [
       ['Zoe Zander', 'zoe@example.com', 'CONTENT_EDITOR', true],

@@ -14,7 +14,7 @@ describe('the bell feed', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' });
+    await seedTestDemo(handle.db);
     const users = await handle.db
       .insertInto('users')
       .values([

@@ -16,10 +16,7 @@ describe('public center plan', () => {
   let centerId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, {
-      adminEmail: 'admin@example.com',
-      baseUrl: 'http://localhost:3000',
-    }));
+    ({ centerId } = await seedTestDemo(handle.db));
   });
   afterAll(() => handle.close());
 

@@ -12,7 +12,7 @@ describe('agency center', () => {
   let organizationId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     organizationId = (await getAgencyCenter(handle.db, centerId)).organizationId as string;
   });
   afterAll(() => handle.close());

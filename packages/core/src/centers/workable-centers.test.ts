@@ -11,7 +11,7 @@ describe('the centers a staff user works on', () => {
   const admin = { role: 'SUPER_ADMIN' as const, centerId: null };
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     const organizationId = (await handle.db.selectFrom('centers').select('organizationId').executeTakeFirstOrThrow())
       .organizationId;
     for (const [slug, name] of [

@@ -21,10 +21,7 @@ describe('answerVisitorQuestion on the demo center', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, {
-      adminEmail: 'admin@example.com',
-      baseUrl: 'http://localhost:3000',
-    }));
+    ({ centerId } = await seedTestDemo(handle.db));
   });
   afterAll(() => handle.close());
 

@@ -15,7 +15,7 @@ describe('news performance', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     const { db } = handle;
     await db.deleteFrom('contentMetrics').execute(); // the demo's figures; these tests write their own
     const news = await db

@@ -11,7 +11,7 @@ describe('a page of a content list', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     for (const title of ['Zebra-Woche', 'Äpfel-Aktion', 'Apfelfest', '100% Rabatt']) {
       await createNews(handle.db, centerId, { title, status: 'Draft' });
     }

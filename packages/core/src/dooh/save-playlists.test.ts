@@ -15,7 +15,7 @@ describe('DOOH writes', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     const shops = await handle.db.selectFrom('shops').select(['id', 'centerId']).execute();
     shopId = shops.find((s) => s.centerId === centerId)?.id ?? '';
     otherShopId = shops.find((s) => s.centerId !== centerId)?.id ?? '';

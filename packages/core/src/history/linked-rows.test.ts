@@ -18,7 +18,7 @@ describe('the linked rows in a record’s history', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     shops = (
       await handle.db.selectFrom('shops').select('id').where('centerId', '=', centerId).orderBy('id').limit(3).execute()
     ).map((shop) => shop.id);

@@ -18,7 +18,7 @@ describe('the history of accounts and settings', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     organizationId = (
       await handle.db
         .selectFrom('centers')

@@ -34,10 +34,7 @@ describe('plugin-sync jobs', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, {
-      adminEmail: 'admin@example.com',
-      baseUrl: 'http://localhost:3000',
-    }));
+    ({ centerId } = await seedTestDemo(handle.db));
   });
   afterAll(() => handle.close());
 

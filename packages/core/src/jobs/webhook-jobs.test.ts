@@ -53,7 +53,7 @@ describe('webhook jobs', { timeout: 60_000 }, () => {
 
   beforeAll(async () => {
     [handle, receiver] = await Promise.all([openTestDatabase(), startWebhookReceiver()]);
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     shopId = (
       await handle.db.selectFrom('shops').select('id').where('centerId', '=', centerId).executeTakeFirstOrThrow()
     ).id;

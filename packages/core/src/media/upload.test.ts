@@ -32,7 +32,7 @@ describe('media upload', () => {
   let storage: MediaStorage;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     dir = await mkdtemp(join(tmpdir(), 'upload-'));
     storage = createLocalMediaStorage(dir);
   }, 120_000);

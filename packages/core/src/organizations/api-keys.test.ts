@@ -16,10 +16,7 @@ describe('organization API keys', () => {
   let otherOrganizationId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    const { centerId } = await seedTestDemo(handle.db, {
-      adminEmail: 'admin@example.com',
-      baseUrl: 'http://localhost',
-    });
+    const { centerId } = await seedTestDemo(handle.db);
     organizationId = (
       await handle.db
         .selectFrom('centers')

@@ -60,10 +60,7 @@ describe('plugin sites', () => {
   let otherCenterId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, {
-      adminEmail: 'admin@example.com',
-      baseUrl: 'http://localhost:3000',
-    }));
+    ({ centerId } = await seedTestDemo(handle.db));
     otherCenterId = (
       await handle.db.selectFrom('centers').select('id').where('slug', '=', 'nord-arkaden').executeTakeFirstOrThrow()
     ).id;
@@ -191,10 +188,7 @@ describe('plugin site URLs', () => {
     let centerId: string;
     beforeAll(async () => {
       handle = await openTestDatabase();
-      ({ centerId } = await seedTestDemo(handle.db, {
-        adminEmail: 'admin@example.com',
-        baseUrl: 'http://localhost:3000',
-      }));
+      ({ centerId } = await seedTestDemo(handle.db));
     }, 60_000);
     afterAll(() => handle.close());
 

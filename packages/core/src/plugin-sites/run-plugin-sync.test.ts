@@ -45,10 +45,7 @@ describe('plugin sync', () => {
 
   beforeAll(async () => {
     [handle, site] = await Promise.all([openTestDatabase(), startPluginSiteStandIn()]);
-    ({ centerId } = await seedTestDemo(handle.db, {
-      adminEmail: 'admin@example.com',
-      baseUrl: 'http://localhost:3000',
-    }));
+    ({ centerId } = await seedTestDemo(handle.db));
     deps = { db: handle.db, encryptionKey: secrets.encryptionKey, urlPolicy: secrets.urlPolicy, cdnBaseUrl: CDN };
     siteId = (
       await registerPluginSite(handle.db, secrets, centerId, { name: 'Website', url: site.url, outboundKey: site.key })

@@ -19,7 +19,7 @@ describe('the public shop list as JSON, kept per row', () => {
 
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     db = handle.db;
   });
   afterAll(() => handle.close());

@@ -11,7 +11,7 @@ describe('shop locations', () => {
   let plainShopId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     chainId = (await handle.db.selectFrom('shopChains').select('id').executeTakeFirstOrThrow()).id;
     plainShopId = (
       await handle.db

@@ -10,7 +10,7 @@ describe('a page of the staff shop list', () => {
   let centerId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     for (const [name, slug] of [
       ['Ärztehaus am Markt', 'aerztehaus'],
       ['Zeitungsladen', 'zeitung'],

@@ -8,7 +8,7 @@ describe('vector sync health', () => {
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' });
+    await seedTestDemo(handle.db);
   });
   afterAll(() => handle.close());
 

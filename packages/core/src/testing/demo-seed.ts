@@ -54,10 +54,13 @@ async function isEmpty(db: Kysely<Database>, all: Table[]): Promise<boolean> {
   return rows[0]?.filled === false;
 }
 
+/** the demo's admin and a base URL of the setup link, as most test files want them */
+const DEFAULT_OPTIONS = { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' };
+
 /** seedDemo for a test file: the same demo, put back from the process's first seed. */
 export async function seedTestDemo(
   db: Kysely<Database>,
-  options: { adminEmail: string; baseUrl: string },
+  options: { adminEmail: string; baseUrl: string } = DEFAULT_OPTIONS,
 ): Promise<DemoSeedResult> {
   tables ??= (await TABLES.execute(db)).rows;
   const all = tables;

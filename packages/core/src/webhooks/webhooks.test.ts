@@ -59,7 +59,7 @@ describe('webhooks', { timeout: 60_000 }, () => {
       startWebhookReceiver(),
       startPostmarkStandIn(),
     ]);
-    ({ centerId } = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost' }));
+    ({ centerId } = await seedTestDemo(handle.db));
     shopId = (
       await handle.db.selectFrom('shops').select('id').where('centerId', '=', centerId).executeTakeFirstOrThrow()
     ).id;

@@ -20,7 +20,7 @@ export interface RunningPlatform {
 /** The platform on a fresh demo database (PGlite, or PostgreSQL with DATABASE_URL), on 127.0.0.1:<free port>. */
 export async function startPlatform(): Promise<RunningPlatform> {
   const handle = await openTestDatabase();
-  const seeded = await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' });
+  const seeded = await seedTestDemo(handle.db);
   const changeFeed = await openChangeFeed(handle);
   const app = createApp({
     db: handle.db,

@@ -262,8 +262,7 @@ describe('embedRoutes on a database', () => {
   let centerId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    centerId = (await seedTestDemo(handle.db, { adminEmail: 'admin@example.com', baseUrl: 'http://localhost:3000' }))
-      .centerId;
+    centerId = (await seedTestDemo(handle.db)).centerId;
   });
   afterAll(() => handle?.close());
 

@@ -11,10 +11,7 @@ describe('migration 0009: stored text sanitized', () => {
   let centerId: string;
   beforeAll(async () => {
     handle = await openTestDatabase();
-    ({ centerId } = await seedTestDemo(handle.db, {
-      adminEmail: 'admin@example.com',
-      baseUrl: 'http://localhost:3000',
-    }));
+    ({ centerId } = await seedTestDemo(handle.db));
   }, 120_000);
   afterAll(() => handle?.close());
 
