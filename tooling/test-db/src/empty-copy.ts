@@ -1,6 +1,7 @@
 // Making a used copy of the migrated template as good as a new one, for the next test file of the same process:
-// on PostgreSQL (pool.ts) and PGlite (core's openTestDatabase). Emptying takes about 10 ms where a new copy costs
-// 0.25-0.65 s; a copy whose schema a test changed is not reused.
+// on PostgreSQL (pool.ts and core's openTestDatabase) and PGlite (core's openTestDatabase). Emptying takes about
+// 10 ms where a new copy costs 0.25-0.65 s; a copy whose schema a test changed is not reused.
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** Runs one statement and answers its rows (a pg client's or PGlite's query). */
 export type RunSql = (statement: string) => Promise<Record<string, unknown>[]>;
@@ -28,6 +29,23 @@ const EMPTY = `
 export async function schemaOf(run: RunSql): Promise<string> {
   const [row] = await run(SCHEMA);
   return String(row?.schema ?? '');
+}
+
+/**
+ * PostgreSQL: whether no other session is on the database (a closed pool's sessions take a moment to end), the
+ * sessions named `ownApplication` (the caller's own pool) aside.
+ */
+export async function aloneOn(run: RunSql, ownApplication?: string): Promise<boolean> {
+  const own = ownApplication ? ` and application_name <> '${ownApplication.replaceAll("'", "''")}'` : '';
+  for (let attempt = 1; ; attempt++) {
+    const [others] = await run(
+      `select count(*)::int as n from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()${own}`,
+    );
+    if (others?.n === 0) return true;
+    if (attempt === 5) return false;
+    await sleep(20 * attempt);
+  }
 }
 
 /** Empties a used copy; true when its schema is then `migratedSchema` (schemaOf a new copy), so it may be reused. */

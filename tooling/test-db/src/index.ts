@@ -8,7 +8,7 @@ import { createDatabaseOn, databaseUrl, dropDatabaseOn, newDatabaseName } from '
 import { scratchFolder } from './scratch';
 import { TEMPLATE_VARIABLE } from './template';
 
-export { emptyCopy, type RunSql, schemaOf } from './empty-copy';
+export { aloneOn, emptyCopy, type RunSql, schemaOf } from './empty-copy';
 export { createTestTemplate, type TestTemplate } from './template';
 
 /** `{ kind: 'pglite' }` without a data folder is an in-memory database, new for every connection made. */

@@ -2,9 +2,8 @@
 // 0.4 s on a loaded machine, emptying a used one about 10 ms (empty-copy.ts). A copy comes back only when nothing
 // can tell it from a new one: no other session on it, the schema as migrated; else it is dropped as before. The
 // globalSetup's teardown drops the copies the processes still hold (template.ts).
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { emptyCopy, type RunSql, schemaOf } from './empty-copy';
+import { aloneOn, emptyCopy, type RunSql, schemaOf } from './empty-copy';
 import { createDatabaseOn, databaseUrl, dropDatabaseOn, newDatabaseName } from './postgres';
 
 /** The names of this run's copies start with the template's name (the teardown finds them so). */
@@ -32,18 +31,6 @@ export async function giveBack(serverUrl: string, name: string): Promise<void> {
   }).catch(() => false);
   if (reusable) idle.push(name);
   else await dropDatabaseOn(serverUrl, name);
-}
-
-/** Whether no other session is on the database; a closed pool's sessions take a moment to end. */
-async function aloneOn(run: RunSql): Promise<boolean> {
-  for (let attempt = 1; ; attempt++) {
-    const [others] = await run(
-      'select count(*)::int as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
-    );
-    if (others?.n === 0) return true;
-    if (attempt === 5) return false;
-    await sleep(20 * attempt);
-  }
 }
 
 /** Runs `work` with the statements of one connection to the database. */
