@@ -3,6 +3,7 @@
 // downloads nothing it already has. The value the import keeps is the relative media path (spec 4.9).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { createAssetRowWriter } from './asset-rows';
 import { checkAssetUrl, fetchAsset, normalizeHosts } from './fetch-asset';
 import { createLimiter } from './limiter';
 import { ACCEPTED_TYPES, type AssetKind, SVG, sniffMediaType } from './media-types';
@@ -82,6 +83,7 @@ export function createAssetRehoster(options: AssetRehosterOptions): AssetRehoste
     }
     return knownLoad;
   };
+  const saveRow = createAssetRowWriter(db);
   /** calls under way, and failures: a broken URL that many records share is requested once per rehoster */
   const settled = new Map<string, Promise<RehostResult>>();
 
@@ -99,11 +101,7 @@ export function createAssetRehoster(options: AssetRehosterOptions): AssetRehoste
     if (!body) return { path: null, error: 'refused: nothing usable is left of the SVG after sanitizing' };
     const stored = await storeMediaFile(storage, centerId, body, type);
     // one row per source URL; a source downloaded again (its file had gone) points at what it holds now
-    await db
-      .insertInto('mediaAssets')
-      .values({ centerId, ...stored, sourceUrl: source.href, originalName: originalName(url) })
-      .onConflict((oc) => oc.columns(['centerId', 'sourceUrl']).doUpdateSet(stored))
-      .execute();
+    await saveRow({ centerId, ...stored, sourceUrl: source.href, originalName: originalName(url) });
     (await known()).set(source.href, { storageKey: stored.storageKey, mimeType: type.mime });
     return { path: stored.storageKey, ...(kind === 'svg' ? { body } : {}) };
   }
