@@ -1,6 +1,8 @@
 // The test database harness: a closed copy comes back to the next test file as new (emptied, or replaced when a
 // test changed its schema), on PGlite and on PostgreSQL.
+import { usesPostgres } from '@center-platform/test-db';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from './test-database';
 
@@ -51,4 +53,40 @@ describe('openTestDatabase', () => {
       /closed|destroyed|terminated/i,
     );
   });
+  const databaseOf = async (handle: Awaited<ReturnType<typeof openTestDatabase>>) =>
+    (await sql<{ name: string }>`select current_database() as name`.execute(handle.db)).rows[0]?.name;
+
+  it.runIf(usesPostgres())('hands a PostgreSQL copy on with its pool, whose sessions stay open', async () => {
+    const first = await openTestDatabase();
+    const name = await databaseOf(first);
+    const [session] = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(first.db)).rows;
+    await first.close();
+    const next = await openTestDatabase();
+    try {
+      expect(await databaseOf(next)).toBe(name);
+      const [again] = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(next.db)).rows;
+      expect(again?.pid).toBe(session?.pid);
+    } finally {
+      await next.close();
+    }
+  });
+
+  it.runIf(usesPostgres())(
+    'does not hand on a PostgreSQL copy that a session the test left open is still on',
+    async () => {
+      const first = await openTestDatabase();
+      const name = await databaseOf(first);
+      const left = new pg.Client({ connectionString: first.url });
+      await left.connect();
+      left.on('error', () => {});
+      await first.close();
+      const next = await openTestDatabase();
+      try {
+        expect(await databaseOf(next)).not.toBe(name);
+      } finally {
+        await left.end().catch(() => {});
+        await next.close();
+      }
+    },
+  );
 });

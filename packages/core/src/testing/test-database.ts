@@ -1,6 +1,6 @@
 import { aloneOn, emptyCopy, provisionTestDatabase, type RunSql, schemaOf } from '@center-platform/test-db';
 import type { KyselyPlugin } from 'kysely';
-import { createDatabase, type DatabaseHandle, type DatabaseTarget } from '../db/database';
+import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
 interface Copy {
@@ -34,9 +34,11 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   const { target } = provisioned;
   // the pool's sessions carry a name of their own, so that emptying the copy through the pool can tell them from a
   // session the test left open (a server, the job queue: they open the database with `url`, without the name)
-  const application = target.kind === 'postgres' ? `cp-test-${process.pid}-${++pools}` : undefined;
-  const opened = createDatabase(named(target, application));
-  const handle = target.kind === 'postgres' ? { ...opened, url: target.url } : opened;
+  const application = `cp-test-${process.pid}-${++pools}`;
+  const handle =
+    target.kind === 'postgres'
+      ? { ...createDatabase({ ...target, url: withApplicationName(target.url, application) }), url: target.url }
+      : createDatabase(target);
   const discard = async () => {
     await handle.close();
     await provisioned.drop();
@@ -58,11 +60,10 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   return lease({ handle, empty, discard });
 }
 
-function named(target: DatabaseTarget, application: string | undefined): DatabaseTarget {
-  if (target.kind !== 'postgres' || !application) return target;
-  const url = new URL(target.url);
-  url.searchParams.set('application_name', application);
-  return { ...target, url: url.toString() };
+function withApplicationName(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.searchParams.set('application_name', name);
+  return url.toString();
 }
 
 function runnerOf({ pool, pglite }: DatabaseHandle): RunSql | undefined {
