@@ -74,6 +74,7 @@ export async function openAccountsApp(
   /** A user with a password, ready to sign in. */
   const createUser = async (role: Role, options: { email?: string; centerId?: string | null } = {}) => {
     const email = options.email ?? `${role.toLowerCase()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    passwordHash ??= hashPassword(PASSWORD);
     const row = await handle.db
       .insertInto('users')
       .values({
@@ -81,7 +82,7 @@ export async function openAccountsApp(
         name: `Test ${role}`,
         role,
         centerId: options.centerId === undefined ? seeded.centerId : options.centerId,
-        passwordHash: await (passwordHash ??= hashPassword(PASSWORD)),
+        passwordHash: await passwordHash,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
