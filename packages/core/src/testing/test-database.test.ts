@@ -6,7 +6,12 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from './test-database';
 
-const centersIn = async (handle: Awaited<ReturnType<typeof openTestDatabase>>) =>
+type Handle = Awaited<ReturnType<typeof openTestDatabase>>;
+const databaseOf = async (handle: Handle) =>
+  (await sql<{ name: string }>`select current_database() as name`.execute(handle.db)).rows[0]?.name;
+const sessionOf = async (handle: Handle) =>
+  (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db)).rows[0]?.pid;
+const centersIn = async (handle: Handle) =>
   (await handle.db.selectFrom('centers').select('slug').execute()).map((row) => row.slug);
 
 describe('openTestDatabase', () => {
@@ -53,19 +58,16 @@ describe('openTestDatabase', () => {
       /closed|destroyed|terminated/i,
     );
   });
-  const databaseOf = async (handle: Awaited<ReturnType<typeof openTestDatabase>>) =>
-    (await sql<{ name: string }>`select current_database() as name`.execute(handle.db)).rows[0]?.name;
-
   it.runIf(usesPostgres())('hands a PostgreSQL copy on with its pool, whose sessions stay open', async () => {
     const first = await openTestDatabase();
     const name = await databaseOf(first);
-    const [session] = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(first.db)).rows;
+    const session = await sessionOf(first);
+    expect(session).toBeGreaterThan(0);
     await first.close();
     const next = await openTestDatabase();
     try {
       expect(await databaseOf(next)).toBe(name);
-      const [again] = (await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(next.db)).rows;
-      expect(again?.pid).toBe(session?.pid);
+      expect(await sessionOf(next)).toBe(session);
     } finally {
       await next.close();
     }
