@@ -1,6 +1,6 @@
 // `pnpm test [vitest arguments]`: the build that a few tests need (the dashboard's server entry and SPA, the worker's
-// CLIs) and vitest start together. The tests wait for the build in vitest's globalSetup, which migrates the template
-// database meanwhile (packages/core/src/testing/run-setup.ts), so the two no longer take their times one after the other.
+// CLIs) and vitest start together. Only the files that run the build's output wait for it
+// (packages/core/src/testing/build-output.ts); the others run meanwhile.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -4,7 +4,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { BUILD_WAIT_MS, untilBuilt } from '@center-platform/core/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// runs what the build of `pnpm test` makes
+beforeAll(untilBuilt, BUILD_WAIT_MS);
 
 const entry = join(import.meta.dirname, '../dist/server.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'cp-server-'));

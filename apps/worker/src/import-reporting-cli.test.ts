@@ -6,10 +6,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { type DatabaseTarget, migrateToLatest } from '@center-platform/core/db';
+import { BUILD_WAIT_MS, untilBuilt } from '@center-platform/core/testing';
 import { type ReportingExport, startReportingExport } from '@center-platform/stand-ins';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withDatabase } from './testing/worker-tests';
+
+// runs what the build of `pnpm test` makes
+beforeAll(untilBuilt, BUILD_WAIT_MS);
 
 const cli = join(import.meta.dirname, '../../../packages/core/dist/cli/import-reporting.js');
 /** rows of the sample clients 2 (12 months of every channel) and 3 (6 months of social media) */

@@ -8,10 +8,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatabaseTarget, migrateToLatest } from '@center-platform/core/db';
 import { createLocalMediaStorage } from '@center-platform/core/media';
+import { BUILD_WAIT_MS, untilBuilt } from '@center-platform/core/testing';
 import type { LegacyPlatform } from '@center-platform/stand-ins';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KILLABLE_LEGACY_SOURCE, startKillableLegacyPlatform, withDatabase } from './testing/worker-tests';
+
+// runs what the build of `pnpm test` makes
+beforeAll(untilBuilt, BUILD_WAIT_MS);
 
 const cli = join(import.meta.dirname, '../../../packages/core/dist/cli/import-legacy.js');
 

@@ -9,9 +9,13 @@ import { loadConfig, sharedMediaProblem } from '@center-platform/core/config';
 import { createDatabase } from '@center-platform/core/db';
 import { createJobQueue } from '@center-platform/core/jobs';
 import { createLogger } from '@center-platform/core/logging';
+import { BUILD_WAIT_MS, untilBuilt } from '@center-platform/core/testing';
 import { provisionTestDatabase, usesPostgres } from '@center-platform/test-db';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_DATABASE_REFUSAL, EmbeddedDatabaseError, startWorker, UnsharedMediaError } from './worker';
+
+// runs what the build of `pnpm test` makes
+beforeAll(untilBuilt, BUILD_WAIT_MS);
 
 const entry = join(import.meta.dirname, '../dist/main.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'cp-worker-'));

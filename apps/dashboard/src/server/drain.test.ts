@@ -4,10 +4,14 @@ import { Agent, get } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadConfig } from '@center-platform/core/config';
 import { createLogger } from '@center-platform/core/logging';
+import { BUILD_WAIT_MS, untilBuilt } from '@center-platform/core/testing';
 import { type LoadBalancer, startLoadBalancer } from '@center-platform/stand-ins';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningPlatform, startPlatform } from './start';
+
+// runs what the build of `pnpm test` makes
+beforeAll(untilBuilt, BUILD_WAIT_MS);
 
 const logger = createLogger({ level: 'silent' });
 const databases: TestDatabase[] = [];

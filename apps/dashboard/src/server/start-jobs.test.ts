@@ -5,9 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '@center-platform/core/config';
 import { createLogger } from '@center-platform/core/logging';
+import { BUILD_WAIT_MS, untilBuilt } from '@center-platform/core/testing';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform } from './start';
+
+// runs what the build of `pnpm test` makes
+beforeAll(untilBuilt, BUILD_WAIT_MS);
 
 describe('startPlatform and the job workers', () => {
   let dataDir: string;

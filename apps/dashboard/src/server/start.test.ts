@@ -5,9 +5,13 @@ import { join } from 'node:path';
 import { loadConfig } from '@center-platform/core/config';
 import { createLogger } from '@center-platform/core/logging';
 import { createLocalMediaStorage } from '@center-platform/core/media';
+import { BUILD_WAIT_MS, untilBuilt } from '@center-platform/core/testing';
 import { provisionTestDatabase, type TestDatabase, usesPostgres } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform } from './start';
+
+// runs what the build of `pnpm test` makes
+beforeAll(untilBuilt, BUILD_WAIT_MS);
 
 // each test starts a whole platform on a fresh data folder (migrate and seed): on a busy 2-core machine one start has taken over 30 s
 describe('startPlatform', { timeout: 90_000 }, () => {

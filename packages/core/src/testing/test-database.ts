@@ -93,5 +93,6 @@ function lease(copy: Copy): DatabaseHandle {
   return { ...copy.handle, db: copy.handle.db.withPlugin(whileOpen), close: () => (closed ??= giveBack()) };
 }
 
+export { BUILD_WAIT_MS, untilBuilt } from './build-output';
 export { seedTestDemo } from './demo-seed';
 export * from './xss-corpus';

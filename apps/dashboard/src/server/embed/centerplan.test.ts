@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { loadConfig } from '@center-platform/core/config';
 import type { DatabaseHandle } from '@center-platform/core/db';
 import { createLogger } from '@center-platform/core/logging';
-import { openTestDatabase, seedTestDemo } from '@center-platform/core/testing';
+import { BUILD_WAIT_MS, openTestDatabase, seedTestDemo, untilBuilt } from '@center-platform/core/testing';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningPlatform, startPlatform } from '../start';
@@ -19,6 +19,9 @@ import {
   embedRoutes,
 } from './centerplan';
 import { safeBackground, safeColor, safeLength, safePathTemplate } from './safe-style';
+
+// runs what the build of `pnpm test` makes
+beforeAll(untilBuilt, BUILD_WAIT_MS);
 
 const UUID_1 = '11111111-1111-4111-8111-111111111111';
 
