@@ -2,7 +2,6 @@
 // the database (the API processes do too; Kysely's migration lock lets only one run them), works every job queue with
 // its handler and fires the schedules (the hourly digest). Any number of workers may run: jobs are claimed with
 // `SKIP LOCKED`, and pg-boss lets one instance at a time send a scheduled occurrence.
-import { closeSvgPool } from '@center-platform/core/centerplan';
 import { type Config, StartUpRefusal, sharedMediaProblem } from '@center-platform/core/config';
 import { createDatabase, withStartUpLock } from '@center-platform/core/db';
 import { type JobWorkers, startJobWorkers } from '@center-platform/core/jobs';
@@ -52,7 +51,6 @@ export async function startWorker({ config, logger }: { config: Config; logger: 
     workers,
     async stop() {
       await workers.stop();
-      await closeSvgPool();
       await database.close();
       logger.info('worker stopped');
     },

@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { connectRateLimitStore, createApp, createPublicReadCache, withPublicReadFastPath } from '@center-platform/api';
 import { openBellFeed } from '@center-platform/core/bell';
-import { closeSvgPool } from '@center-platform/core/centerplan';
 import { contentVersionReader, subscribeContentVersions } from '@center-platform/core/centers';
 import { openChangeFeed } from '@center-platform/core/changes';
 import type { Config } from '@center-platform/core/config';
@@ -165,8 +164,6 @@ export async function startPlatform({
       await closed;
       clearTimeout(deadline);
       await stopJobs();
-      // the SVG sanitizing threads (started by the first upload, import or public plan read)
-      await closeSvgPool();
       await contentVersions?.close();
       await redis?.quit().catch(() => undefined);
       await database.close();

@@ -90,7 +90,10 @@ export async function sanitizeSvgInPool(
   }
 }
 
-/** Stops the worker threads (the host's shutdown); a later call starts a new pool. */
+/**
+ * Stops the worker threads; a later call starts a new pool. The pool belongs to the process, not to a platform
+ * started in it: the process entries close it when they stop (idle threads do not keep a process alive).
+ */
 export async function closeSvgPool(): Promise<void> {
   const closing = pool;
   pool = undefined;
