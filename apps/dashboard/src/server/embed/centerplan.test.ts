@@ -20,9 +20,6 @@ import {
 } from './centerplan';
 import { safeBackground, safeColor, safeLength, safePathTemplate } from './safe-style';
 
-// runs what the build of `pnpm test` makes
-beforeAll(untilBuilt, BUILD_WAIT_MS);
-
 const UUID_1 = '11111111-1111-4111-8111-111111111111';
 
 /** The JSON the page hands to the renderer. */
@@ -126,6 +123,8 @@ describe('the page builder', () => {
 });
 
 describe('GET /embed/centerplan on the running platform', () => {
+  // the platform serves what the build of `pnpm test` makes (dist/web); the other blocks run meanwhile
+  beforeAll(untilBuilt, BUILD_WAIT_MS);
   let dataDir: string;
   let database: TestDatabase;
   let platform: RunningPlatform;
