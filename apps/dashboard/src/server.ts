@@ -1,6 +1,5 @@
 // The Node entry: `pnpm start` runs this after building. Configuration errors stop it with a message
 // naming the variable; SIGTERM and SIGINT stop it cleanly (open requests finish, the database closes).
-import { closeSvgPool } from '@center-platform/core/centerplan';
 import { loadConfigOrExit, sharedMediaProblem, startOrExit, stopOnSignals } from '@center-platform/core/config';
 import { createLogger } from '@center-platform/core/logging';
 import { startPlatform } from './server/start';
@@ -25,7 +24,5 @@ if (platform.setupLink) {
 
 stopOnSignals(logger, async () => {
   await platform.stop();
-  // the process's SVG sanitizing threads (svg-pool.ts), which outlive a platform stopped inside a longer process
-  await closeSvgPool();
   console.log('Center Platform stopped.');
 });

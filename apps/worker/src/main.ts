@@ -2,7 +2,6 @@
 // under a process manager. Configuration errors, the embedded database and media in the default local folder (which
 // the API processes cannot read) stop it with a one-line message (exit 1); SIGTERM and SIGINT stop it cleanly
 // (running jobs finish, exit 0).
-import { closeSvgPool } from '@center-platform/core/centerplan';
 import { loadConfigOrExit, startOrExit, stopOnSignals } from '@center-platform/core/config';
 import { createLogger } from '@center-platform/core/logging';
 import { startWorker } from './worker';
@@ -11,8 +10,4 @@ import { startWorker } from './worker';
 const config = loadConfigOrExit();
 const logger = createLogger({ level: config.logLevel, name: 'center-platform-worker' });
 const worker = await startOrExit(logger, startWorker({ config, logger }));
-stopOnSignals(logger, async () => {
-  await worker.stop();
-  // the process's SVG sanitizing threads (svg-pool.ts)
-  await closeSvgPool();
-});
+stopOnSignals(logger, () => worker.stop());

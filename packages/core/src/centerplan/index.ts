@@ -4,4 +4,3 @@ export { LocationPageQuery, listLocationPage } from './location-page';
 export { COORDINATE_SHAPES, LinkLocationInput, linkLocation, listLocationsOfCenter, listUnlinkedElements, listUnplacedShops, MappingMethodInput, unlinkLocation } from './map-locations';
 export { getPublicCenterplan, getPublicSignageConfig, listPublicFloors, listPublicMapLocations, listPublicTouchscreens, publicSvg } from './public-centerplan';
 export { entranceWriter, touchscreenWriter } from './save-plan-points';
-export { closeSvgPool } from './svg-pool';

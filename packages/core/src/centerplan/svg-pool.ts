@@ -92,7 +92,7 @@ export async function sanitizeSvgInPool(
 
 /**
  * Stops the worker threads; a later call starts a new pool. The pool belongs to the process, not to a platform
- * started in it: the process entries close it when they stop (idle threads do not keep a process alive).
+ * started in it: idle threads keep no process alive, and the process entries' exit ends them.
  */
 export async function closeSvgPool(): Promise<void> {
   const closing = pool;
