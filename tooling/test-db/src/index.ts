@@ -10,6 +10,7 @@ import { TEMPLATE_VARIABLE } from './template';
 
 export { aloneOn, emptyCopy, type RunSql, schemaOf } from './empty-copy';
 export { createTestTemplate, type TestTemplate } from './template';
+export { cachedTemplate, keepTemplate } from './template-cache';
 
 /** `{ kind: 'pglite' }` without a data folder is an in-memory database, new for every connection made. */
 export type TestDatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };

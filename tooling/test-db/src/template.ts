@@ -7,12 +7,14 @@ import type { TestDatabaseTarget } from './index';
 import { copyPrefix } from './pool';
 import { admin, createDatabaseOn, databaseUrl, dropDatabaseOn, listDatabases, newDatabaseName } from './postgres';
 import { removeScratchFolders, scratchFolder } from './scratch';
+import { cachedTemplate, keepTemplate } from './template-cache';
 
 export const TEMPLATE_VARIABLE = 'CENTER_PLATFORM_TEST_TEMPLATE';
 
 export interface TestTemplate {
-  /** the empty database to migrate */
+  /** the database to migrate: empty, or with `migrated` a copy of an earlier run's migrated PGlite folder */
   target: TestDatabaseTarget;
+  migrated: boolean;
   /** Offers the migrated template to the test files of this run. Call after every connection to it is closed. */
   publish(): Promise<void>;
   /** Removes the template (the globalSetup's teardown). */
@@ -37,13 +39,20 @@ const UNLOGGED_TABLES = `
     end loop;
   end $$`;
 
-export async function createTestTemplate(): Promise<TestTemplate> {
+/**
+ * With `cacheKey` (naming the migrated schema), PGlite starts from the folder an earlier run kept under that key, and
+ * a run that migrated keeps its folder for the next (template-cache.ts).
+ */
+export async function createTestTemplate({ cacheKey }: { cacheKey?: string } = {}): Promise<TestTemplate> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const folder = scratchFolder('cp-test-template');
+    const cached = cacheKey ? cachedTemplate(cacheKey) : undefined;
+    const folder = scratchFolder('cp-test-template', cached);
     return {
       target: { kind: 'pglite', dataDir: folder.path },
+      migrated: cached !== undefined,
       publish: async () => {
+        if (cacheKey && !cached) keepTemplate(cacheKey, folder.path);
         process.env[TEMPLATE_VARIABLE] = folder.path;
       },
       drop: async () => {
@@ -58,6 +67,7 @@ export async function createTestTemplate(): Promise<TestTemplate> {
   await createDatabaseOn(serverUrl, name);
   return {
     target: { kind: 'postgres', url: databaseUrl(serverUrl, name) },
+    migrated: false,
     publish: async () => {
       await admin(databaseUrl(serverUrl, name), UNLOGGED_TABLES);
       // no stray session may block the copies
