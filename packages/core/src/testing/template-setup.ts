@@ -1,5 +1,5 @@
-// Part of the vitest globalSetup (run-setup.ts): migrates, once per test run, the template
-// that openTestDatabase copies for each test file.
+// Part of the vitest globalSetup (run-setup.ts): migrates, once per test run, the template that openTestDatabase
+// copies for each test file; on PGlite only when no earlier run kept a template of the same migrations.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
