@@ -11,18 +11,26 @@ process.once('exit', () => {
   for (const folder of made) rmSync(folder, { recursive: true, force: true });
 });
 
-/** A new empty folder (a copy of `source` when given), removed by `remove` or when the process exits. */
+/**
+ * A new empty folder (a copy of `source` when given), removed by `remove` or when the process exits; a copy that
+ * fails (the source went away) leaves no folder behind.
+ */
 export function scratchFolder(prefix: string, source?: string): { path: string; remove(): void } {
   const path = mkdtempSync(join(root, `${prefix}-`));
   made.add(path);
-  if (source) cpSync(source, path, { recursive: true });
-  return {
-    path,
-    remove: () => {
-      made.delete(path);
-      rmSync(path, { recursive: true, force: true });
-    },
+  const remove = () => {
+    made.delete(path);
+    rmSync(path, { recursive: true, force: true });
   };
+  if (source) {
+    try {
+      cpSync(source, path, { recursive: true });
+    } catch (error) {
+      remove();
+      throw error;
+    }
+  }
+  return { path, remove };
 }
 
 /**

@@ -39,6 +39,18 @@ const UNLOGGED_TABLES = `
     end loop;
   end $$`;
 
+/** A scratch folder for the template: a copy of the kept one when it can be copied, else empty. */
+function copyOrEmpty(kept: string | undefined): ReturnType<typeof scratchFolder> & { copied: boolean } {
+  if (kept) {
+    try {
+      return { ...scratchFolder('cp-test-template', kept), copied: true };
+    } catch {
+      // a run keeping another key removed the kept folder while it was copied: this run migrates
+    }
+  }
+  return { ...scratchFolder('cp-test-template'), copied: false };
+}
+
 /**
  * With `cacheKey` (naming the migrated schema), PGlite starts from the folder an earlier run kept under that key, and
  * a run that migrated keeps its folder for the next (template-cache.ts).
@@ -46,13 +58,12 @@ const UNLOGGED_TABLES = `
 export async function createTestTemplate({ cacheKey }: { cacheKey?: string } = {}): Promise<TestTemplate> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const cached = cacheKey ? cachedTemplate(cacheKey) : undefined;
-    const folder = scratchFolder('cp-test-template', cached);
+    const folder = copyOrEmpty(cacheKey ? cachedTemplate(cacheKey) : undefined);
     return {
       target: { kind: 'pglite', dataDir: folder.path },
-      migrated: cached !== undefined,
+      migrated: folder.copied,
       publish: async () => {
-        if (cacheKey && !cached) keepTemplate(cacheKey, folder.path);
+        if (cacheKey && !folder.copied) keepTemplate(cacheKey, folder.path);
         process.env[TEMPLATE_VARIABLE] = folder.path;
       },
       drop: async () => {
