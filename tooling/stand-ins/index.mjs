@@ -43,8 +43,14 @@ export { startLoadBalancer } from './load-balancer.mjs';
 export { PLUGIN_SYNC_PATH, startPluginSiteStandIn } from './plugin-site.mjs';
 /** Postmark (spec 6.1): resolves to `{ url, origin, messages, failNext, close }`. */
 export { startPostmarkStandIn } from './postmark.mjs';
-/** An S3-compatible store (s3rver) with one bucket: resolves to `{ endpoint, bucket, credentials, publicUrl, close }`. */
-export { startS3StandIn } from './s3.mjs';
+/**
+ * An S3-compatible store (s3rver) with one bucket: resolves to `{ endpoint, bucket, credentials, publicUrl, close }`.
+ * s3rver is loaded by the first call (a test that imports the stand-ins for another one does not load its 200 modules).
+ */
+export async function startS3StandIn(options) {
+  const { startS3StandIn: start } = await import('./s3.mjs');
+  return start(options);
+}
 export { startSocialProviderStandIn } from './social-provider.mjs';
 /** A website receiving signed webhooks (issue 27.3): `{ url, deliveries, setSecret, failWith, waitFor, close }`. */
 export { startWebhookReceiver } from './webhook-receiver.mjs';
