@@ -45,7 +45,7 @@ export { PLUGIN_SYNC_PATH, startPluginSiteStandIn } from './plugin-site.mjs';
 export { startPostmarkStandIn } from './postmark.mjs';
 /**
  * An S3-compatible store (s3rver) with one bucket: resolves to `{ endpoint, bucket, credentials, publicUrl, close }`.
- * s3rver is loaded by the first call (a test that imports the stand-ins for another one does not load its 200 modules).
+ * s3rver is loaded by the first call: a test that imports the stand-ins for another one skips its 0.2 s of loading.
  */
 export async function startS3StandIn(options) {
   const { startS3StandIn: start } = await import('./s3.mjs');
