@@ -9,6 +9,7 @@ import { scratchFolder } from './scratch';
 import { TEMPLATE_VARIABLE } from './template';
 
 export { aloneOn, emptyCopy, type RunSql, schemaOf } from './empty-copy';
+export { scratchFolder } from './scratch';
 export { createTestTemplate, type TestTemplate } from './template';
 export { cachedTemplate, keepTemplate } from './template-cache';
 

@@ -52,18 +52,19 @@ function copyOrEmpty(kept: string | undefined): ReturnType<typeof scratchFolder>
 }
 
 /**
- * With `cacheKey` (naming the migrated schema), PGlite starts from the folder an earlier run kept under that key, and
- * a run that migrated keeps its folder for the next (template-cache.ts).
+ * With `cacheKey` (naming the migrated schema; asked for on PGlite only), PGlite starts from the folder an earlier run
+ * kept under that key, and a run that migrated keeps its folder for the next (template-cache.ts).
  */
-export async function createTestTemplate({ cacheKey }: { cacheKey?: string } = {}): Promise<TestTemplate> {
+export async function createTestTemplate({ cacheKey }: { cacheKey?: () => string } = {}): Promise<TestTemplate> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const folder = copyOrEmpty(cacheKey ? cachedTemplate(cacheKey) : undefined);
+    const key = cacheKey?.();
+    const folder = copyOrEmpty(key ? cachedTemplate(key) : undefined);
     return {
       target: { kind: 'pglite', dataDir: folder.path },
       migrated: folder.copied,
       publish: async () => {
-        if (cacheKey && !folder.copied) keepTemplate(cacheKey, folder.path);
+        if (key && !folder.copied) keepTemplate(key, folder.path);
         process.env[TEMPLATE_VARIABLE] = folder.path;
       },
       drop: async () => {

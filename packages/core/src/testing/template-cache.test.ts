@@ -1,17 +1,16 @@
 // The PGlite template kept between runs (tooling/test-db/src/template-cache.ts): found under its key only, one key
 // kept, and a second run keeping the same key leaves the first one's folder whole.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cachedTemplate, keepTemplate } from '@center-platform/test-db';
+import { cachedTemplate, keepTemplate, scratchFolder } from '@center-platform/test-db';
 import { afterEach, describe, expect, it } from 'vitest';
 
 describe('the kept PGlite template', () => {
-  const made: string[] = [];
+  const made: ReturnType<typeof scratchFolder>[] = [];
   const emptyFolder = () => {
-    const path = mkdtempSync(join(tmpdir(), 'cp-template-cache-'));
-    made.push(path);
-    return path;
+    const scratch = scratchFolder('cp-template-cache');
+    made.push(scratch);
+    return scratch.path;
   };
   /** a stand-in for a data folder: one file in a subfolder */
   const folder = (file: string, text: string) => {
@@ -21,7 +20,7 @@ describe('the kept PGlite template', () => {
     return path;
   };
   afterEach(() => {
-    for (const path of made.splice(0)) rmSync(path, { recursive: true, force: true });
+    for (const scratch of made.splice(0)) scratch.remove();
   });
 
   it('is found under the key it was kept with, and only there', () => {

@@ -10,7 +10,7 @@ import { createDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
 export default async function setup(): Promise<() => Promise<void>> {
-  const template = await createTestTemplate({ cacheKey: schemaKey() });
+  const template = await createTestTemplate({ cacheKey: schemaKey });
   if (!template.migrated) {
     const handle = createDatabase(template.target);
     try {
