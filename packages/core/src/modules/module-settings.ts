@@ -71,20 +71,58 @@ export async function getRoleModuleOverrides(
   db: Kysely<Database>,
   input: { organizationId: string | null; role: Role },
 ): Promise<ModuleSwitches> {
-  const { organizationId, role } = input;
-  const rows = await db
+  return overridesOf(await roleOverrideRows(db, input).execute());
+}
+
+function roleOverrideRows(
+  db: Kysely<Database>,
+  { organizationId, role }: { organizationId: string | null; role: Role },
+) {
+  return db
     .selectFrom('roleModuleOverrides')
-    .select(['organizationId', 'moduleId', 'enabled'])
+    .select([sql<Source>`'role'`.as('source'), 'organizationId', 'moduleId', 'enabled'])
     .where('role', '=', role)
     .where((eb) =>
       organizationId === null
         ? eb('organizationId', 'is', null)
         : eb.or([eb('organizationId', 'is', null), eb('organizationId', '=', organizationId)]),
-    )
-    .execute();
+    );
+}
+
+type Source = 'role' | 'tenant';
+type SwitchRow = { source: Source; organizationId: string | null; moduleId: string; enabled: boolean };
+
+function overridesOf(rows: readonly SwitchRow[]): ModuleSwitches {
   // platform defaults first, so the tenant's rows overwrite them
   const ordered = [...rows.filter((r) => r.organizationId === null), ...rows.filter((r) => r.organizationId !== null)];
   return toSwitches(ordered);
+}
+
+/**
+ * The tenant's switches and the role's overrides in one round trip: every staff request reads them to build
+ * its Principal.
+ */
+async function getModuleSwitches(
+  db: Kysely<Database>,
+  input: { organizationId: string | null; role: Role },
+): Promise<{ tenant: ModuleSwitches; roleOverrides: ModuleSwitches }> {
+  const roleRows = roleOverrideRows(db, input);
+  const { organizationId } = input;
+  const rows =
+    organizationId === null
+      ? await roleRows.execute()
+      : await roleRows
+          .unionAll(
+            db
+              .selectFrom('moduleTenantSettings')
+              .select([sql<Source>`'tenant'`.as('source'), 'organizationId', 'moduleId', 'enabled'])
+              .where('organizationId', '=', organizationId),
+          )
+          .execute();
+  return {
+    tenant: toSwitches(rows.filter((row) => row.source === 'tenant')),
+    roleOverrides: overridesOf(rows.filter((row) => row.source === 'role')),
+  };
 }
 
 /** Stores a role's override for a tenant, or the platform default with organizationId null (insert or update). */
@@ -127,11 +165,7 @@ export async function getEffectiveModules(
   db: Kysely<Database>,
   input: { organizationId: string | null; role: Role },
 ): Promise<Record<ModuleId, boolean>> {
-  const [tenant, roleOverrides] = await Promise.all([
-    getTenantModules(db, input.organizationId),
-    getRoleModuleOverrides(db, input),
-  ]);
-  return effectiveModules({ tenant, roleOverrides });
+  return effectiveModules(await getModuleSwitches(db, input));
 }
 
 /** The answer of `GET /api/role-module-config` for the caller's role and tenant. */
@@ -139,10 +173,7 @@ export async function getRoleModuleConfig(
   db: Kysely<Database>,
   input: { organizationId: string | null; role: Role },
 ): Promise<RoleModuleConfig> {
-  const [tenant, overrides] = await Promise.all([
-    getTenantModules(db, input.organizationId),
-    getRoleModuleOverrides(db, input),
-  ]);
+  const { tenant, roleOverrides: overrides } = await getModuleSwitches(db, input);
   const modules = effectiveModules({ tenant, roleOverrides: overrides });
   return { role: input.role, overrides, modules, areas: visibleAreas(input.role, modules).map((area) => area.id) };
 }
