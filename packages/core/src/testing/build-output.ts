@@ -3,6 +3,8 @@
 // what the build makes (a spawned CLI or server, the dashboard's dist/web) waits for it first:
 //
 //   beforeAll(untilBuilt, BUILD_WAIT_MS);
+//
+// `pnpm test` starts such files after the first round of the others (the sequencer in the root vitest.config.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
