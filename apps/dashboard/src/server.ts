@@ -2,7 +2,6 @@
 // naming the variable; SIGTERM and SIGINT stop it cleanly (open requests finish, the database closes).
 import { loadConfigOrExit, sharedMediaProblem, startOrExit, stopOnSignals } from '@center-platform/core/config';
 import { createLogger } from '@center-platform/core/logging';
-import { startPlatform } from './server/start';
 
 const config = loadConfigOrExit();
 // several processes on PostgreSQL need one media store (issue 21.6): refused with RUN_JOB_WORKERS=false (the
@@ -14,6 +13,8 @@ if (media?.level === 'refuse') {
 }
 const logger = createLogger({ level: config.logLevel });
 if (media) logger.warn({ mediaDir: config.media.dir }, media.message);
+// loaded once the configuration holds: a malformed variable is answered before the whole platform is loaded
+const { startPlatform } = await import('./server/start');
 const platform = await startOrExit(logger, startPlatform({ config, logger }));
 
 console.log(`\nCenter Platform is listening on ${platform.url}  (database: ${config.database.kind})`);
