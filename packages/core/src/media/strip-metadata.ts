@@ -1,5 +1,4 @@
-import sharp from 'sharp';
-import { MAX_VARIANT_INPUT_PIXELS } from './image-transform';
+import { loadSharp, MAX_VARIANT_INPUT_PIXELS } from './image-transform';
 
 // Uploaded pictures lose their EXIF, XMP, IPTC and comments (camera, place, time, the photographer's name): the
 // picture is decoded, turned upright by its EXIF orientation and encoded again in its own format. sharp drops all
@@ -20,6 +19,7 @@ export async function withoutMetadata(bytes: Uint8Array, mime: string): Promise<
   const format = FORMAT_OF[mime];
   if (!format) return bytes;
   const animated = format === 'gif' || format === 'webp';
+  const sharp = await loadSharp();
   let image = sharp(bytes, { limitInputPixels: MAX_VARIANT_INPUT_PIXELS, animated, failOn: 'error' });
   // orientation applies to still pictures; an animation keeps its frames as they are
   if (!animated) image = image.rotate();
