@@ -40,12 +40,14 @@ function toSwitches(rows: readonly { moduleId: string; enabled: boolean }[]): Mo
 /** The tenant's stored switches; a module without a row is on. A platform-wide caller (null) has none. */
 export async function getTenantModules(db: Kysely<Database>, organizationId: string | null): Promise<ModuleSwitches> {
   if (organizationId === null) return {};
-  const rows = await db
+  return toSwitches(await tenantSwitchRows(db, organizationId).execute());
+}
+
+function tenantSwitchRows(db: Kysely<Database>, organizationId: string) {
+  return db
     .selectFrom('moduleTenantSettings')
-    .select(['moduleId', 'enabled'])
-    .where('organizationId', '=', organizationId)
-    .execute();
-  return toSwitches(rows);
+    .select([sql<Source>`'tenant'`.as('source'), 'organizationId', 'moduleId', 'enabled'])
+    .where('organizationId', '=', organizationId);
 }
 
 /** Switches a module on or off for every role of a tenant (insert or update). */
@@ -111,14 +113,7 @@ async function getModuleSwitches(
   const rows =
     organizationId === null
       ? await roleRows.execute()
-      : await roleRows
-          .unionAll(
-            db
-              .selectFrom('moduleTenantSettings')
-              .select([sql<Source>`'tenant'`.as('source'), 'organizationId', 'moduleId', 'enabled'])
-              .where('organizationId', '=', organizationId),
-          )
-          .execute();
+      : await roleRows.unionAll(tenantSwitchRows(db, organizationId)).execute();
   return {
     tenant: toSwitches(rows.filter((row) => row.source === 'tenant')),
     roleOverrides: overridesOf(rows.filter((row) => row.source === 'role')),
