@@ -10,6 +10,7 @@ import { TEMPLATE_VARIABLE } from './template';
 
 export { aloneOn, emptyCopy, type RunSql, schemaOf } from './empty-copy';
 export { scratchFolder } from './scratch';
+export { copyKeptDatabase, keepDatabase, keptDatabaseName } from './server-template-cache';
 export { createTestTemplate, type TestTemplate } from './template';
 export { cachedTemplate, keepTemplate } from './template-cache';
 

@@ -7,6 +7,7 @@ import type { TestDatabaseTarget } from './index';
 import { copyPrefix } from './pool';
 import { admin, createDatabaseOn, databaseUrl, dropDatabaseOn, listDatabases, newDatabaseName } from './postgres';
 import { removeScratchFolders, scratchFolder } from './scratch';
+import { copyKeptDatabase, keepDatabase, keptDatabaseName } from './server-template-cache';
 import { cachedTemplate, keepTemplate } from './template-cache';
 
 export const TEMPLATE_VARIABLE = 'CENTER_PLATFORM_TEST_TEMPLATE';
@@ -52,13 +53,21 @@ function copyOrEmpty(kept: string | undefined): ReturnType<typeof scratchFolder>
 }
 
 /**
- * With `cacheKey` (naming the migrated schema; asked for on PGlite only), PGlite starts from the folder an earlier run
- * kept under that key, and a run that migrated keeps its folder for the next (template-cache.ts).
+ * With `cacheKey` (naming the migrated schema), the template starts from what an earlier run kept under that key
+ * (PGlite: a folder, template-cache.ts; PostgreSQL: a database, server-template-cache.ts), and a run that migrated
+ * keeps its template for the next.
  */
-export async function createTestTemplate({ cacheKey }: { cacheKey?: () => string } = {}): Promise<TestTemplate> {
+export async function createTestTemplate({
+  cacheKey,
+  keptPrefix,
+}: {
+  cacheKey?: () => string;
+  /** PostgreSQL: the names of the kept databases (a test keeps its own apart from the run's) */
+  keptPrefix?: string;
+} = {}): Promise<TestTemplate> {
   const serverUrl = process.env.DATABASE_URL;
+  const key = cacheKey?.();
   if (!serverUrl) {
-    const key = cacheKey?.();
     const folder = copyOrEmpty(key ? cachedTemplate(key) : undefined);
     return {
       target: { kind: 'pglite', dataDir: folder.path },
@@ -76,12 +85,15 @@ export async function createTestTemplate({ cacheKey }: { cacheKey?: () => string
     };
   }
   const name = newDatabaseName('cp_template');
-  await createDatabaseOn(serverUrl, name);
+  const kept = key === undefined ? undefined : keptDatabaseName(key, UNLOGGED_TABLES, keptPrefix);
+  const copied = kept !== undefined && (await copyKeptDatabase(serverUrl, name, kept));
+  if (!copied) await createDatabaseOn(serverUrl, name);
   return {
     target: { kind: 'postgres', url: databaseUrl(serverUrl, name) },
-    migrated: false,
+    migrated: copied,
     publish: async () => {
-      await admin(databaseUrl(serverUrl, name), UNLOGGED_TABLES);
+      if (!copied) await admin(databaseUrl(serverUrl, name), UNLOGGED_TABLES);
+      if (kept && !copied) await keepDatabase(serverUrl, name, kept, keptPrefix);
       // no stray session may block the copies
       await admin(serverUrl, `alter database ${name} allow_connections false`);
       process.env[TEMPLATE_VARIABLE] = name;
