@@ -10,6 +10,7 @@ import {
   listPublicMapLocations,
   listPublicTouchscreens,
 } from './public-centerplan';
+import { closeSvgPool, svgPoolStats } from './svg-pool';
 
 describe('public center plan', () => {
   let handle: DatabaseHandle;
@@ -70,6 +71,37 @@ describe('public center plan', () => {
       expect(mapSvg).not.toContain('onclick');
     } finally {
       await store(lower.mapSvg);
+    }
+  });
+
+  it('sanitizes the floors of a read on a cold pool in one worker thread, and a plan two reads want at once once', async () => {
+    const stored = await handle.db
+      .selectFrom('mapFloors')
+      .select(['id', 'mapSvg'])
+      .where('centerId', '=', centerId)
+      .where('isActive', '=', true)
+      .execute();
+    expect(stored.length).toBeGreaterThan(1);
+    // markup no read has handed out yet, so that the reads below sanitize it
+    const fresh = (id: string) => `<svg xmlns="http://www.w3.org/2000/svg"><rect id="${id}-${Date.now()}"/></svg>`;
+    const store = (id: string, mapSvg: string) =>
+      handle.db.updateTable('mapFloors').set({ mapSvg }).where('id', '=', id).execute();
+    try {
+      for (const floor of stored) await store(floor.id, fresh(floor.id));
+      await closeSvgPool();
+      await listPublicFloors(handle.db, centerId);
+      expect(svgPoolStats()).toEqual({ threads: 1, completed: stored.length });
+
+      const one = stored[0]?.id as string;
+      await store(one, fresh(`${one}-again`));
+      const [first, second] = await Promise.all([
+        listPublicFloors(handle.db, centerId, { floorId: one }),
+        listPublicFloors(handle.db, centerId, { floorId: one }),
+      ]);
+      expect(second).toEqual(first);
+      expect(svgPoolStats().completed).toBe(stored.length + 1);
+    } finally {
+      for (const floor of stored) await store(floor.id, floor.mapSvg);
     }
   });
 

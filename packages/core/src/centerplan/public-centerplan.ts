@@ -38,8 +38,17 @@ export async function listPublicFloors(db: Kysely<Database>, centerId: string, s
   let query = activeFloors(db, centerId).select([...FLOOR_FIELDS, 'mapSvg']);
   if (selector.floorId !== undefined) query = query.where('id', '=', selector.floorId);
   if (selector.floorNumber !== undefined) query = query.where('floorNumber', '=', selector.floorNumber);
-  const floors = await query.execute();
-  return Promise.all(floors.map(async (floor) => ({ ...floor, mapSvg: await publicSvg(floor.mapSvg) })));
+  return withPublicSvg(await query.execute());
+}
+
+/**
+ * Floors with their plans as handed out (publicSvg), one after the other: a read on a cold pool then starts one worker
+ * thread (each loads jsdom, 0.66 s of CPU), not one per floor; a request arriving meanwhile gets the second thread.
+ */
+export async function withPublicSvg<T extends { mapSvg: string | null }>(floors: T[]) {
+  const handedOut: (T & { mapSvg: string })[] = [];
+  for (const floor of floors) handedOut.push({ ...floor, mapSvg: await publicSvg(floor.mapSvg) });
+  return handedOut;
 }
 
 /**
@@ -51,6 +60,9 @@ const handedOut = new LRUCache<string, string>({
   sizeCalculation: (svg) => svg.length * 2 + 1,
 });
 
+/** Plans being sanitized, by the same hash: reads arriving together (a kiosk snapshot and the floors) share one. */
+const sanitizing = new Map<string, Promise<string>>();
+
 /** A stored plan as handed out; one that is over the caps or past the deadline is handed out empty. */
 export async function publicSvg(svg: string | null): Promise<string> {
   const key = createHash('sha256')
@@ -58,6 +70,15 @@ export async function publicSvg(svg: string | null): Promise<string> {
     .digest('base64');
   const known = handedOut.get(key);
   if (known !== undefined) return known;
+  let pending = sanitizing.get(key);
+  if (!pending) {
+    pending = sanitizeForHandout(svg, key).finally(() => sanitizing.delete(key));
+    sanitizing.set(key, pending);
+  }
+  return pending;
+}
+
+async function sanitizeForHandout(svg: string | null, key: string): Promise<string> {
   try {
     const { svg: sanitized } = await sanitizeSvgInPool(svg ?? '');
     handedOut.set(key, sanitized);

@@ -90,6 +90,11 @@ export async function sanitizeSvgInPool(
   }
 }
 
+/** The pool's worker threads and the tasks they completed (none before the first task or after closeSvgPool). */
+export function svgPoolStats(): { threads: number; completed: number } {
+  return { threads: pool?.threads.length ?? 0, completed: pool?.completed ?? 0 };
+}
+
 /**
  * Stops the worker threads; a later call starts a new pool. The pool belongs to the process, not to a platform
  * started in it: idle threads keep no process alive, and the process entries' exit ends them.

@@ -9,7 +9,7 @@
 // - With `from` and `to` the page carries a route for the renderer to draw (route.ts); the values themselves are
 //   never echoed.
 import { randomBytes } from 'node:crypto';
-import { listPublicFloors, listPublicMapLocations, publicSvg } from '@center-platform/core/centerplan';
+import { listPublicFloors, listPublicMapLocations, withPublicSvg } from '@center-platform/core/centerplan';
 import { normalizeDomain, readContentVersion } from '@center-platform/core/centers';
 import type { Database } from '@center-platform/core/db';
 import { type Context, Hono } from 'hono';
@@ -62,16 +62,14 @@ export interface EmbedPlanData {
 /** The renderer's data: floors with sanitized SVG, locations without what the plan does not show. */
 export async function buildPlanData(floors: EmbedFloorRow[], locations: EmbedLocationRow[]): Promise<EmbedPlanData> {
   return {
-    floors: await Promise.all(
-      floors.map(async (f) => ({
-        id: f.id,
-        floorNumber: f.floorNumber,
-        name: f.name,
-        shortName: f.shortName,
-        isDefault: f.isDefault,
-        svg: await publicSvg(f.mapSvg ?? ''),
-      })),
-    ),
+    floors: (await withPublicSvg(floors)).map((f) => ({
+      id: f.id,
+      floorNumber: f.floorNumber,
+      name: f.name,
+      shortName: f.shortName,
+      isDefault: f.isDefault,
+      svg: f.mapSvg,
+    })),
     locations: locations.map((l) => ({
       id: l.id,
       floorId: l.floorId,
