@@ -71,30 +71,29 @@ export async function firstShop(baseUrl: string, centerId: string): Promise<stri
 }
 `;
 
-/** Compiles both files in one tsc run (it emits despite errors): its messages, empty when there are none. */
-const compile = (dir: string) =>
-  run(
-    process.execPath,
-    [
-      tsc,
-      '--strict',
-      '--target',
-      'es2022',
-      '--module',
-      'nodenext',
-      '--moduleResolution',
-      'nodenext',
-      '--skipLibCheck',
-      '--outDir',
-      join(dir, 'out'),
-      join(dir, 'website.ts'),
-      join(dir, 'forgets-null.ts'),
-    ],
-    { cwd: dir },
-  ).then(
+/**
+ * Compiles both files in one tsc run (it emits despite errors): its messages, empty when there are none. Without
+ * `types: []` tsc would also read every @types package of the SDK (twice the files, 0.9 s more of CPU).
+ */
+const compile = (dir: string) => {
+  const compilerOptions = {
+    strict: true,
+    target: 'es2022',
+    module: 'nodenext',
+    moduleResolution: 'nodenext',
+    skipLibCheck: true,
+    types: [],
+    outDir: 'out',
+  };
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions, files: ['website.ts', 'forgets-null.ts'] }),
+  );
+  return run(process.execPath, [tsc, '-p', dir], { cwd: dir }).then(
     () => '',
     (error: { stdout?: string }) => error.stdout ?? String(error),
   );
+};
 
 describe('a client generated from the served OpenAPI document', () => {
   let platform: RunningPlatform;
