@@ -46,49 +46,36 @@ export async function listPublicFloors(db: Kysely<Database>, centerId: string, s
  * thread (each loads jsdom, 0.66 s of CPU), not one per floor; a request arriving meanwhile gets the second thread.
  */
 export async function withPublicSvg<T extends { mapSvg: string | null }>(floors: T[]) {
-  const handedOut: (T & { mapSvg: string })[] = [];
-  for (const floor of floors) handedOut.push({ ...floor, mapSvg: await publicSvg(floor.mapSvg) });
-  return handedOut;
+  const sanitized: (T & { mapSvg: string })[] = [];
+  for (const floor of floors) sanitized.push({ ...floor, mapSvg: await publicSvg(floor.mapSvg) });
+  return sanitized;
 }
 
 /**
  * Plans as handed out, by the hash of the stored markup: a content write rebuilds the floors answer, and the plans
- * it holds have not changed, so they are not sanitized again (a detailed plan takes a worker 0.1-1 s).
+ * it holds have not changed, so they are not sanitized again (a detailed plan takes a worker 0.1-1 s). Reads that want
+ * a plan while it is being sanitized (a kiosk snapshot and the floors) wait for that one sanitizing (`fetch`).
  */
-const handedOut = new LRUCache<string, string>({
+const handedOut = new LRUCache<string, string, string | null>({
   maxSize: 64 * 1024 * 1024,
   sizeCalculation: (svg) => svg.length * 2 + 1,
+  fetchMethod: async (_key, _stale, { context: svg }) => {
+    try {
+      return (await sanitizeSvgInPool(svg ?? '')).svg;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      // over a cap the same markup stays refused; past the deadline (a busy machine) it is tried again next time
+      return error.code === 'SVG_TIMEOUT' ? undefined : '';
+    }
+  },
 });
 
-/** Plans being sanitized, by the same hash: reads arriving together (a kiosk snapshot and the floors) share one. */
-const sanitizing = new Map<string, Promise<string>>();
-
 /** A stored plan as handed out; one that is over the caps or past the deadline is handed out empty. */
-export async function publicSvg(svg: string | null): Promise<string> {
+async function publicSvg(svg: string | null): Promise<string> {
   const key = createHash('sha256')
     .update(svg ?? '')
     .digest('base64');
-  const known = handedOut.get(key);
-  if (known !== undefined) return known;
-  let pending = sanitizing.get(key);
-  if (!pending) {
-    pending = sanitizeForHandout(svg, key).finally(() => sanitizing.delete(key));
-    sanitizing.set(key, pending);
-  }
-  return pending;
-}
-
-async function sanitizeForHandout(svg: string | null, key: string): Promise<string> {
-  try {
-    const { svg: sanitized } = await sanitizeSvgInPool(svg ?? '');
-    handedOut.set(key, sanitized);
-    return sanitized;
-  } catch (error) {
-    if (!(error instanceof DomainError)) throw error;
-    // over a cap the same markup stays refused; past the deadline (a busy machine) it is tried again next time
-    if (error.code !== 'SVG_TIMEOUT') handedOut.set(key, '');
-    return '';
-  }
+  return (await handedOut.fetch(key, { context: svg })) ?? '';
 }
 
 /**
