@@ -9,6 +9,7 @@ import { scratchFolder } from './scratch';
 import { TEMPLATE_VARIABLE } from './template';
 
 export { aloneOn, emptyCopy, type RunSql, schemaOf } from './empty-copy';
+export { databaseUrl, listDatabases } from './postgres';
 export { scratchFolder } from './scratch';
 export { copyKeptDatabase, keepDatabase, keptDatabaseName } from './server-template-cache';
 export { createTestTemplate, type TestTemplate } from './template';

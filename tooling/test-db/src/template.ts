@@ -85,12 +85,14 @@ export async function createTestTemplate({ cacheKey }: { cacheKey?: () => string
     target: { kind: 'postgres', url: databaseUrl(serverUrl, name) },
     migrated: copied,
     publish: async () => {
-      if (!copied) await admin(databaseUrl(serverUrl, name), UNLOGGED_TABLES);
-      // a cache: the run goes on without it
-      if (kept && !copied) {
-        await keepDatabase(serverUrl, name, kept).catch((error) =>
-          console.warn(`The migrated template was not kept for the next run: ${error}`),
-        );
+      if (!copied) {
+        await admin(databaseUrl(serverUrl, name), UNLOGGED_TABLES);
+        // a cache: the run goes on without it
+        if (kept) {
+          await keepDatabase(serverUrl, name, kept).catch((error) =>
+            console.warn(`The migrated template was not kept for the next run: ${error}`),
+          );
+        }
       }
       // no stray session may block the copies
       await admin(serverUrl, `alter database ${name} allow_connections false`);

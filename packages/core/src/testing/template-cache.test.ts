@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import {
   cachedTemplate,
   copyKeptDatabase,
+  databaseUrl,
   keepDatabase,
   keepTemplate,
   keptDatabaseName,
+  listDatabases,
   scratchFolder,
   usesPostgres,
 } from '@center-platform/test-db';
@@ -65,7 +67,7 @@ describe.skipIf(!usesPostgres())('the kept PostgreSQL template', () => {
   const prefix = `cp_kepttest_${process.pid}`;
   const made: string[] = [];
   const run = async (database: string, statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrlOf(database) });
+    const client = new pg.Client({ connectionString: databaseUrl(server, database) });
     await client.connect();
     try {
       return (await client.query(statement)).rows;
@@ -73,11 +75,7 @@ describe.skipIf(!usesPostgres())('the kept PostgreSQL template', () => {
       await client.end();
     }
   };
-  const databaseUrlOf = (database: string) => Object.assign(new URL(server), { pathname: `/${database}` }).toString();
-  const names = async () =>
-    (await run('postgres', `select datname from pg_database where datname like '${prefix}%' order by 1`)).map(
-      (row) => row.datname as string,
-    );
+  const names = () => listDatabases(server, `${prefix}%`);
   /** a database standing in for a migrated template: one table holding `text` */
   const database = async (text: string) => {
     const name = `${prefix}_db${made.length}`;
