@@ -6,27 +6,73 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** Runs one statement and answers its rows (a pg client's or PGlite's query). */
 export type RunSql = (statement: string) => Promise<Record<string, unknown>[]>;
 
+/** What a new copy of the template is, taken once per process from a new copy (`copyStateOf`). */
+export interface CopyState {
+  /** its relations with their kinds and column counts, as one text to compare */
+  schema: string;
+  /** the statement that makes a used copy hold what the new one held (`emptyingOf`) */
+  emptying: string;
+}
+
+const SYSTEM_SCHEMAS = `nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and nspname not like 'pg\\_%'`;
+
 const SCHEMA = `
   select coalesce(string_agg(n.nspname || '.' || c.relname || ':' || c.relkind::text || ':' || c.relnatts, ','
     order by n.nspname, c.relname), '') as schema
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')`;
 
-// without foreign-key triggers (session_replication_role), so the order of the tables does not matter; schemas
-// other than public are made at run time (pg-boss's), the migration tables keep what the template has
-const EMPTY = `
-  do $$ declare target text; begin
-    set local session_replication_role = replica;
-    for target in select format('drop schema %I cascade', nspname) from pg_namespace
-        where nspname not in ('public', 'pg_catalog', 'information_schema', 'pg_toast') and nspname not like 'pg\\_%'
-      loop execute target; end loop;
-    for target in select format('delete from public.%I', tablename) from pg_tables
-        where schemaname = 'public' and tablename not like 'kysely\\_migration%'
-      loop execute target; end loop;
-  end $$`;
+/** The tables a test may fill: all but the migration tables, which keep what the template has. */
+const TABLES = `
+  select n.nspname as schema, c.relname as name
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where c.relkind in ('r', 'p') and ${SYSTEM_SCHEMAS.replaceAll('nspname', 'n.nspname')}
+    and not (n.nspname = 'public' and c.relname like 'kysely\\_migration%')
+  order by 1, 2`;
+
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
+const identifier = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/**
+ * The emptying statement of a copy whose tables are `tables`, the rows `kept` among them (the template's rows
+ * outside public: pg-boss's version row, its schema being part of the template). Without foreign-key triggers
+ * (session_replication_role), so the order of the tables does not matter; a schema made at run time is dropped.
+ */
+function emptyingOf(schemas: string[], tables: { schema: string; name: string }[], kept: Map<string, string>) {
+  const statements = tables.map(({ schema, name }) => {
+    const table = `${identifier(schema)}.${identifier(name)}`;
+    const rows = kept.get(table);
+    const restore = rows
+      ? ` insert into ${table} select * from json_populate_recordset(null::${table}, ${literal(rows)});`
+      : '';
+    return `delete from ${table};${restore}`;
+  });
+  return `
+    do $copy$ declare target text; begin
+      set local session_replication_role = replica;
+      for target in select format('drop schema %I cascade', nspname) from pg_namespace
+          where ${SYSTEM_SCHEMAS} and nspname <> all (array[${schemas.map(literal).join(', ')}]::text[])
+        loop execute target; end loop;
+      ${statements.join('\n      ')}
+    end $copy$`;
+}
+
+/** The state of a new copy, to make used copies as new (`emptyCopy`). */
+export async function copyStateOf(run: RunSql): Promise<CopyState> {
+  const tables = (await run(TABLES)) as { schema: string; name: string }[];
+  const kept = new Map<string, string>();
+  for (const { schema, name } of tables) {
+    if (schema === 'public') continue;
+    const table = `${identifier(schema)}.${identifier(name)}`;
+    const [row] = await run(`select json_agg(t)::text as rows from ${table} t`);
+    if (row?.rows) kept.set(table, String(row.rows));
+  }
+  const schemas = [...new Set(['public', ...tables.map((table) => table.schema)])];
+  return { schema: await schemaOf(run), emptying: emptyingOf(schemas, tables, kept) };
+}
 
 /** The relations of the database with their kinds and column counts, as one text to compare. */
-export async function schemaOf(run: RunSql): Promise<string> {
+async function schemaOf(run: RunSql): Promise<string> {
   const [row] = await run(SCHEMA);
   return String(row?.schema ?? '');
 }
@@ -48,8 +94,9 @@ export async function aloneOn(run: RunSql, ownApplication?: string): Promise<boo
   }
 }
 
-/** Empties a used copy; true when its schema is then `migratedSchema` (schemaOf a new copy), so it may be reused. */
-export async function emptyCopy(run: RunSql, migratedSchema: string | undefined): Promise<boolean> {
-  await run(EMPTY);
-  return (await schemaOf(run)) === migratedSchema;
+/** Empties a used copy; true when its schema is then the new copy's (`copyStateOf`), so it may be reused. */
+export async function emptyCopy(run: RunSql, state: CopyState | undefined): Promise<boolean> {
+  if (!state) return false;
+  await run(state.emptying);
+  return (await schemaOf(run)) === state.schema;
 }

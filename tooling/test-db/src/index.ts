@@ -8,7 +8,7 @@ import { createDatabaseOn, databaseUrl, dropDatabaseOn, newDatabaseName } from '
 import { scratchFolder } from './scratch';
 import { TEMPLATE_VARIABLE } from './template';
 
-export { aloneOn, emptyCopy, type RunSql, schemaOf } from './empty-copy';
+export { aloneOn, type CopyState, copyStateOf, emptyCopy, type RunSql } from './empty-copy';
 export { databaseUrl, listDatabases } from './postgres';
 export { scratchFolder } from './scratch';
 export { copyKeptDatabase, keepDatabase, keptDatabaseName } from './server-template-cache';

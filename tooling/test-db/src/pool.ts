@@ -3,15 +3,15 @@
 // can tell it from a new one: no other session on it, the schema as migrated; else it is dropped as before. The
 // globalSetup's teardown drops the copies the processes still hold (template.ts).
 import pg from 'pg';
-import { aloneOn, emptyCopy, type RunSql, schemaOf } from './empty-copy';
+import { aloneOn, type CopyState, copyStateOf, emptyCopy, type RunSql } from './empty-copy';
 import { createDatabaseOn, databaseUrl, dropDatabaseOn, newDatabaseName } from './postgres';
 
 /** The names of this run's copies start with the template's name (the teardown finds them so). */
 export const copyPrefix = (template: string) => `${template}_t`;
 
 const idle: string[] = [];
-/** the schema of a fresh copy, taken once per process */
-let migratedSchema: string | undefined;
+/** what a new copy holds, taken once per process */
+let newCopy: CopyState | undefined;
 
 /** A copy of `template`: an emptied one this process used before, else a new one. */
 export async function takeCopy(serverUrl: string, template: string): Promise<string> {
@@ -19,7 +19,7 @@ export async function takeCopy(serverUrl: string, template: string): Promise<str
   if (reused) return reused;
   const name = newDatabaseName(copyPrefix(template));
   await createDatabaseOn(serverUrl, name, template);
-  migratedSchema ??= await query(databaseUrl(serverUrl, name), schemaOf);
+  newCopy ??= await query(databaseUrl(serverUrl, name), copyStateOf);
   return name;
 }
 
@@ -27,7 +27,7 @@ export async function takeCopy(serverUrl: string, template: string): Promise<str
 export async function giveBack(serverUrl: string, name: string): Promise<void> {
   const reusable = await query(databaseUrl(serverUrl, name), async (run) => {
     if (!(await aloneOn(run))) return false;
-    return emptyCopy(run, migratedSchema);
+    return emptyCopy(run, newCopy);
   }).catch(() => false);
   if (reusable) idle.push(name);
   else await dropDatabaseOn(serverUrl, name);

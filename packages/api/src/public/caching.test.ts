@@ -8,8 +8,8 @@ import {
 } from '@center-platform/core/centers';
 import { loadConfig } from '@center-platform/core/config';
 import { createDatabase, type DatabaseHandle, migrateToLatest } from '@center-platform/core/db';
-import { seedDemo } from '@center-platform/core/demo';
 import { createLogger } from '@center-platform/core/logging';
+import { seedTestDemo } from '@center-platform/core/testing';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,12 +25,13 @@ describe('two API processes on one database', () => {
   const apps: ReturnType<typeof createApp>[] = [];
 
   beforeAll(async () => {
-    database = await provisionTestDatabase();
+    // a copy of the run's migrated template (migrating it again is a no-op)
+    database = await provisionTestDatabase({ migrated: true });
     first = createDatabase(database.target);
     // PGlite is one connection in one process: both apps share it; on PostgreSQL each has its own pool
     second = database.target.kind === 'postgres' ? createDatabase(database.target) : first;
     await migrateToLatest(first.db);
-    centerId = (await seedDemo(first.db, { adminEmail: 'a@example.com', baseUrl: 'http://x' })).centerId;
+    centerId = (await seedTestDemo(first.db, { adminEmail: 'a@example.com', baseUrl: 'http://x' })).centerId;
     // as the host runs them: on PGlite with the in-process feed of version bumps, on PostgreSQL without
     feed = await subscribeContentVersions(first);
     expect(Boolean(feed)).toBe(database.target.kind === 'pglite');

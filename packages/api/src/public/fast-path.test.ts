@@ -6,9 +6,9 @@ import { Writable } from 'node:stream';
 import { bumpContentVersion, contentVersionReader, subscribeContentVersions } from '@center-platform/core/centers';
 import { loadConfig } from '@center-platform/core/config';
 import { createDatabase, type DatabaseHandle, migrateToLatest } from '@center-platform/core/db';
-import { seedDemo } from '@center-platform/core/demo';
 import { createLogger } from '@center-platform/core/logging';
 import { updateShop } from '@center-platform/core/shops';
+import { seedTestDemo } from '@center-platform/core/testing';
 import { provisionTestDatabase, type TestDatabase } from '@center-platform/test-db';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenAsHost } from '../testing/listen';
@@ -26,10 +26,11 @@ describe('the public reads answered in front of the app', () => {
   let logLines: Record<string, unknown>[] = [];
 
   beforeAll(async () => {
-    database = await provisionTestDatabase();
+    // a copy of the run's migrated template (migrating it again is a no-op)
+    database = await provisionTestDatabase({ migrated: true });
     handle = createDatabase(database.target);
     await migrateToLatest(handle.db);
-    centerId = (await seedDemo(handle.db, { adminEmail: 'a@example.com', baseUrl: 'http://x' })).centerId;
+    centerId = (await seedTestDemo(handle.db, { adminEmail: 'a@example.com', baseUrl: 'http://x' })).centerId;
     // as the host runs it: the feed of version bumps on PGlite, a version lookup per request on PostgreSQL
     const feed = await subscribeContentVersions(handle);
     closeFeed = feed && (() => feed.close());

@@ -4,6 +4,7 @@ import { usesPostgres } from '@center-platform/test-db';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { createJobQueue } from '../jobs/queue';
 import { openTestDatabase } from './test-database';
 
 type Handle = Awaited<ReturnType<typeof openTestDatabase>>;
@@ -33,6 +34,31 @@ describe('openTestDatabase', () => {
       expect(migrations.rows[0]?.n).toBeGreaterThan(0);
     } finally {
       await second.close();
+    }
+  });
+
+  it("hands on pg-boss's schema of the template as new: its queues gone, its version row put back", async () => {
+    const versionRow = async (handle: Handle) =>
+      (await sql<{ row: unknown }>`select row_to_json(v) as row from pgboss.version v`.execute(handle.db)).rows;
+    const queues = async (handle: Handle) =>
+      (await sql<{ n: number }>`select count(*)::int as n from pgboss.queue`.execute(handle.db)).rows[0]?.n;
+    const first = await openTestDatabase();
+    const asNew = await versionRow(first);
+    expect(asNew).toHaveLength(1);
+    const name = await databaseOf(first);
+    const queue = await createJobQueue(first, { role: 'worker' });
+    await queue.stop();
+    expect(await queues(first)).toBeGreaterThan(0);
+    await sql`update pgboss.version set cron_on = now(), bam_on = now()`.execute(first.db);
+    await first.close();
+
+    const next = await openTestDatabase();
+    try {
+      expect(await databaseOf(next)).toBe(name);
+      expect(await queues(next)).toBe(0);
+      expect(await versionRow(next)).toEqual(asNew);
+    } finally {
+      await next.close();
     }
   });
 

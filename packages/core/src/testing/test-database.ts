@@ -1,4 +1,11 @@
-import { aloneOn, emptyCopy, provisionTestDatabase, type RunSql, schemaOf } from '@center-platform/test-db';
+import {
+  aloneOn,
+  type CopyState,
+  copyStateOf,
+  emptyCopy,
+  provisionTestDatabase,
+  type RunSql,
+} from '@center-platform/test-db';
 import type { KyselyPlugin } from 'kysely';
 import { createDatabase, type DatabaseHandle } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -18,8 +25,8 @@ interface Copy {
  * already open).
  */
 const idle: Copy[] = [];
-/** the schema of a new copy, taken once per process */
-let migratedSchema: string | undefined;
+/** what a new copy holds, taken once per process */
+let newCopy: CopyState | undefined;
 let pools = 0;
 
 /**
@@ -47,7 +54,7 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   if (migrate) await migrateToLatest(handle.db);
   const run = runnerOf(handle);
   if (!migrate || !run || (target.kind === 'pglite' && !target.dataDir)) return { ...handle, close: discard };
-  migratedSchema ??= await schemaOf(run);
+  newCopy ??= await copyStateOf(run);
   const { pool } = handle;
   const empty = pool
     ? async () =>
@@ -55,8 +62,8 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
         !pool.ending &&
         pool.idleCount === pool.totalCount &&
         (await aloneOn(run, application)) &&
-        emptyCopy(run, migratedSchema)
-    : () => emptyCopy(run, migratedSchema);
+        emptyCopy(run, newCopy)
+    : () => emptyCopy(run, newCopy);
   return lease({ handle, empty, discard });
 }
 
