@@ -1,9 +1,10 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sanitizeSvg } from './sanitize-svg';
-import { closeSvgPool, SVG_MAX_BYTES, SVG_MAX_ELEMENTS, sanitizeSvgInPool } from './svg-pool';
+import { SVG_MAX_BYTES, SVG_MAX_ELEMENTS, sanitizeSvgInPool } from './svg-pool';
 
 // The pool loads a built worker: dist/centerplan/sanitize-svg.worker.js, or in a test run the one
-// testing/svg-worker-setup.ts builds.
+// testing/svg-worker-setup.ts builds. It belongs to the process and is left running: the next file of this test
+// worker that sanitizes an SVG uses its thread instead of starting one (each loads jsdom: 0.66 CPU-s).
 
 // the deadline is not what these tests check: on a machine busy with the rest of the suite a plan near the element
 // cap has taken longer than the production deadline of 10 s
@@ -11,8 +12,6 @@ const unhurried = { timeoutMs: 60_000 };
 
 const rects = (count: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="1" height="1" onclick="a()"/>'.repeat(count)}</svg>`;
-
-afterAll(() => closeSvgPool(), 10_000);
 
 describe('sanitizing SVG in the worker pool', () => {
   it('sanitizes like sanitizeSvg', { timeout: 20_000 }, async () => {
