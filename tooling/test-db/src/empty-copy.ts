@@ -14,7 +14,9 @@ export interface CopyState {
   emptying: string;
 }
 
-const SYSTEM_SCHEMAS = `nspname not in ('pg_catalog', 'information_schema', 'pg_toast') and nspname not like 'pg\\_%'`;
+/** Whether the schema named in `column` is not one of PostgreSQL's own. */
+const notSystem = (column: string) =>
+  `${column} not in ('pg_catalog', 'information_schema', 'pg_toast') and ${column} not like 'pg\\_%'`;
 
 const SCHEMA = `
   select coalesce(string_agg(n.nspname || '.' || c.relname || ':' || c.relkind::text || ':' || c.relnatts, ','
@@ -26,7 +28,7 @@ const SCHEMA = `
 const TABLES = `
   select n.nspname as schema, c.relname as name
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where c.relkind in ('r', 'p') and ${SYSTEM_SCHEMAS.replaceAll('nspname', 'n.nspname')}
+  where c.relkind in ('r', 'p') and ${notSystem('n.nspname')}
     and not (n.nspname = 'public' and c.relname like 'kysely\\_migration%')
   order by 1, 2`;
 
@@ -51,7 +53,7 @@ function emptyingOf(schemas: string[], tables: { schema: string; name: string }[
     do $copy$ declare target text; begin
       set local session_replication_role = replica;
       for target in select format('drop schema %I cascade', nspname) from pg_namespace
-          where ${SYSTEM_SCHEMAS} and nspname <> all (array[${schemas.map(literal).join(', ')}]::text[])
+          where ${notSystem('nspname')} and nspname <> all (array[${schemas.map(literal).join(', ')}]::text[])
         loop execute target; end loop;
       ${statements.join('\n      ')}
     end $copy$`;
@@ -62,6 +64,7 @@ export async function copyStateOf(run: RunSql): Promise<CopyState> {
   const tables = (await run(TABLES)) as { schema: string; name: string }[];
   const kept = new Map<string, string>();
   for (const { schema, name } of tables) {
+    // the template's tables in public are empty
     if (schema === 'public') continue;
     const table = `${identifier(schema)}.${identifier(name)}`;
     const [row] = await run(`select json_agg(t)::text as rows from ${table} t`);
