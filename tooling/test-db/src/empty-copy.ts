@@ -22,13 +22,16 @@ const SCHEMA = `
   select coalesce(string_agg(n.nspname || '.' || c.relname || ':' || c.relkind::text || ':' || c.relnatts, ','
     order by n.nspname, c.relname), '') as schema
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')`;
+  where ${notSystem('n.nspname')}`;
 
-/** The tables a test may fill: all but the migration tables, which keep what the template has. */
+/**
+ * The tables a test may fill: all but the migration tables, which keep what the template has. Partitioned tables
+ * hold no rows of their own (relkind 'p'): their partitions are listed, so no row is emptied or put back twice.
+ */
 const TABLES = `
   select n.nspname as schema, c.relname as name
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
-  where c.relkind in ('r', 'p') and ${notSystem('n.nspname')}
+  where c.relkind = 'r' and ${notSystem('n.nspname')}
     and not (n.nspname = 'public' and c.relname like 'kysely\\_migration%')
   order by 1, 2`;
 
@@ -85,7 +88,7 @@ async function schemaOf(run: RunSql): Promise<string> {
  * sessions named `ownApplication` (the caller's own pool) aside.
  */
 export async function aloneOn(run: RunSql, ownApplication?: string): Promise<boolean> {
-  const own = ownApplication ? ` and application_name <> '${ownApplication.replaceAll("'", "''")}'` : '';
+  const own = ownApplication ? ` and application_name <> ${literal(ownApplication)}` : '';
   for (let attempt = 1; ; attempt++) {
     const [others] = await run(
       `select count(*)::int as n from pg_stat_activity
