@@ -9,6 +9,8 @@ export interface ChatbotLlmConfig {
   url?: string;
   apiKey?: string;
   model?: string;
+  /** how long to wait for the model's answer (default LLM_TIMEOUT_MS) */
+  timeoutMs?: number;
 }
 
 export interface LlmOptions {
@@ -21,7 +23,9 @@ export const LLM_TIMEOUT_MS = 8000;
 const MAX_FACTS_CHARS = 8000;
 const MAX_ANSWER_CHARS = 2000;
 
-export function llmConfigured(config: ChatbotLlmConfig | undefined): config is Required<ChatbotLlmConfig> {
+export type ConfiguredLlm = Required<Omit<ChatbotLlmConfig, 'timeoutMs'>> & Pick<ChatbotLlmConfig, 'timeoutMs'>;
+
+export function llmConfigured(config: ChatbotLlmConfig | undefined): config is ConfiguredLlm {
   return Boolean(config?.url && config.apiKey && config.model);
 }
 
@@ -47,7 +51,7 @@ function systemPrompt(centerName: string, locale: ChatLocale, facts: string): st
 
 /** The model's text for the question, or undefined on any failure (logged without the key). */
 export async function phraseWithLlm(
-  config: Required<ChatbotLlmConfig>,
+  config: ConfiguredLlm,
   input: {
     centerName: string;
     locale: ChatLocale;
@@ -78,7 +82,7 @@ export async function phraseWithLlm(
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? LLM_TIMEOUT_MS),
+      signal: AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs ?? LLM_TIMEOUT_MS),
     });
     if (!res.ok) {
       await res.body?.cancel().catch(() => {});

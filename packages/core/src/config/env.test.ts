@@ -74,6 +74,14 @@ describe('configuration', () => {
     expect(problemsOf({ VISITOR_CHATBOT_LLM_URL: 'http://127.0.0.1:9/v1' })).toEqual(['VISITOR_CHATBOT_LLM_MODEL']);
   });
 
+  it("takes the chatbot model's timeout in milliseconds, 8 s unless set", () => {
+    expect(loadConfig({}).chatbotLlm.timeoutMs).toBe(8000);
+    expect(loadConfig({ VISITOR_CHATBOT_LLM_TIMEOUT_MS: '2500' }).chatbotLlm.timeoutMs).toBe(2500);
+    for (const value of ['soon', '100', '120000', '1.5']) {
+      expect(problemsOf({ VISITOR_CHATBOT_LLM_TIMEOUT_MS: value })).toEqual(['VISITOR_CHATBOT_LLM_TIMEOUT_MS']);
+    }
+  });
+
   it('takes the social publisher with its key and the webhook secret its notices need, https in production', () => {
     const secret = 'a-webhook-secret-of-32-characters';
     const key = 'a-publisher-key-of-32-characters';

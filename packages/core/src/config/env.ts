@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { LLM_TIMEOUT_MS } from '../chatbot/llm-client';
 import { parseEncryptionKey } from '../plugin-sites/secret-box';
 
 // One zod-parsed configuration object (DESIGN "Configuration"). Every variable the platform reads is
@@ -80,6 +81,13 @@ const envSchema = z.object({
   VISITOR_CHATBOT_LLM_URL: httpUrl.optional(),
   VISITOR_CHATBOT_LLM_API_KEY: z.string().min(1).optional(),
   VISITOR_CHATBOT_LLM_MODEL: z.string().min(1).optional(),
+  /** how long the chatbot waits for the language model before it answers from retrieval */
+  VISITOR_CHATBOT_LLM_TIMEOUT_MS: z.coerce
+    .number({ message: 'expected a number of milliseconds' })
+    .int('expected a whole number of milliseconds')
+    .min(500)
+    .max(60_000)
+    .default(LLM_TIMEOUT_MS),
   /** 32 bytes (base64 or hex) sealing the secrets we use again: plugin sites' keys, webhook signing secrets */
   PLUGIN_KEY_ENCRYPTION_KEY: z
     .string()
@@ -274,6 +282,7 @@ export function loadConfig(env: EnvInput = process.env) {
       url: e.VISITOR_CHATBOT_LLM_URL,
       apiKey: e.VISITOR_CHATBOT_LLM_API_KEY,
       model: e.VISITOR_CHATBOT_LLM_MODEL,
+      timeoutMs: e.VISITOR_CHATBOT_LLM_TIMEOUT_MS,
     },
   };
 }

@@ -61,21 +61,26 @@ describe('webhook jobs', { timeout: 60_000 }, () => {
       .insertInto('users')
       .values({ email: 'hooks-admin@example.com', name: 'Hooks Admin', role: 'CENTER_ADMIN', centerId })
       .execute();
-    // a long poll: a delivery that arrives fast was woken, not polled
+  });
+  // a long poll: a delivery that arrives fast was woken, not polled; a retry (sent with a start time by pg-boss)
+  // waits for the next poll
+  const startWorkers = async (pollingIntervalSeconds: number) => {
+    await workers?.stop();
     workers = await startJobWorkers({
       database: handle,
       config,
       logger: createLogger({ level: 'silent' }),
       mailer,
-      queue: { pollingIntervalSeconds: 10, stopTimeoutMs: 5000 },
+      queue: { pollingIntervalSeconds, stopTimeoutMs: 5000 },
     });
-  });
+  };
   afterAll(async () => {
     await workers?.stop();
     await Promise.all([handle?.close(), receiver?.close()]);
   });
 
   it('delivers a save, signed, well within a poll', async () => {
+    await startWorkers(10);
     await subscribe(receiver.url);
     const saved = Date.now();
     await updateShop(handle.db, centerId, shopId, { name: 'Hooked' });
@@ -85,6 +90,7 @@ describe('webhook jobs', { timeout: 60_000 }, () => {
   });
 
   it('retries a failing target through pg-boss, then disables it and mails the admins', async () => {
+    await startWorkers(0.5);
     await handle.db.deleteFrom('webhookSubscriptions').execute();
     receiver.deliveries.splice(0);
     receiver.failWith(500);
