@@ -15,7 +15,6 @@ export interface ChatbotLlmConfig {
 
 export interface LlmOptions {
   fetch?: typeof fetch;
-  timeoutMs?: number;
   logger?: Logger;
 }
 
@@ -23,7 +22,7 @@ export const LLM_TIMEOUT_MS = 8000;
 const MAX_FACTS_CHARS = 8000;
 const MAX_ANSWER_CHARS = 2000;
 
-export type ConfiguredLlm = Required<Omit<ChatbotLlmConfig, 'timeoutMs'>> & Pick<ChatbotLlmConfig, 'timeoutMs'>;
+export type ConfiguredLlm = ChatbotLlmConfig & Required<Pick<ChatbotLlmConfig, 'url' | 'apiKey' | 'model'>>;
 
 export function llmConfigured(config: ChatbotLlmConfig | undefined): config is ConfiguredLlm {
   return Boolean(config?.url && config.apiKey && config.model);
@@ -82,7 +81,7 @@ export async function phraseWithLlm(
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? config.timeoutMs ?? LLM_TIMEOUT_MS),
+      signal: AbortSignal.timeout(config.timeoutMs ?? LLM_TIMEOUT_MS),
     });
     if (!res.ok) {
       await res.body?.cancel().catch(() => {});
