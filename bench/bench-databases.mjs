@@ -1,6 +1,6 @@
 // The databases a bench runs on: always a fresh PGlite in a temp folder and, when DATABASE_URL is set, a fresh
 // database on that PostgreSQL server (dropped afterwards). Each entry opens one: `{ target, drop }`;
-// `onEachDatabase` measures on each in turn.
+// `onEachDatabase` measures on each in turn; `onEachServerDatabase` gives a started server's environment instead.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -66,4 +66,30 @@ export async function onEachDatabase(prefix, measure) {
     }
   }
   return failure;
+}
+
+/**
+ * Runs `measure(kind, env)` with a server environment for each database: a PGlite data folder in `scratch`, then,
+ * when DATABASE_URL is set and no other error than a BenchFailure stopped the first, a fresh PostgreSQL database
+ * (dropped afterwards). Resolves to `{ measured, failure }`: what each measure returned, and the first error.
+ */
+export async function onEachServerDatabase(prefix, scratch, measure) {
+  const measured = [];
+  let failure;
+  try {
+    measured.push(await measure('pglite', { DATA_DIR: join(scratch, 'data'), DATABASE_URL: '' }));
+  } catch (error) {
+    failure ??= error;
+  }
+  if (process.env.DATABASE_URL && !(failure && !(failure instanceof BenchFailure))) {
+    const { target, drop } = await freshPostgresDatabase(prefix);
+    try {
+      measured.push(await measure('postgres', { DATABASE_URL: target.url }));
+    } catch (error) {
+      failure ??= error;
+    } finally {
+      await drop();
+    }
+  }
+  return { measured, failure };
 }

@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { onEachServerDatabase } from './bench-databases.mjs';
 import { rssMb } from './latency.mjs';
 import { BenchFailure, reportFailure, writeResults } from './report.mjs';
 import { createWrk } from './wrk.mjs';
@@ -30,14 +31,6 @@ if (spawnSync('wrk', ['--version']).error) {
   console.error('pnpm bench needs wrk (Debian: apt-get install wrk)');
   process.exit(1);
 }
-const build = spawnSync(
-  'pnpm',
-  ['exec', 'turbo', 'run', 'build', '--filter=@center-platform/dashboard...', '--output-logs=errors-only'],
-  { stdio: 'inherit' },
-);
-if (build.status !== 0) process.exit(1);
-// after the build: it imports core's dist
-const { freshPostgresDatabase } = await import('./bench-databases.mjs');
 
 const scratch = mkdtempSync(join(tmpdir(), 'cp-bench-'));
 const wrk = createWrk(scratch, base, CONNECTIONS);
@@ -168,24 +161,7 @@ async function measure(kind, env) {
   }
 }
 
-const measured = [];
-let failure;
-try {
-  const dataDir = join(scratch, 'data');
-  measured.push(await measure('pglite', { DATA_DIR: dataDir, DATABASE_URL: '' }));
-} catch (error) {
-  failure ??= error;
-}
-if (process.env.DATABASE_URL && !(failure && !(failure instanceof BenchFailure))) {
-  const { target, drop } = await freshPostgresDatabase('bench_public');
-  try {
-    measured.push(await measure('postgres', { DATABASE_URL: target.url }));
-  } catch (error) {
-    failure ??= error;
-  } finally {
-    await drop();
-  }
-}
+const { measured, failure } = await onEachServerDatabase('bench_public', scratch, measure);
 rmSync(scratch, { recursive: true, force: true });
 writeResults('public-api', {
   measuredAt: new Date().toISOString(),

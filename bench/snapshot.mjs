@@ -4,7 +4,7 @@
 // time to build it after a save (the request that finds no cached answer: queries, JSON, the Ed25519 signature, the
 // quick gzip), an incremental snapshot after one save (its size and time), a 304, and the server's RSS. Every
 // signature is checked with the public key of the visitor surface. Writes bench/results/snapshot.json.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createPublicKey, verify } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { onEachServerDatabase } from './bench-databases.mjs';
 import { rssMb } from './latency.mjs';
 import { BenchFailure, reportFailure, writeResults } from './report.mjs';
 
@@ -19,13 +20,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
 const base = `http://127.0.0.1:${PORT}`;
 
-const build = spawnSync(
-  'pnpm',
-  ['exec', 'turbo', 'run', 'build', '--filter=@center-platform/dashboard...', '--output-logs=errors-only'],
-  { stdio: 'inherit' },
-);
-if (build.status !== 0) process.exit(1);
-const { freshPostgresDatabase } = await import('./bench-databases.mjs');
 const scratch = mkdtempSync(join(tmpdir(), 'cp-bench-snapshot-'));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -148,23 +142,7 @@ async function measure(kind, env) {
   }
 }
 
-const measured = [];
-let failure;
-try {
-  measured.push(await measure('pglite', { DATA_DIR: join(scratch, 'data'), DATABASE_URL: '' }));
-} catch (error) {
-  failure ??= error;
-}
-if (process.env.DATABASE_URL && !(failure && !(failure instanceof BenchFailure))) {
-  const { target, drop } = await freshPostgresDatabase('bench_snapshot');
-  try {
-    measured.push(await measure('postgres', { DATABASE_URL: target.url }));
-  } catch (error) {
-    failure ??= error;
-  } finally {
-    await drop();
-  }
-}
+const { measured, failure } = await onEachServerDatabase('bench_snapshot', scratch, measure);
 rmSync(scratch, { recursive: true, force: true });
 writeResults('snapshot', {
   measuredAt: new Date().toISOString(),

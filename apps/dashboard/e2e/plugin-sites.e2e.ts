@@ -1,5 +1,6 @@
 // Spec 4.10 in a real Chromium: the platform operator (plugin sites are a SUPER_ADMIN area) registers a plugin site with the path of its shop pages (issue 22:
-// the map opens a shop's page on the site), is told in the form when the path cannot place the shop, and changes it.
+// the map opens a shop's page on the site), is told in the form when the path cannot place the shop, and changes it;
+// rotating its key and disconnecting it ask first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2e, openE2e } from './harness';
 
@@ -32,6 +33,16 @@ describe('plugin sites in the browser', () => {
     // the stored path comes back in the edit form
     await page.getByRole('button', { name: 'Center-Website bearbeiten' }).click();
     await expect.poll(() => path.inputValue()).toBe('/geschaefte/{slug}/');
+    // rotating the key and disconnecting ask first, in the words of the site
+    await page.getByRole('button', { name: 'Schlüssel von Center-Website erneuern' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Schlüssel erneuern' }).click();
+    await page
+      .getByText('Der Schlüssel von Center-Website ist erneuert; der alte gilt nicht mehr.', { exact: true })
+      .waitFor();
+    await page.getByRole('button', { name: 'Center-Website trennen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Trennen' }).click();
+    await page.getByText('Center-Website ist getrennt.', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Center-Website trennen' }).count()).toBe(0);
 
     await page.evaluate(() => localStorage.setItem('center-platform.lang', 'en'));
     await page.reload();

@@ -85,6 +85,18 @@ describe('webhooks in the browser', () => {
     await page.getByRole('button', { name: `Show the deliveries to ${receiver.url}` }).click();
     await page.getByText('delivered', { exact: true }).waitFor();
     await e.screenshots(page, 'webhooks-en');
+
+    // rotating asks first and shows the new secret once; deleting asks, and the list is empty again
+    await page.getByRole('button', { name: `Rotate the secret of ${receiver.url}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Rotate secret' }).click();
+    const rotated = page.getByLabel('Secret', { exact: true });
+    await rotated.waitFor();
+    expect(await rotated.inputValue()).toMatch(/^whsec_/);
+    expect(await rotated.inputValue()).not.toBe(secret);
+    await page.getByText('The secret is rotated; the old one no longer signs.', { exact: true }).waitFor();
+    await page.getByRole('button', { name: `Delete webhook ${receiver.url}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('This center has no webhook yet.').waitFor();
     await page.evaluate(() => localStorage.removeItem('center-platform.lang'));
   }, 120_000);
 

@@ -4,7 +4,7 @@ import { AuthLayout } from './components/AuthLayout';
 import { Loading } from './components/forms';
 import { FrameSkeleton } from './components/Skeleton';
 import { useI18n } from './i18n';
-import { PUBLIC_SCREENS, REPORT_SHARE_PATH, ReportSharePage } from './routes';
+import { PUBLIC_SCREENS, REPORT_SHARE_PATH, ReportSharePage } from './public-routes';
 
 // The signed-in frame and its screens are a separate download: the sign-in page does not carry them.
 const DashboardLayout = lazy(() => import('./shell/DashboardLayout'));

@@ -1,6 +1,6 @@
-// The routes table of the dashboard. A screen is one file under ./screens with a default export; to add
-// one, add a row here. Signed-in screens load lazily, so the sign-in page stays small; the navigation is
-// built from DASHBOARD_SCREENS and the areas the session's role sees (see ./navigation.ts).
+// The routes table of the signed-in dashboard. A screen is one file under ./screens with a default export; to add
+// one, add a row here (pages without sign-in: ./public-routes.ts). Signed-in screens load lazily, so the sign-in page
+// stays small; the navigation is built from DASHBOARD_SCREENS and the areas the session's role sees (./navigation.ts).
 
 import { HISTORY_ROLES } from '@center-platform/core/shared';
 import {
@@ -49,25 +49,6 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ContentArea } from './center-work/content-config';
 import type { MessageKey } from './i18n';
 import type { AreaId, Role } from './registry';
-import SignInPage from './screens/SignIn';
-
-/** Pages without sign-in: the account-mail links of spec 4.5 and the sign-in itself. */
-export const PUBLIC_SCREENS: readonly { path: string; component: ComponentType }[] = [
-  // the first screen most people see is part of the first download; the pages behind mailed links load on their own
-  { path: '/auth/signin', component: SignInPage },
-  { path: '/auth/forgot-password', component: lazy(() => import('./screens/ForgotPassword')) },
-  { path: '/auth/activate', component: lazy(() => import('./screens/Activate')) },
-  { path: '/auth/reset-password', component: lazy(() => import('./screens/ResetPassword')) },
-  { path: '/auth/unlock', component: lazy(() => import('./screens/Unlock')) },
-  { path: '/mail-alias/verify', component: lazy(() => import('./screens/MailAliasVerify')) },
-];
-
-/**
- * The read-only report a share link opens (spec 6.1 CLIENT_REPORT_AVAILABLE): no sign-in, no navigation, no
- * signed-in request. Loaded lazily: its charts are no part of the first screen.
- */
-export const REPORT_SHARE_PATH = '/reports/:token';
-export const ReportSharePage = lazy(() => import('./screens/ReportShare'));
 
 export interface DashboardScreen {
   /** the path below /dashboard; '' is the home at /dashboard itself */

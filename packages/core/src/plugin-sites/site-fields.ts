@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { typedName } from '../content/characters';
-import { isSafeHref } from '../content/href';
+import { WebAddress } from '../http-outbound/web-address';
 import { PLUGIN_KEY_MAX_LENGTH, PLUGIN_KEY_MIN_LENGTH } from './plugin-key';
 import { DEFAULT_SHOP_PAGE_PATH, isShopPagePath } from './shop-page-path';
 
@@ -8,12 +8,9 @@ import { DEFAULT_SHOP_PAGE_PATH, isShopPagePath } from './shop-page-path';
 // form checks them with this schema; the server's PluginSiteInput (plugin-sites.ts) is the same schema with the
 // name's markup stripped first and the address checked against the outbound policy after.
 
-/** An absolute http(s) address (the outbound policy checks the host on the server). */
-const isWebAddress = (value: string) => /^https?:\/\/[^\s/]/i.test(value) && isSafeHref(value);
-
 export const PluginSiteFields = z.strictObject({
   name: typedName(),
-  url: z.string().trim().min(1).max(2000).refine(isWebAddress, 'Use an http(s) URL.'),
+  url: WebAddress,
   /** where the site shows a shop: a path under its address with `{slug}`, e.g. `/shops/{slug}` (the default) */
   shopDetailPath: z
     .string()

@@ -30,6 +30,7 @@ export { STAFF_PAGE_SIZES, STAFF_PAGE_SORT_KEYS, type StaffPageSortKey } from '.
 export { homepageTileInputs, hotPickInputs } from '../content/website-fields';
 export { DOOH_SLUG, MAX_PLAYLIST_ITEMS, MEDIA_ITEM_KINDS, ORIENTATIONS, PLAYLIST_ITEM_KINDS, type PlaylistItemKind, playlistInputs, RECORD_ITEM_KINDS, SIGNAGE_LANGUAGES, SignageSettingsInput, TRANSITIONS } from '../dooh/dooh-fields';
 export { HISTORY_KIND_NAMES, HISTORY_ROLES, type HistoryKind, isHistoryKind, isRestorableKind } from '../history/history-kinds';
+export { WEB_ADDRESS_MAX_LENGTH, WebAddress } from '../http-outbound/web-address';
 export { LEGACY_READ_FLAGS, LEGACY_READ_PATHS, LegacyImportRequest, type LegacyReadFlag } from '../imports/legacy/options';
 export { REPORTING_CHANNELS, type ReportingChannel } from '../imports/reporting/channels';
 export { MATCH_RULES, type MatchRule } from '../imports/reporting/match-clients';

@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { isUniqueViolation, plainText } from '../content/staff-write';
 import type { Database, WebhookSubscriptionsTable } from '../db/schema';
 import { DomainError } from '../errors';
-import { assertGivenTarget, givenUrlError, OutboundRefusedError, parseGivenUrl } from '../http-outbound';
+import { assertGivenTarget, givenUrlError, OutboundRefusedError, parseGivenUrl, WebAddress } from '../http-outbound';
 import type { PluginSiteSecrets } from '../plugin-sites/plugin-sites';
 import { sealSecret } from '../plugin-sites/secret-box';
-import { WEBHOOK_STATUSES, WebhookDescription, WebhookFields, WebhookKinds, WebhookUrl } from './webhook-fields';
+import { WEBHOOK_STATUSES, WebhookDescription, WebhookFields, WebhookKinds } from './webhook-fields';
 
 // Webhook subscriptions of a center (issue 27.3): a URL, the change kinds it wants (none: all) and a signing secret
 // in the Standard Webhooks form (`whsec_` + base64), shown once when it is made and kept sealed in webhook_secrets.
@@ -26,7 +26,7 @@ export const UpdateWebhookInput = z.strictObject({
   centerId: z.uuid(),
   webhookId: z.uuid(),
   data: z.strictObject({
-    url: WebhookUrl.optional(),
+    url: WebAddress.optional(),
     description: description.optional(),
     kinds: WebhookKinds.optional(),
     /** `active` enables a disabled subscription again (its failure count starts over) */

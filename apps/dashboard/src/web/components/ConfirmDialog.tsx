@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useI18n } from '../i18n';
 
 /** A modal question before something that cannot be undone. Escape or "Cancel" closes it; the focus starts
@@ -50,4 +50,33 @@ export function ConfirmDialog(props: {
       </div>
     </dialog>
   );
+}
+
+/** A question a row action asks before it runs (`onConfirm`), in the words of that action and row. */
+export interface Question {
+  title: string;
+  body: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+}
+
+/**
+ * One question at a time for a list whose rows have actions that cannot be undone: `ask` opens the dialog, `close`
+ * shuts it (the action calls it when its request answers), `dialog` renders it.
+ */
+export function useQuestion(busy: boolean) {
+  const [question, setQuestion] = useState<Question | null>(null);
+  const close = () => setQuestion(null);
+  const dialog = (
+    <ConfirmDialog
+      open={question !== null}
+      title={question?.title ?? ''}
+      body={question?.body ?? ''}
+      confirmLabel={question?.confirmLabel ?? ''}
+      busy={busy}
+      onConfirm={() => question?.onConfirm()}
+      onCancel={close}
+    />
+  );
+  return { ask: setQuestion, close, dialog };
 }

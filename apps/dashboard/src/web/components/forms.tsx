@@ -202,6 +202,40 @@ export function SaveOrCancel(props: {
   );
 }
 
+/**
+ * The end of a form that makes a thing or edits one: the error of the last request and what it did, then Save and
+ * Cancel while `editing`, else the button that makes it (`createLabel`, `creatingLabel` while it is sent).
+ */
+export function CreateOrSave(props: {
+  editing: boolean;
+  busy: boolean;
+  error: unknown;
+  status: string | null;
+  createLabel: string;
+  creatingLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <>
+      <ErrorMessage error={props.error} />
+      {props.status && <StatusMessage>{props.status}</StatusMessage>}
+      <div className="form-actions">
+        {props.editing ? (
+          <>
+            <SubmitButton busy={props.busy} label={t('common.save')} busyLabel={t('common.saving')} />
+            <button type="button" onClick={props.onCancel}>
+              {t('common.cancel')}
+            </button>
+          </>
+        ) : (
+          <SubmitButton busy={props.busy} label={props.createLabel} busyLabel={props.creatingLabel} />
+        )}
+      </div>
+    </>
+  );
+}
+
 /** The error of a failed read, with a button to read again. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => unknown }) {
   const { t } = useI18n();

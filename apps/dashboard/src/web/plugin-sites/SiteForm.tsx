@@ -6,8 +6,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldProblem } from '../components/field-problems';
-import { ErrorMessage, StatusMessage, SubmitButton, TextField } from '../components/forms';
+import { CreateOrSave, TextField } from '../components/forms';
 import { NameField } from '../components/NameField';
+import { WebAddressField } from '../components/WebAddressField';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { EMPTY_SITE_DRAFT, SITE_PROBLEMS, type SiteDraft, SiteFormSchema, siteInput, sitePatch } from './logic';
@@ -80,16 +81,10 @@ export function SiteForm(props: {
       </h2>
       <form onSubmit={form.handleSubmit(onValid)} className="form form-grid form-wide" noValidate>
         <NameField label={t('plugin.form.name')} error={problem('name')} {...form.register('name')} />
-        <TextField
+        <WebAddressField
           label={t('plugin.form.url')}
           hint={t('plugin.form.urlHint')}
           error={problem('url')}
-          type="url"
-          inputMode="url"
-          required
-          maxLength={2000}
-          autoComplete="off"
-          spellCheck={false}
           {...form.register('url')}
         />
         <TextField
@@ -113,20 +108,15 @@ export function SiteForm(props: {
           spellCheck={false}
           {...form.register('outboundKey')}
         />
-        <ErrorMessage error={register.error ?? update.error} />
-        {status && <StatusMessage>{status}</StatusMessage>}
-        <div className="form-actions">
-          {site ? (
-            <>
-              <SubmitButton busy={busy} label={t('common.save')} busyLabel={t('common.saving')} />
-              <button type="button" onClick={props.onDone}>
-                {t('common.cancel')}
-              </button>
-            </>
-          ) : (
-            <SubmitButton busy={busy} label={t('plugin.form.register')} busyLabel={t('plugin.form.registering')} />
-          )}
-        </div>
+        <CreateOrSave
+          editing={site !== null}
+          busy={busy}
+          error={register.error ?? update.error}
+          status={status}
+          createLabel={t('plugin.form.register')}
+          creatingLabel={t('plugin.form.registering')}
+          onCancel={props.onDone}
+        />
       </form>
     </section>
   );

@@ -1,12 +1,14 @@
 import '../center-work/center-work.css';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CenterScope } from '../center-work/scope';
 import { SortHeader, sortStateOf } from '../center-work/server-pages';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useQuestion } from '../components/ConfirmDialog';
 import { useClientTable } from '../components/client-table';
 import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, type Notice, NoticeView } from '../components/forms';
+import { Panel } from '../components/Panel';
 import { RowAction, RowActions } from '../components/RowActions';
+import { useRowChoice } from '../components/row-choice';
 import { formatDateTime, useI18n } from '../i18n';
 import { InboundKeyPanel } from '../plugin-sites/InboundKeyPanel';
 import { pluginShortcode, SITE_STATUS_LABELS, statusBadgeClass } from '../plugin-sites/logic';
@@ -20,8 +22,6 @@ import { trpc } from '../trpc';
 // (incremental or full) and follow its runs. Everything goes through the pluginSites procedures
 // (cms-integration, center-scoped); no read ever carries a key.
 
-type Confirm = { kind: 'rotate' | 'disconnect'; site: PluginSite };
-
 const SITE_SORT = {
   name: (site: PluginSite) => site.name,
   url: (site: PluginSite) => site.url,
@@ -29,6 +29,86 @@ const SITE_SORT = {
 };
 /** the sortable columns, in the table's order */
 const SITE_SORT_COLUMNS = ['name', 'url', undefined, 'lastSync', undefined, undefined];
+
+type SiteActions = Record<
+  'sync' | 'fullSync' | 'showRuns' | 'edit' | 'rotate' | 'disconnect',
+  (site: PluginSite) => void
+>;
+
+/** A site's row: its values, and the actions on it, which the table carries out. */
+function SiteRow({
+  site,
+  current,
+  busy,
+  actions,
+}: {
+  site: PluginSite;
+  current: boolean;
+  busy: boolean;
+  actions: SiteActions;
+}) {
+  const { t, lang } = useI18n();
+  const connected = site.status !== 'disconnected';
+  const syncable = connected && site.canSync;
+  return (
+    <tr
+      className={connected ? (current ? 'plan-row-current' : undefined) : 'row-inactive'}
+      aria-current={current || undefined}
+    >
+      <th scope="row">{site.name}</th>
+      <td>
+        <a href={site.url} target="_blank" rel="noopener noreferrer">
+          {site.url}
+        </a>
+      </td>
+      <td>
+        <span className={statusBadgeClass(site.status)}>{t(SITE_STATUS_LABELS[site.status])}</span>
+      </td>
+      <td>{site.lastSyncAt ? formatDateTime(lang, site.lastSyncAt) : t('plugin.never')}</td>
+      <td>{syncable ? t('plugin.yes') : connected ? t('plugin.noKey') : t('plugin.noDisconnected')}</td>
+      <RowActions>
+        <RowAction
+          label={t('plugin.action.sync')}
+          named={t('plugin.action.syncNamed', { name: site.name })}
+          disabled={busy || !syncable}
+          onClick={() => actions.sync(site)}
+        />
+        <RowAction
+          label={t('plugin.action.fullSync')}
+          named={t('plugin.action.fullSyncNamed', { name: site.name })}
+          disabled={busy || !syncable}
+          onClick={() => actions.fullSync(site)}
+        />
+        <RowAction
+          label={t('plugin.action.runs')}
+          named={t('plugin.action.runsNamed', { name: site.name })}
+          pressed={current}
+          onClick={() => actions.showRuns(site)}
+        />
+        <RowAction
+          label={t('plugin.action.edit')}
+          named={t('plugin.action.editNamed', { name: site.name })}
+          onClick={() => actions.edit(site)}
+        />
+        <RowAction
+          label={t('plugin.action.rotate')}
+          named={t('plugin.action.rotateNamed', { name: site.name })}
+          disabled={busy}
+          onClick={() => actions.rotate(site)}
+        />
+        {connected && (
+          <RowAction
+            label={t('plugin.action.disconnect')}
+            named={t('plugin.action.disconnectNamed', { name: site.name })}
+            danger
+            disabled={busy}
+            onClick={() => actions.disconnect(site)}
+          />
+        )}
+      </RowActions>
+    </tr>
+  );
+}
 
 function SitesTable(props: {
   centerId: string;
@@ -38,15 +118,15 @@ function SitesTable(props: {
   onShowRuns: (site: PluginSite) => void;
   onIssued: (issued: IssuedKey) => void;
 }) {
-  const { t, lang } = useI18n();
+  const { t } = useI18n();
   const utils = trpc.useUtils();
   const { centerId } = props;
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
   const sites = useClientTable(props.sites, SITE_SORT, [{ id: 'name', desc: false }]);
   const sync = trpc.pluginSites.sync.useMutation();
   const rotate = trpc.pluginSites.rotateKey.useMutation();
   const disconnect = trpc.pluginSites.disconnect.useMutation();
+  const question = useQuestion(rotate.isPending || disconnect.isPending);
 
   function requestSync(site: PluginSite, kind: 'full' | 'incremental') {
     setNotice(null);
@@ -61,43 +141,66 @@ function SitesTable(props: {
     );
   }
 
-  function onConfirm() {
-    if (!confirm) return;
-    const { site } = confirm;
-    const done = () => {
-      setConfirm(null);
-      void utils.pluginSites.list.invalidate({ centerId });
-    };
-    const onError = (error: unknown) => {
-      setConfirm(null);
-      setNotice({ kind: 'error', error });
-    };
-    if (confirm.kind === 'rotate') {
-      rotate.mutate(
-        { centerId, siteId: site.id },
-        {
-          onSuccess: (result) => {
-            done();
-            setNotice({ kind: 'status', text: t('plugin.rotated', { name: result.site.name }) });
-            props.onIssued({ siteName: result.site.name, inboundKey: result.inboundKey });
-          },
-          onError,
+  const answered = () => {
+    question.close();
+    void utils.pluginSites.list.invalidate({ centerId });
+  };
+  const onError = (error: unknown) => {
+    question.close();
+    setNotice({ kind: 'error', error });
+  };
+
+  function rotateKey(site: PluginSite) {
+    rotate.mutate(
+      { centerId, siteId: site.id },
+      {
+        onSuccess: (result) => {
+          answered();
+          setNotice({ kind: 'status', text: t('plugin.rotated', { name: result.site.name }) });
+          props.onIssued({ siteName: result.site.name, inboundKey: result.inboundKey });
         },
-      );
-    } else {
-      disconnect.mutate(
-        { centerId, siteId: site.id },
-        {
-          onSuccess: (result) => {
-            done();
-            setNotice({ kind: 'status', text: t('plugin.disconnected', { name: result.name }) });
-          },
-          onError,
-        },
-      );
-    }
+        onError,
+      },
+    );
   }
 
+  function disconnectSite(site: PluginSite) {
+    disconnect.mutate(
+      { centerId, siteId: site.id },
+      {
+        onSuccess: (result) => {
+          answered();
+          setNotice({ kind: 'status', text: t('plugin.disconnected', { name: result.name }) });
+        },
+        onError,
+      },
+    );
+  }
+
+  const actions: SiteActions = {
+    sync: (site) => requestSync(site, 'incremental'),
+    fullSync: (site) => requestSync(site, 'full'),
+    showRuns: props.onShowRuns,
+    edit: props.onEdit,
+    rotate: (site) => {
+      setNotice(null);
+      question.ask({
+        title: t('plugin.rotateConfirm.title'),
+        body: t('plugin.rotateConfirm.body', { name: site.name }),
+        confirmLabel: t('plugin.rotateConfirm.confirm'),
+        onConfirm: () => rotateKey(site),
+      });
+    },
+    disconnect: (site) => {
+      setNotice(null);
+      question.ask({
+        title: t('plugin.disconnectConfirm.title'),
+        body: t('plugin.disconnectConfirm.body', { name: site.name }),
+        confirmLabel: t('plugin.disconnectConfirm.confirm'),
+        onConfirm: () => disconnectSite(site),
+      });
+    },
+  };
   const busy = sync.isPending || rotate.isPending || disconnect.isPending;
   return (
     <>
@@ -116,143 +219,53 @@ function SitesTable(props: {
           ]}
           sort={(index) => sortStateOf(sites, SITE_SORT_COLUMNS[index])}
         >
-          {sites.rows.map((site) => {
-            const connected = site.status !== 'disconnected';
-            const syncable = connected && site.canSync;
-            const current = site.id === props.selectedId;
-            return (
-              <tr
-                key={site.id}
-                className={connected ? (current ? 'plan-row-current' : undefined) : 'row-inactive'}
-                aria-current={current || undefined}
-              >
-                <th scope="row">{site.name}</th>
-                <td>
-                  <a href={site.url} target="_blank" rel="noopener noreferrer">
-                    {site.url}
-                  </a>
-                </td>
-                <td>
-                  <span className={statusBadgeClass(site.status)}>{t(SITE_STATUS_LABELS[site.status])}</span>
-                </td>
-                <td>{site.lastSyncAt ? formatDateTime(lang, site.lastSyncAt) : t('plugin.never')}</td>
-                <td>{syncable ? t('plugin.yes') : connected ? t('plugin.noKey') : t('plugin.noDisconnected')}</td>
-                <RowActions>
-                  <RowAction
-                    label={t('plugin.action.sync')}
-                    named={t('plugin.action.syncNamed', { name: site.name })}
-                    disabled={busy || !syncable}
-                    onClick={() => requestSync(site, 'incremental')}
-                  />
-                  <RowAction
-                    label={t('plugin.action.fullSync')}
-                    named={t('plugin.action.fullSyncNamed', { name: site.name })}
-                    disabled={busy || !syncable}
-                    onClick={() => requestSync(site, 'full')}
-                  />
-                  <RowAction
-                    label={t('plugin.action.runs')}
-                    named={t('plugin.action.runsNamed', { name: site.name })}
-                    pressed={current}
-                    onClick={() => props.onShowRuns(site)}
-                  />
-                  <RowAction
-                    label={t('plugin.action.edit')}
-                    named={t('plugin.action.editNamed', { name: site.name })}
-                    onClick={() => props.onEdit(site)}
-                  />
-                  <RowAction
-                    label={t('plugin.action.rotate')}
-                    named={t('plugin.action.rotateNamed', { name: site.name })}
-                    disabled={busy}
-                    onClick={() => {
-                      setNotice(null);
-                      setConfirm({ kind: 'rotate', site });
-                    }}
-                  />
-                  {connected && (
-                    <RowAction
-                      label={t('plugin.action.disconnect')}
-                      named={t('plugin.action.disconnectNamed', { name: site.name })}
-                      danger
-                      disabled={busy}
-                      onClick={() => {
-                        setNotice(null);
-                        setConfirm({ kind: 'disconnect', site });
-                      }}
-                    />
-                  )}
-                </RowActions>
-              </tr>
-            );
-          })}
+          {sites.rows.map((site) => (
+            <SiteRow key={site.id} site={site} current={site.id === props.selectedId} busy={busy} actions={actions} />
+          ))}
         </DataTable>
       )}
       <NoticeView notice={notice} />
-      <ConfirmDialog
-        open={confirm !== null}
-        title={t(confirm?.kind === 'rotate' ? 'plugin.rotateConfirm.title' : 'plugin.disconnectConfirm.title')}
-        body={t(confirm?.kind === 'rotate' ? 'plugin.rotateConfirm.body' : 'plugin.disconnectConfirm.body', {
-          name: confirm?.site.name ?? '',
-        })}
-        confirmLabel={t(
-          confirm?.kind === 'rotate' ? 'plugin.rotateConfirm.confirm' : 'plugin.disconnectConfirm.confirm',
-        )}
-        busy={rotate.isPending || disconnect.isPending}
-        onConfirm={onConfirm}
-        onCancel={() => setConfirm(null)}
-      />
+      {question.dialog}
     </>
   );
 }
 
 function PluginSitesWork({ centerId }: { centerId: string }) {
   const { t } = useI18n();
-  const id = useId();
   const sites = trpc.pluginSites.list.useQuery({ centerId });
   const [issued, setIssued] = useState<IssuedKey | null>(null);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-
-  const shortcode = pluginShortcode(centerId);
-  const shortcodePanel = (
-    <section className="panel" aria-labelledby={`${id}-shortcode`}>
-      <h2 id={`${id}-shortcode`}>{t('plugin.shortcode.title')}</h2>
-      <p className="hint">{t('plugin.shortcode.hint')}</p>
-      <p>
-        <code>{shortcode}</code>
-      </p>
-    </section>
-  );
+  const chosen = useRowChoice(sites.data);
 
   if (sites.isPending) return <Loading />;
   if (sites.error) return <LoadError error={sites.error} onRetry={() => sites.refetch()} />;
-  const list = sites.data;
-  const editing = list.find((site) => site.id === editingId) ?? null;
-  const selected = list.find((site) => site.id === selectedId) ?? null;
+  const { editing, shown } = chosen;
   return (
     <>
       {issued && <InboundKeyPanel key={issued.inboundKey} issued={issued} onClose={() => setIssued(null)} />}
-      <section className="panel" aria-labelledby={`${id}-sites`}>
-        <h2 id={`${id}-sites`}>{t('plugin.sites.title')}</h2>
+      <Panel title={t('plugin.sites.title')}>
         <SitesTable
           centerId={centerId}
-          sites={list}
-          selectedId={selected?.id ?? null}
-          onEdit={(site) => setEditingId(site.id)}
-          onShowRuns={(site) => setSelectedId(site.id)}
+          sites={sites.data}
+          selectedId={shown?.id ?? null}
+          onEdit={chosen.edit}
+          onShowRuns={chosen.show}
           onIssued={setIssued}
         />
-      </section>
-      {selected && <SyncRuns key={selected.id} centerId={centerId} site={selected} />}
+      </Panel>
+      {shown && <SyncRuns key={shown.id} centerId={centerId} site={shown} />}
       <SiteForm
         key={editing?.id ?? 'new'}
         centerId={centerId}
         site={editing}
         onRegistered={setIssued}
-        onDone={() => setEditingId(null)}
+        onDone={chosen.stopEditing}
       />
-      {shortcodePanel}
+      <Panel title={t('plugin.shortcode.title')}>
+        <p className="hint">{t('plugin.shortcode.hint')}</p>
+        <p>
+          <code>{pluginShortcode(centerId)}</code>
+        </p>
+      </Panel>
     </>
   );
 }

@@ -1,12 +1,14 @@
 import '../center-work/center-work.css';
 import '../webhooks/webhooks.css';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CenterScope } from '../center-work/scope';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useQuestion } from '../components/ConfirmDialog';
 import { DataTable } from '../components/DataTable';
 import { LoadError, Loading, type Notice, NoticeView } from '../components/forms';
 import { OneTimeKeyPanel } from '../components/OneTimeKeyPanel';
+import { Panel } from '../components/Panel';
 import { RowAction, RowActions } from '../components/RowActions';
+import { useRowChoice } from '../components/row-choice';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import { Deliveries } from '../webhooks/Deliveries';
@@ -18,7 +20,66 @@ import { WebhookForm } from '../webhooks/WebhookForm';
 // disable or enable it, rotate its secret, delete it, and follow its deliveries with their log and a button to send
 // one again. Everything goes through the webhooks procedures (cms-integration, center-scoped).
 
-type Confirm = { kind: 'rotate' | 'delete'; webhook: Webhook };
+type WebhookActions = Record<'showDeliveries' | 'edit' | 'toggle' | 'rotate' | 'delete', (webhook: Webhook) => void>;
+
+/** A webhook's row: its values, and the actions on it, which the table carries out. */
+function WebhookRow(props: { webhook: Webhook; current: boolean; busy: boolean; actions: WebhookActions }) {
+  const { t } = useI18n();
+  const { webhook, current, busy, actions } = props;
+  const active = webhook.status === 'active';
+  return (
+    <tr
+      className={active ? (current ? 'plan-row-current' : undefined) : 'row-inactive'}
+      aria-current={current || undefined}
+    >
+      <th scope="row">
+        <code className="webhook-url">{webhook.url}</code>
+        {webhook.description && <div className="hint">{webhook.description}</div>}
+      </th>
+      <td>{kindsSummary(webhook.kinds, t)}</td>
+      <td>
+        <span className={statusBadgeClass(webhook.status)}>
+          {t(active ? 'webhooks.status.active' : 'webhooks.status.disabled')}
+        </span>
+        {!active && webhook.consecutiveFailures > 0 && (
+          <div className="hint">{t('webhooks.disabledAfter', { count: webhook.consecutiveFailures })}</div>
+        )}
+      </td>
+      <RowActions>
+        <RowAction
+          label={t('webhooks.action.deliveries')}
+          named={t('webhooks.action.deliveriesNamed', { url: webhook.url })}
+          pressed={current}
+          onClick={() => actions.showDeliveries(webhook)}
+        />
+        <RowAction
+          label={t('webhooks.action.edit')}
+          named={t('webhooks.action.editNamed', { url: webhook.url })}
+          onClick={() => actions.edit(webhook)}
+        />
+        <RowAction
+          label={t(active ? 'webhooks.action.disable' : 'webhooks.action.enable')}
+          named={t(active ? 'webhooks.action.disableNamed' : 'webhooks.action.enableNamed', { url: webhook.url })}
+          disabled={busy}
+          onClick={() => actions.toggle(webhook)}
+        />
+        <RowAction
+          label={t('webhooks.action.rotate')}
+          named={t('webhooks.action.rotateNamed', { url: webhook.url })}
+          disabled={busy}
+          onClick={() => actions.rotate(webhook)}
+        />
+        <RowAction
+          label={t('webhooks.action.delete')}
+          named={t('webhooks.action.deleteNamed', { url: webhook.url })}
+          danger
+          disabled={busy}
+          onClick={() => actions.delete(webhook)}
+        />
+      </RowActions>
+    </tr>
+  );
+}
 
 function WebhooksTable(props: {
   centerId: string;
@@ -32,13 +93,13 @@ function WebhooksTable(props: {
   const utils = trpc.useUtils();
   const { centerId } = props;
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [confirm, setConfirm] = useState<Confirm | null>(null);
   const update = trpc.webhooks.update.useMutation();
   const rotate = trpc.webhooks.rotateSecret.useMutation();
   const remove = trpc.webhooks.delete.useMutation();
+  const question = useQuestion(rotate.isPending || remove.isPending);
   const refresh = () => void utils.webhooks.list.invalidate({ centerId });
   const onError = (error: unknown) => {
-    setConfirm(null);
+    question.close();
     setNotice({ kind: 'error', error });
   };
 
@@ -57,31 +118,53 @@ function WebhooksTable(props: {
     );
   }
 
-  function onConfirm() {
-    if (!confirm) return;
-    const { webhook } = confirm;
-    const input = { centerId, webhookId: webhook.id };
-    if (confirm.kind === 'rotate') {
-      rotate.mutate(input, {
+  function rotateSecret(webhook: Webhook) {
+    rotate.mutate(
+      { centerId, webhookId: webhook.id },
+      {
         onSuccess: (result) => {
-          setConfirm(null);
+          question.close();
           props.onIssued({ url: result.webhook.url, secret: result.secret });
           setNotice({ kind: 'status', text: t('webhooks.rotated') });
         },
         onError,
-      });
-    } else {
-      remove.mutate(input, {
+      },
+    );
+  }
+
+  function deleteWebhook(webhook: Webhook) {
+    remove.mutate(
+      { centerId, webhookId: webhook.id },
+      {
         onSuccess: () => {
-          setConfirm(null);
+          question.close();
           refresh();
           setNotice({ kind: 'status', text: t('webhooks.deleted') });
         },
         onError,
-      });
-    }
+      },
+    );
   }
 
+  const actions: WebhookActions = {
+    showDeliveries: props.onShowDeliveries,
+    edit: props.onEdit,
+    toggle,
+    rotate: (webhook) =>
+      question.ask({
+        title: t('webhooks.rotateConfirm.title'),
+        body: t('webhooks.rotateConfirm.body', { url: webhook.url }),
+        confirmLabel: t('webhooks.rotateConfirm.confirm'),
+        onConfirm: () => rotateSecret(webhook),
+      }),
+    delete: (webhook) =>
+      question.ask({
+        title: t('webhooks.deleteConfirm.title'),
+        body: t('webhooks.deleteConfirm.body', { url: webhook.url }),
+        confirmLabel: t('webhooks.deleteConfirm.confirm'),
+        onConfirm: () => deleteWebhook(webhook),
+      }),
+  };
   const busy = update.isPending || rotate.isPending || remove.isPending;
   return (
     <>
@@ -97,98 +180,32 @@ function WebhooksTable(props: {
             t('webhooks.col.actions'),
           ]}
         >
-          {props.webhooks.map((webhook) => {
-            const current = webhook.id === props.selectedId;
-            const active = webhook.status === 'active';
-            return (
-              <tr
-                key={webhook.id}
-                className={active ? (current ? 'plan-row-current' : undefined) : 'row-inactive'}
-                aria-current={current || undefined}
-              >
-                <th scope="row">
-                  <code className="webhook-url">{webhook.url}</code>
-                  {webhook.description && <div className="hint">{webhook.description}</div>}
-                </th>
-                <td>{kindsSummary(webhook.kinds, t)}</td>
-                <td>
-                  <span className={statusBadgeClass(webhook.status)}>
-                    {t(active ? 'webhooks.status.active' : 'webhooks.status.disabled')}
-                  </span>
-                  {!active && webhook.consecutiveFailures > 0 && (
-                    <div className="hint">{t('webhooks.disabledAfter', { count: webhook.consecutiveFailures })}</div>
-                  )}
-                </td>
-                <RowActions>
-                  <RowAction
-                    label={t('webhooks.action.deliveries')}
-                    named={t('webhooks.action.deliveriesNamed', { url: webhook.url })}
-                    pressed={current}
-                    onClick={() => props.onShowDeliveries(webhook)}
-                  />
-                  <RowAction
-                    label={t('webhooks.action.edit')}
-                    named={t('webhooks.action.editNamed', { url: webhook.url })}
-                    onClick={() => props.onEdit(webhook)}
-                  />
-                  <RowAction
-                    label={t(active ? 'webhooks.action.disable' : 'webhooks.action.enable')}
-                    named={t(active ? 'webhooks.action.disableNamed' : 'webhooks.action.enableNamed', {
-                      url: webhook.url,
-                    })}
-                    disabled={busy}
-                    onClick={() => toggle(webhook)}
-                  />
-                  <RowAction
-                    label={t('webhooks.action.rotate')}
-                    named={t('webhooks.action.rotateNamed', { url: webhook.url })}
-                    disabled={busy}
-                    onClick={() => setConfirm({ kind: 'rotate', webhook })}
-                  />
-                  <RowAction
-                    label={t('webhooks.action.delete')}
-                    named={t('webhooks.action.deleteNamed', { url: webhook.url })}
-                    danger
-                    disabled={busy}
-                    onClick={() => setConfirm({ kind: 'delete', webhook })}
-                  />
-                </RowActions>
-              </tr>
-            );
-          })}
+          {props.webhooks.map((webhook) => (
+            <WebhookRow
+              key={webhook.id}
+              webhook={webhook}
+              current={webhook.id === props.selectedId}
+              busy={busy}
+              actions={actions}
+            />
+          ))}
         </DataTable>
       )}
       <NoticeView notice={notice} />
-      <ConfirmDialog
-        open={confirm !== null}
-        title={t(confirm?.kind === 'rotate' ? 'webhooks.rotateConfirm.title' : 'webhooks.deleteConfirm.title')}
-        body={t(confirm?.kind === 'rotate' ? 'webhooks.rotateConfirm.body' : 'webhooks.deleteConfirm.body', {
-          url: confirm?.webhook.url ?? '',
-        })}
-        confirmLabel={t(
-          confirm?.kind === 'rotate' ? 'webhooks.rotateConfirm.confirm' : 'webhooks.deleteConfirm.confirm',
-        )}
-        busy={rotate.isPending || remove.isPending}
-        onConfirm={onConfirm}
-        onCancel={() => setConfirm(null)}
-      />
+      {question.dialog}
     </>
   );
 }
 
 function WebhooksWork({ centerId }: { centerId: string }) {
   const { t } = useI18n();
-  const id = useId();
   const webhooks = trpc.webhooks.list.useQuery({ centerId });
   const [issued, setIssued] = useState<IssuedSecret | null>(null);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const chosen = useRowChoice(webhooks.data);
 
   if (webhooks.isPending) return <Loading />;
   if (webhooks.error) return <LoadError error={webhooks.error} onRetry={() => webhooks.refetch()} />;
-  const list = webhooks.data;
-  const editing = list.find((webhook) => webhook.id === editingId) ?? null;
-  const selected = list.find((webhook) => webhook.id === selectedId) ?? null;
+  const { editing, shown } = chosen;
   return (
     <>
       {issued && (
@@ -208,24 +225,23 @@ function WebhooksWork({ centerId }: { centerId: string }) {
           <p className="webhook-url">{t('webhooks.secret.intro', { url: issued.url })}</p>
         </OneTimeKeyPanel>
       )}
-      <section className="panel" aria-labelledby={`${id}-list`}>
-        <h2 id={`${id}-list`}>{t('webhooks.list.title')}</h2>
+      <Panel title={t('webhooks.list.title')}>
         <WebhooksTable
           centerId={centerId}
-          webhooks={list}
-          selectedId={selected?.id ?? null}
-          onEdit={(webhook) => setEditingId(webhook.id)}
-          onShowDeliveries={(webhook) => setSelectedId(webhook.id)}
+          webhooks={webhooks.data}
+          selectedId={shown?.id ?? null}
+          onEdit={chosen.edit}
+          onShowDeliveries={chosen.show}
           onIssued={setIssued}
         />
-      </section>
-      {selected && <Deliveries key={selected.id} centerId={centerId} webhook={selected} />}
+      </Panel>
+      {shown && <Deliveries key={shown.id} centerId={centerId} webhook={shown} />}
       <WebhookForm
         key={editing?.id ?? 'new'}
         centerId={centerId}
         webhook={editing}
         onCreated={setIssued}
-        onDone={() => setEditingId(null)}
+        onDone={chosen.stopEditing}
       />
     </>
   );

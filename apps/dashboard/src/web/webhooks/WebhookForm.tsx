@@ -6,7 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { fieldProblem } from '../components/field-problems';
-import { ErrorMessage, StatusMessage, SubmitButton, TextField } from '../components/forms';
+import { CreateOrSave, TextField } from '../components/forms';
+import { WebAddressField } from '../components/WebAddressField';
 import { useI18n } from '../i18n';
 import { trpc } from '../trpc';
 import {
@@ -82,16 +83,10 @@ export function WebhookForm(props: {
     <section className="panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{webhook ? t('webhooks.form.editTitle') : t('webhooks.form.createTitle')}</h2>
       <form onSubmit={form.handleSubmit(onValid)} className="form form-grid form-wide" noValidate>
-        <TextField
+        <WebAddressField
           label={t('webhooks.form.url')}
           hint={t('webhooks.form.urlHint')}
           error={problem('url')}
-          type="url"
-          inputMode="url"
-          required
-          maxLength={2000}
-          autoComplete="off"
-          spellCheck={false}
           {...form.register('url')}
         />
         <TextField
@@ -114,20 +109,15 @@ export function WebhookForm(props: {
             ))}
           </div>
         </fieldset>
-        <ErrorMessage error={create.error ?? update.error} />
-        {status && <StatusMessage>{status}</StatusMessage>}
-        <div className="form-actions">
-          {webhook ? (
-            <>
-              <SubmitButton busy={busy} label={t('common.save')} busyLabel={t('common.saving')} />
-              <button type="button" onClick={props.onDone}>
-                {t('common.cancel')}
-              </button>
-            </>
-          ) : (
-            <SubmitButton busy={busy} label={t('webhooks.form.create')} busyLabel={t('webhooks.form.creating')} />
-          )}
-        </div>
+        <CreateOrSave
+          editing={webhook !== null}
+          busy={busy}
+          error={create.error ?? update.error}
+          status={status}
+          createLabel={t('webhooks.form.create')}
+          creatingLabel={t('webhooks.form.creating')}
+          onCancel={props.onDone}
+        />
       </form>
     </section>
   );
