@@ -33,6 +33,8 @@ describe('a kiosk with a store', () => {
         centerId: platform.centerId,
         store,
         retries: 2,
+        // a kiosk that falls back to its store soon (the backoff has a test of its own)
+        maxRetryDelayMs: 50,
         timeoutMs: 1_000,
         deadlineMs: 3_000,
       });

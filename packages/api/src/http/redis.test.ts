@@ -80,9 +80,9 @@ describe.skipIf(!hasRedisServer)('the rate-limit store during a Redis outage', (
 
     server?.kill('SIGKILL');
     await once(server as ChildProcess, 'exit');
-    // every call for 3 s of reconnect attempts: none waits for Redis
+    // every call for 1.5 s, the first three reconnect attempts (250, 500, 750 ms apart): none waits for Redis
     const latencies: number[] = [];
-    const until = Date.now() + 3_000;
+    const until = Date.now() + 1_500;
     while (Date.now() < until) {
       const started = performance.now();
       await limiter.consume('1.2.3.4');

@@ -1,7 +1,7 @@
 // The durable job queue (pg-boss in the platform's database) on PGlite and, with DATABASE_URL, on PostgreSQL.
 import { usesPostgres } from '@center-platform/test-db';
 import { sql } from 'kysely';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, type TestContext } from 'vitest';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase } from '../testing/test-database';
@@ -61,20 +61,25 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_0
 describe('job queue', () => {
   let handle: DatabaseHandle;
   const open: JobQueue<TestJobs>[] = [];
-  const queueOf = async (
-    role: 'producer' | 'worker' = 'worker',
-    extra: Partial<CreateJobQueueOptions<TestJobs>> = {},
-  ) => {
-    const queue = await createJobQueue(handle, {
-      role,
-      definitions: testJobs,
-      pollingIntervalSeconds: 0.5,
-      stopTimeoutMs: 5000,
-      ...extra,
-    });
+  type QueueOf = (
+    role?: 'producer' | 'worker',
+    extra?: Partial<CreateJobQueueOptions<TestJobs>>,
+  ) => Promise<JobQueue<TestJobs>>;
+  const createQueue: QueueOf = (role = 'worker', extra = {}) =>
+    createJobQueue(handle, { role, definitions: testJobs, pollingIntervalSeconds: 0.5, stopTimeoutMs: 5000, ...extra });
+  const queueOf: QueueOf = async (role, extra) => {
+    const queue = await createQueue(role, extra);
     open.push(queue);
     return queue;
   };
+  /** the queues of a test that runs beside others: stopped when it ends (afterEach would stop the others' too) */
+  const ownQueues =
+    (onTestFinished: TestContext['onTestFinished']): QueueOf =>
+    async (role, extra) => {
+      const queue = await createQueue(role, extra);
+      onTestFinished(() => queue.stop());
+      return queue;
+    };
   const jobOf = async (queue: JobQueue<TestJobs>, name: keyof TestJobs, id: string) => {
     const [job] = await queue.boss.findJobs<Record<string, unknown>>(name, { id });
     if (!job) throw new Error(`no job ${id}`);
@@ -140,57 +145,6 @@ describe('job queue', () => {
     expect(JSON.stringify(refused.output)).toContain("job 'echo': malformed payload");
     expect((await jobOf(queue, 'echo', good ?? '')).state).toBe('completed');
     expect(seen).toEqual([{ n: 7, tag: 'after' }]);
-  });
-
-  it("retries the job of a dead worker (its heartbeat stopped) and keeps a live worker's long job (issue 21)", async () => {
-    // the dead worker: it claimed the job and will never refresh its heartbeat
-    const dead = await queueOf('producer');
-    const deadId = (await dead.send('beating', { ms: 0 })) ?? '';
-    const [claimed] = await dead.boss.fetch('beating');
-    expect(claimed?.id).toBe(deadId);
-    const claimedAt = Date.now();
-
-    const live = await queueOf('worker', { boss: { superviseIntervalSeconds: 1, monitorIntervalSeconds: 1 } });
-    expect((await live.boss.getQueue('beating'))?.heartbeatSeconds).toBe(10);
-    const runs: { ms: number; retryCount: number; at: number }[] = [];
-    await live.work('beating', { localConcurrency: 2 }, async (payload, job) => {
-      runs.push({ ms: payload.ms, retryCount: job.retryCount, at: Date.now() });
-      await sleep(payload.ms);
-    });
-    // longer than the heartbeat: work() refreshes it every 5 s, so the monitor leaves the job alone
-    const longId = (await live.send('beating', { ms: 13_000 })) ?? '';
-    await settled(live, 'beating', deadId);
-    await settled(live, 'beating', longId);
-
-    expect(await jobOf(live, 'beating', deadId)).toMatchObject({ state: 'completed', retryCount: 1 });
-    const takeover = runs.find((run) => run.ms === 0);
-    expect(takeover?.retryCount).toBe(1);
-    expect((takeover?.at ?? 0) - claimedAt).toBeGreaterThanOrEqual(10_000);
-    expect(await jobOf(live, 'beating', longId)).toMatchObject({ state: 'completed', retryCount: 0 });
-    expect(runs.filter((run) => run.ms > 0)).toHaveLength(1);
-  }, 60_000);
-
-  it('retries a failing handler with backoff and ends failed after retryLimit', async () => {
-    const queue = await queueOf();
-    const attempts: { at: number; retryCount: number }[] = [];
-    await queue.work('flaky', {}, async (_payload, job) => {
-      attempts.push({ at: Date.now(), retryCount: job.retryCount });
-      throw new Error(`attempt ${job.retryCount + 1} broke`);
-    });
-    const id = (await queue.send('flaky', { n: 1 })) ?? '';
-    await settled(queue, 'flaky', id);
-    const job = await jobOf(queue, 'flaky', id);
-    expect(job.state).toBe('failed');
-    expect(job.retryCount).toBe(2);
-    expect((job.output as { message?: string }).message).toBe('attempt 3 broke');
-    // retryLimit 2: the first attempt and two retries
-    expect(attempts.map((a) => a.retryCount)).toEqual([0, 1, 2]);
-    // backoff from retryDelay 1 s: 1-2 s before the first retry, 2-4 s before the second (plus polling)
-    const [a, b, c] = attempts.map((x) => x.at) as [number, number, number];
-    expect(b - a).toBeGreaterThanOrEqual(950);
-    expect(c - b).toBeGreaterThanOrEqual(1950);
-    await sleep(700);
-    expect(attempts).toHaveLength(3);
   });
 
   it('enqueues inside a Kysely transaction: the job exists only when it commits', async () => {
@@ -338,42 +292,106 @@ describe('job queue', () => {
     });
   });
 
-  describe.runIf(usesPostgres())('on PostgreSQL', () => {
-    it('two worker processes (two pg-boss instances, pools of their own) handle each of 50 jobs exactly once', async () => {
-      const producer = await queueOf('producer');
-      const ids = await Promise.all(Array.from({ length: 50 }, (_, n) => producer.send('many', { n })));
-      expect(new Set(ids).size).toBe(50);
+  // the tests that wait on pg-boss's timers (a heartbeat of at least 10 s, retry backoff, polling) run side by side
+  describe.concurrent('on timers of their own, side by side', () => {
+    it("retries the job of a dead worker (its heartbeat stopped) and keeps a live worker's long job (issue 21)", async ({
+      expect,
+      onTestFinished,
+    }) => {
+      const queueOf = ownQueues(onTestFinished);
+      // the dead worker: it claimed the job and will never refresh its heartbeat
+      const dead = await queueOf('producer');
+      const deadId = (await dead.send('beating', { ms: 0 })) ?? '';
+      const [claimed] = await dead.boss.fetch('beating');
+      expect(claimed?.id).toBe(deadId);
+      const claimedAt = Date.now();
 
-      const handledBy = new Map<string, string[]>();
-      const workerA = await queueOf('worker', { maxConnections: 3 });
-      const workerB = await queueOf('worker', { maxConnections: 3 });
-      expect(workerA.boss).not.toBe(workerB.boss);
-      const handler = (who: string) => async (_payload: unknown, job: { id: string }) => {
-        handledBy.set(job.id, [...(handledBy.get(job.id) ?? []), who]);
-        await sleep(20 + Math.random() * 40);
-      };
-      await Promise.all([
-        workerA.work('many', { localConcurrency: 3 }, handler('a')),
-        workerB.work('many', { localConcurrency: 3 }, handler('b')),
-      ]);
-      await waitFor(
-        async () => {
-          const rows = await producer.boss.findJobs('many');
-          return rows.filter((job) => job.state === 'completed').length === 50;
-        },
-        25_000,
-        '50 completed jobs',
-      );
-      // one more polling round for a late duplicate
-      await sleep(800);
-      expect([...handledBy.keys()].sort()).toEqual([...ids].sort());
-      const twice = [...handledBy.entries()].filter(([, by]) => by.length !== 1);
-      expect(twice).toEqual([]);
-      const counts = { a: 0, b: 0 };
-      for (const [who] of handledBy.values()) counts[who as 'a' | 'b']++;
-      expect(counts.a + counts.b).toBe(50);
-      expect(counts.a).toBeGreaterThan(0);
-      expect(counts.b).toBeGreaterThan(0);
+      const live = await queueOf('worker', { boss: { superviseIntervalSeconds: 1, monitorIntervalSeconds: 1 } });
+      expect((await live.boss.getQueue('beating'))?.heartbeatSeconds).toBe(10);
+      const runs: { ms: number; retryCount: number; at: number }[] = [];
+      await live.work('beating', { localConcurrency: 2 }, async (payload, job) => {
+        runs.push({ ms: payload.ms, retryCount: job.retryCount, at: Date.now() });
+        await sleep(payload.ms);
+      });
+      // longer than the heartbeat: work() refreshes it every 5 s, so the monitor leaves the job alone
+      const longId = (await live.send('beating', { ms: 13_000 })) ?? '';
+      await settled(live, 'beating', deadId);
+      await settled(live, 'beating', longId);
+
+      expect(await jobOf(live, 'beating', deadId)).toMatchObject({ state: 'completed', retryCount: 1 });
+      const takeover = runs.find((run) => run.ms === 0);
+      expect(takeover?.retryCount).toBe(1);
+      expect((takeover?.at ?? 0) - claimedAt).toBeGreaterThanOrEqual(10_000);
+      expect(await jobOf(live, 'beating', longId)).toMatchObject({ state: 'completed', retryCount: 0 });
+      expect(runs.filter((run) => run.ms > 0)).toHaveLength(1);
+    }, 60_000);
+
+    it('retries a failing handler with backoff and ends failed after retryLimit', async ({
+      expect,
+      onTestFinished,
+    }) => {
+      const queueOf = ownQueues(onTestFinished);
+      const queue = await queueOf();
+      const attempts: { at: number; retryCount: number }[] = [];
+      await queue.work('flaky', {}, async (_payload, job) => {
+        attempts.push({ at: Date.now(), retryCount: job.retryCount });
+        throw new Error(`attempt ${job.retryCount + 1} broke`);
+      });
+      const id = (await queue.send('flaky', { n: 1 })) ?? '';
+      await settled(queue, 'flaky', id);
+      const job = await jobOf(queue, 'flaky', id);
+      expect(job.state).toBe('failed');
+      expect(job.retryCount).toBe(2);
+      expect((job.output as { message?: string }).message).toBe('attempt 3 broke');
+      // retryLimit 2: the first attempt and two retries
+      expect(attempts.map((a) => a.retryCount)).toEqual([0, 1, 2]);
+      // backoff from retryDelay 1 s: 1-2 s before the first retry, 2-4 s before the second (plus polling)
+      const [a, b, c] = attempts.map((x) => x.at) as [number, number, number];
+      expect(b - a).toBeGreaterThanOrEqual(950);
+      expect(c - b).toBeGreaterThanOrEqual(1950);
+      await sleep(700);
+      expect(attempts).toHaveLength(3);
     });
+
+    it.runIf(usesPostgres())(
+      'two worker processes (two pg-boss instances, pools of their own) handle each of 50 jobs exactly once',
+      async ({ expect, onTestFinished }) => {
+        const queueOf = ownQueues(onTestFinished);
+        const producer = await queueOf('producer');
+        const ids = await Promise.all(Array.from({ length: 50 }, (_, n) => producer.send('many', { n })));
+        expect(new Set(ids).size).toBe(50);
+
+        const handledBy = new Map<string, string[]>();
+        const workerA = await queueOf('worker', { maxConnections: 3 });
+        const workerB = await queueOf('worker', { maxConnections: 3 });
+        expect(workerA.boss).not.toBe(workerB.boss);
+        const handler = (who: string) => async (_payload: unknown, job: { id: string }) => {
+          handledBy.set(job.id, [...(handledBy.get(job.id) ?? []), who]);
+          await sleep(20 + Math.random() * 40);
+        };
+        await Promise.all([
+          workerA.work('many', { localConcurrency: 3 }, handler('a')),
+          workerB.work('many', { localConcurrency: 3 }, handler('b')),
+        ]);
+        await waitFor(
+          async () => {
+            const rows = await producer.boss.findJobs('many');
+            return rows.filter((job) => job.state === 'completed').length === 50;
+          },
+          25_000,
+          '50 completed jobs',
+        );
+        // one more polling round for a late duplicate
+        await sleep(800);
+        expect([...handledBy.keys()].sort()).toEqual([...ids].sort());
+        const twice = [...handledBy.entries()].filter(([, by]) => by.length !== 1);
+        expect(twice).toEqual([]);
+        const counts = { a: 0, b: 0 };
+        for (const [who] of handledBy.values()) counts[who as 'a' | 'b']++;
+        expect(counts.a + counts.b).toBe(50);
+        expect(counts.a).toBeGreaterThan(0);
+        expect(counts.b).toBeGreaterThan(0);
+      },
+    );
   });
 });

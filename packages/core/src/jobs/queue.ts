@@ -154,7 +154,14 @@ function pgliteThroughKysely(database: DatabaseHandle): Db {
 function connectionOf(database: DatabaseHandle, maxConnections: number): ConstructorOptions {
   if (database.kind === 'pglite') return { db: pgliteThroughKysely(database), backend: 'pglite' };
   if (!database.url) throw new Error('createJobQueue: the PostgreSQL database handle carries no connection string');
-  return { connectionString: database.url, max: maxConnections, application_name: 'center-platform-jobs' };
+  return {
+    connectionString: database.url,
+    max: maxConnections,
+    application_name: 'center-platform-jobs',
+    // a sent job wakes the workers of its queue in every process at once (NOTIFY; every queue opts in below)
+    // instead of waiting for their next poll; polling stays as it was for retries, delays and a lost listener
+    useListenNotify: true,
+  };
 }
 
 /** Creates the pg-boss instance of this process, installs or migrates its schema, creates every queue, starts it. */
@@ -186,9 +193,10 @@ export async function createJobQueue<D extends JobDefinitions = PlatformJobs>(
       // createQueue is idempotent (insert ... on conflict do nothing); updateQueue makes an existing queue
       // follow the definition when its settings changed (a heartbeat dropped from a definition is cleared). A
       // job takes its queue's settings when it is sent: jobs sent before a change keep the earlier ones.
-      await boss.createQueue(definition.name, definition.queue);
+      await boss.createQueue(definition.name, { ...definition.queue, notify: true });
       await boss.updateQueue(definition.name, {
         ...settings,
+        notify: true,
         retryDelayMax: retryDelayMax ?? null,
         heartbeatSeconds: heartbeatSeconds ?? null,
         ...(deleteAfterSeconds !== undefined ? { deleteAfterSeconds } : {}),
@@ -270,6 +278,9 @@ export async function createJobQueue<D extends JobDefinitions = PlatformJobs>(
           batchSize: 1,
           localConcurrency: workOptions.localConcurrency ?? 1,
           pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? pollingIntervalSeconds,
+          // while NOTIFY wakes the worker, it still polls as often (pg-boss would poll every 30 s): a retry's or a
+          // delayed job's time comes without a NOTIFY
+          notifyPollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? pollingIntervalSeconds,
           includeMetadata: true,
           perJobResults: true,
         },
