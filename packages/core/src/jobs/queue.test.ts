@@ -354,6 +354,26 @@ describe('job queue', () => {
     });
 
     it.runIf(usesPostgres())(
+      'wakes the worker of another pg-boss instance when a job is sent, long before its next poll',
+      async ({ expect, onTestFinished }) => {
+        const queueOf = ownQueues(onTestFinished);
+        const worker = await queueOf('worker', { pollingIntervalSeconds: 10 });
+        const ran: number[] = [];
+        await worker.work('echo', {}, async () => {
+          ran.push(Date.now());
+        });
+        // past the poll that work() makes at once: the next one is 10 s away
+        await sleep(300);
+        const producer = await queueOf('producer');
+        const sentAt = Date.now();
+        const id = (await producer.send('echo', { n: 1 })) ?? '';
+        await settled(producer, 'echo', id);
+        expect(ran).toHaveLength(1);
+        expect((ran[0] ?? Infinity) - sentAt).toBeLessThan(2_000);
+      },
+    );
+
+    it.runIf(usesPostgres())(
       'two worker processes (two pg-boss instances, pools of their own) handle each of 50 jobs exactly once',
       async ({ expect, onTestFinished }) => {
         const queueOf = ownQueues(onTestFinished);
