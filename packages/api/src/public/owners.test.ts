@@ -61,7 +61,10 @@ describe('every public read has an owner', { timeout: 120_000 }, () => {
     '/api/wayfinding/locations': async (url) => {
       const floorId = await floorOf(url);
       const locations = await call<Rows>('GET', 'centerplan.locations', { floorId });
-      await call('POST', 'centerplan.unlinkLocation', { locationId: locations.at(-1)?.id });
+      // one the read shows (a location of a shop the website does not list is left out of it)
+      const location = locations.findLast((candidate) => shown.includes(candidate.id));
+      expect(location, 'a shown map location').toBeDefined();
+      await call('POST', 'centerplan.unlinkLocation', { locationId: location?.id });
     },
     '/api/wayfinding/routing': async (url) => {
       // every walk of the touchscreen's floor costs more: the route's length changes

@@ -270,6 +270,7 @@ export async function listLocations(db: Kysely<Database>, floorId: string): Prom
     .select(LOCATION_COLUMNS)
     .where('floorId', '=', floorId)
     .orderBy('svgElementId')
+    .orderBy('id')
     .execute();
 }
 
