@@ -81,7 +81,7 @@ export async function onEachServerDatabase(prefix, scratch, measure) {
   } catch (error) {
     failure ??= error;
   }
-  if (process.env.DATABASE_URL && !(failure && !(failure instanceof BenchFailure))) {
+  if (process.env.DATABASE_URL && (!failure || failure instanceof BenchFailure)) {
     const { target, drop } = await freshPostgresDatabase(prefix);
     try {
       measured.push(await measure('postgres', { DATABASE_URL: target.url }));

@@ -154,14 +154,7 @@ function pgliteThroughKysely(database: DatabaseHandle): Db {
 function connectionOf(database: DatabaseHandle, maxConnections: number): ConstructorOptions {
   if (database.kind === 'pglite') return { db: pgliteThroughKysely(database), backend: 'pglite' };
   if (!database.url) throw new Error('createJobQueue: the PostgreSQL database handle carries no connection string');
-  return {
-    connectionString: database.url,
-    max: maxConnections,
-    application_name: 'center-platform-jobs',
-    // a sent job wakes the workers of its queue in every process at once (NOTIFY; every queue opts in below)
-    // instead of waiting for their next poll; polling stays as it was for retries, delays and a lost listener
-    useListenNotify: true,
-  };
+  return { connectionString: database.url, max: maxConnections, application_name: 'center-platform-jobs' };
 }
 
 /** Creates the pg-boss instance of this process, installs or migrates its schema, creates every queue, starts it. */
@@ -173,11 +166,15 @@ export async function createJobQueue<D extends JobDefinitions = PlatformJobs>(
   assertJobDefinitions(definitions);
   const { role, logger } = options;
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS;
+  const notify = database.kind === 'postgres';
   const boss = new PgBoss({
     superviseIntervalSeconds: JOB_MONITOR_INTERVAL_SECONDS,
     monitorIntervalSeconds: JOB_MONITOR_INTERVAL_SECONDS,
     ...options.boss,
     ...connectionOf(database, options.maxConnections ?? 4),
+    // a sent job wakes the workers of its queue in every process at once (every queue sends a NOTIFY, below)
+    // instead of waiting for their next poll. Only a worker listens (one connection); PGlite, one process, polls.
+    useListenNotify: role === 'worker' && notify,
     supervise: role === 'worker',
     schedule: role === 'worker',
     migrate: true,
@@ -193,10 +190,10 @@ export async function createJobQueue<D extends JobDefinitions = PlatformJobs>(
       // createQueue is idempotent (insert ... on conflict do nothing); updateQueue makes an existing queue
       // follow the definition when its settings changed (a heartbeat dropped from a definition is cleared). A
       // job takes its queue's settings when it is sent: jobs sent before a change keep the earlier ones.
-      await boss.createQueue(definition.name, { ...definition.queue, notify: true });
+      await boss.createQueue(definition.name, definition.queue);
       await boss.updateQueue(definition.name, {
         ...settings,
-        notify: true,
+        notify,
         retryDelayMax: retryDelayMax ?? null,
         heartbeatSeconds: heartbeatSeconds ?? null,
         ...(deleteAfterSeconds !== undefined ? { deleteAfterSeconds } : {}),
@@ -272,15 +269,16 @@ export async function createJobQueue<D extends JobDefinitions = PlatformJobs>(
     async work(name, workOptions, handler) {
       if (role !== 'worker') throw new Error(`a producer job queue does not work jobs ('${name}')`);
       definitionOf(name);
+      const polling = workOptions.pollingIntervalSeconds ?? pollingIntervalSeconds;
       return boss.work(
         name,
         {
           batchSize: 1,
           localConcurrency: workOptions.localConcurrency ?? 1,
-          pollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? pollingIntervalSeconds,
+          pollingIntervalSeconds: polling,
           // while NOTIFY wakes the worker, it still polls as often (pg-boss would poll every 30 s): a retry's or a
           // delayed job's time comes without a NOTIFY
-          notifyPollingIntervalSeconds: workOptions.pollingIntervalSeconds ?? pollingIntervalSeconds,
+          notifyPollingIntervalSeconds: polling,
           includeMetadata: true,
           perJobResults: true,
         },

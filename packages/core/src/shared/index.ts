@@ -58,7 +58,7 @@ export * from '../social/post-states';
 export { buildWayfindingGraph, type GraphInput } from '../wayfinding/graph';
 export { CONNECTOR_TYPES, type ConnectorType, type GraphEdgeInput, type GraphNodeInput, MAX_COORDINATE, MAX_FLOOR_EDGES, MAX_FLOOR_NODES, NODE_KINDS, type WayfindingNodeKind } from '../wayfinding/graph-rules';
 export { findRoute, NoRouteError, type Route } from '../wayfinding/route';
-export { WEBHOOK_STATUSES, WebhookFields } from '../webhooks/webhook-fields';
+export { WEBHOOK_DESCRIPTION_MAX_LENGTH, WEBHOOK_STATUSES, WebhookFields } from '../webhooks/webhook-fields';
 export { MAX_FORM_RECIPIENTS, WEBSITE_FORM_KEYS, type WebsiteFormKey } from '../website-forms/forms';
 export { FormRecipientsInput, RecipientList } from '../website-forms/recipient-fields';
 export { categoryInputs, categoryThemeInputs, gastronomyThemeInputs, officeThemeInputs, websiteContactInputs } from '../website-structure/structure-fields';

@@ -6,7 +6,8 @@ import { WebAddress } from '../http-outbound/web-address';
 // dashboard's form checks them with this schema; the server's inputs (subscriptions.ts) strip the description's
 // markup first and check the address against the outbound guard after.
 
-export const WebhookDescription = z.string().trim().max(200);
+export const WEBHOOK_DESCRIPTION_MAX_LENGTH = 200;
+export const WebhookDescription = z.string().trim().max(WEBHOOK_DESCRIPTION_MAX_LENGTH);
 /** the change kinds to send; empty: every kind */
 export const WebhookKinds = z
   .array(z.enum(CHANGE_KINDS))

@@ -127,6 +127,8 @@ function SitesTable(props: {
   const rotate = trpc.pluginSites.rotateKey.useMutation();
   const disconnect = trpc.pluginSites.disconnect.useMutation();
   const question = useQuestion(rotate.isPending || disconnect.isPending);
+  const showError = (error: unknown) => setNotice({ kind: 'error', error });
+  const refresh = () => void utils.pluginSites.list.invalidate({ centerId });
 
   function requestSync(site: PluginSite, kind: 'full' | 'incremental') {
     setNotice(null);
@@ -135,31 +137,23 @@ function SitesTable(props: {
       { centerId, siteId: site.id, kind },
       {
         onSuccess: () => setNotice({ kind: 'status', text: t('plugin.syncQueued', { name: site.name }) }),
-        onError: (error) => setNotice({ kind: 'error', error }),
+        onError: showError,
         onSettled: () => void utils.pluginSites.runs.invalidate({ centerId, siteId: site.id }),
       },
     );
   }
-
-  const answered = () => {
-    question.close();
-    void utils.pluginSites.list.invalidate({ centerId });
-  };
-  const onError = (error: unknown) => {
-    question.close();
-    setNotice({ kind: 'error', error });
-  };
 
   function rotateKey(site: PluginSite) {
     rotate.mutate(
       { centerId, siteId: site.id },
       {
         onSuccess: (result) => {
-          answered();
+          refresh();
           setNotice({ kind: 'status', text: t('plugin.rotated', { name: result.site.name }) });
           props.onIssued({ siteName: result.site.name, inboundKey: result.inboundKey });
         },
-        onError,
+        onError: showError,
+        onSettled: question.close,
       },
     );
   }
@@ -169,10 +163,11 @@ function SitesTable(props: {
       { centerId, siteId: site.id },
       {
         onSuccess: (result) => {
-          answered();
+          refresh();
           setNotice({ kind: 'status', text: t('plugin.disconnected', { name: result.name }) });
         },
-        onError,
+        onError: showError,
+        onSettled: question.close,
       },
     );
   }

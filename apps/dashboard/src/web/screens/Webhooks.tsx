@@ -98,10 +98,7 @@ function WebhooksTable(props: {
   const remove = trpc.webhooks.delete.useMutation();
   const question = useQuestion(rotate.isPending || remove.isPending);
   const refresh = () => void utils.webhooks.list.invalidate({ centerId });
-  const onError = (error: unknown) => {
-    question.close();
-    setNotice({ kind: 'error', error });
-  };
+  const showError = (error: unknown) => setNotice({ kind: 'error', error });
 
   function toggle(webhook: Webhook) {
     setNotice(null);
@@ -113,7 +110,7 @@ function WebhooksTable(props: {
           refresh();
           setNotice({ kind: 'status', text: t(status === 'active' ? 'webhooks.enabled' : 'webhooks.disabled') });
         },
-        onError,
+        onError: showError,
       },
     );
   }
@@ -123,11 +120,11 @@ function WebhooksTable(props: {
       { centerId, webhookId: webhook.id },
       {
         onSuccess: (result) => {
-          question.close();
           props.onIssued({ url: result.webhook.url, secret: result.secret });
           setNotice({ kind: 'status', text: t('webhooks.rotated') });
         },
-        onError,
+        onError: showError,
+        onSettled: question.close,
       },
     );
   }
@@ -137,11 +134,11 @@ function WebhooksTable(props: {
       { centerId, webhookId: webhook.id },
       {
         onSuccess: () => {
-          question.close();
           refresh();
           setNotice({ kind: 'status', text: t('webhooks.deleted') });
         },
-        onError,
+        onError: showError,
+        onSettled: question.close,
       },
     );
   }

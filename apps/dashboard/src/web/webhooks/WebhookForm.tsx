@@ -1,7 +1,7 @@
 // Makes a webhook (URL, description, the kinds it wants) or edits one. react-hook-form with core's schema of a
 // webhook (logic.ts); problems show at their fields in the interface language. Making one answers its signing
 // secret, which the screen shows once.
-import { CHANGE_KINDS } from '@center-platform/core/shared';
+import { CHANGE_KINDS, WEBHOOK_DESCRIPTION_MAX_LENGTH } from '@center-platform/core/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -93,7 +93,7 @@ export function WebhookForm(props: {
           label={t('webhooks.form.description')}
           hint={t('webhooks.form.descriptionHint')}
           error={problem('description')}
-          maxLength={200}
+          maxLength={WEBHOOK_DESCRIPTION_MAX_LENGTH}
           autoComplete="off"
           {...form.register('description')}
         />
